@@ -1,0 +1,61 @@
+/** Membership plans, prices (MXN) and durations: spec section 9. */
+
+export const PLAN_IDS = ['1-week', '6-months', '1-year', 'lifetime'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const MEMBERSHIP_MODES = ['single', 'group'] as const;
+export type MembershipMode = (typeof MEMBERSHIP_MODES)[number];
+
+export const SUBSCRIPTION_TYPES = ['free', 'one_week', 'monthly', 'lifetime'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+export interface Plan {
+  id: PlanId;
+  /** Spanish label shown to people: '1 Semana', '6 Meses', '1 Año', 'De por vida'. */
+  title: string;
+  basePrice: number;
+  groupPrice: number;
+  /** Length of access; null means it never ends. */
+  duration: { days: number } | { months: number } | null;
+  subscriptionType: SubscriptionType;
+  /** The 1-week plan is sold only as the one-time offer, never in the selection list. */
+  hiddenFromList: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  { id: '1-week', title: '1 Semana', basePrice: 19, groupPrice: 19, duration: { days: 7 }, subscriptionType: 'one_week', hiddenFromList: true },
+  { id: '6-months', title: '6 Meses', basePrice: 930, groupPrice: 1860, duration: { months: 6 }, subscriptionType: 'monthly', hiddenFromList: false },
+  { id: '1-year', title: '1 Año', basePrice: 1275, groupPrice: 2550, duration: { months: 12 }, subscriptionType: 'monthly', hiddenFromList: false },
+  { id: 'lifetime', title: 'De por vida', basePrice: 1500, groupPrice: 3000, duration: null, subscriptionType: 'lifetime', hiddenFromList: false },
+];
+
+export const LISTED_PLANS: readonly Plan[] = PLANS.filter((plan) => !plan.hiddenFromList);
+
+export function getPlan(id: PlanId): Plan {
+  const plan = PLANS.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
+
+export function planPrice(id: PlanId, mode: MembershipMode): number {
+  const plan = getPlan(id);
+  return mode === 'group' ? plan.groupPrice : plan.basePrice;
+}
+
+/** Spec section 5: discount price = round(price − price × percent / 100). */
+export function discountPrice(price: number, percent: number): number {
+  return Math.round(price - (price * percent) / 100);
+}
+
+/** A group purchase buys 5 memberships at the price of 2: the owner plus at most 4 invited members. */
+export const GROUP_SEATS = 5;
+export const GROUP_MAX_INVITES = GROUP_SEATS - 1;
+
+export const MEMBERSHIP_MODE_LABELS: Record<MembershipMode, string> = { single: 'Individual', group: 'Grupal' };
+
+export const SUBSCRIPTION_LABELS: Record<SubscriptionType, string> = {
+  free: 'Gratis',
+  one_week: '1 Semana',
+  monthly: 'Premium',
+  lifetime: 'De por vida',
+};
