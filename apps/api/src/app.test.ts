@@ -1,0 +1,75 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app.ts';
+
+let t: TestApp;
+const dist = mkdtempSync(path.join(tmpdir(), 'galeno-dist-'));
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<html><head><meta name="application-name" content="%APP_NAME%"></head><body></body></html>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST_DIR: dist, APP_NAME: 'Galeno <MX>' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it('checks the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('security headers', () => {
+  it('are set on API and page responses', async () => {
+    for (const url of ['/api/health', '/cualquier-ruta']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
+
+describe('static SPA', () => {
+  it('serves index.html for unknown pages with the brand filled in and no caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/app/profile?x=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('content="Galeno &#60;MX&#62;"');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, never the HTML shell', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/old-chunk-zzz.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with a JSON 404 in Spanish', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errorMessage: 'Recurso no encontrado.', code: 'NOT_FOUND' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from the zod contracts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/visits/landing', '/api/visits/cta']));
+    expect(spec.paths['/api/visits/landing'].post.requestBody.content['application/json'].schema.properties.originPath).toBeDefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives working defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.APP_NAME).toBe('Galeno');
+    expect(config.APP_SHORT_NAME).toBe('galeno');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.APP_ORIGIN).toBe('http://localhost:3000');
+    expect(config.FREE_ACCESS_HOURS).toBe(2);
+    expect(config.TRIAL_SECONDS).toBe(300);
+    expect(config.DATA_DIR.endsWith('/data')).toBe(true);
+  });
+
+  it('names the variable when a value is bad', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('reports every bad field at once', () => {
+    try {
+      loadConfig({ PORT: '-1', TRIAL_SECONDS: 'x' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).fields.map((line) => line.split(':')[0])).toEqual(['PORT', 'TRIAL_SECONDS']);
+    }
+  });
+
+  it('requires a long secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).APP_SECRET).toHaveLength(32);
+  });
+
+  it('parses lists and origins', () => {
+    const config = loadConfig({ STAFF_EMAILS: ' Ana@Example.com, , luis@example.com', APP_ORIGIN: 'https://galeno.mx', PORT: '8080' });
+    expect(config.STAFF_EMAILS).toEqual(['ana@example.com', 'luis@example.com']);
+    expect(config.APP_ORIGIN).toBe('https://galeno.mx');
+    expect(config.PORT).toBe(8080);
+  });
+});

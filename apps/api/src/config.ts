@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const integer = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : value),
+    z.coerce.number({ error: 'debe ser un número entero' }).int('debe ser un número entero').min(min).max(max),
+  );
+
+const booleanFlag = z.preprocess(
+  (value) => (value === undefined || value === '' ? 'false' : String(value).toLowerCase()),
+  z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' }).transform((value) => value === 'true' || value === '1'),
+);
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: integer(3000, 0, 65535),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'debe ser una URL postgres://' }).optional()),
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'debe ser una URL redis://' }).optional()),
+    APP_ORIGIN: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional()),
+    APP_NAME: z.string().trim().min(1).default('Galeno'),
+    APP_SHORT_NAME: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+$/, 'solo minúsculas, números y guiones')
+      .default('galeno'),
+    APP_SECRET: optionalString,
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'debe ser una URL smtp://' }).optional()),
+    MAIL_FROM: optionalString,
+    FREE_ACCESS_HOURS: integer(2, 0, 24 * 365),
+    TRIAL_SECONDS: integer(300, 1, 24 * 3600),
+    STAFF_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    RATE_LIMIT_MAX: integer(300, 1, 1_000_000),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'es obligatorio en producción' });
+    }
+    if (config.APP_SECRET && config.APP_SECRET.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'debe tener al menos 32 caracteres' });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    APP_ORIGIN: config.APP_ORIGIN ?? `http://localhost:${config.PORT}`,
+    // Development only: a fixed secret keeps hashed IPs stable across restarts; production must set its own.
+    APP_SECRET: config.APP_SECRET ?? 'development-secret-not-for-production-use',
+    MAIL_FROM: config.MAIL_FROM ?? `${config.APP_NAME} <no-responder@${config.APP_SHORT_NAME}.mx>`,
+  }));
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly fields: string[]) {
+    super(`Configuración inválida:\n${fields.map((line) => `  - ${line}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once at boot; a bad value throws a ConfigError naming each variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(entorno)'}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+/** A config for tests and tools: defaults plus overrides, never the real environment. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** The PostgreSQL that API tests run against as well as PGlite (CI sets it). */
+export function testDatabaseUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+  return env.TEST_DATABASE_URL || undefined;
+}

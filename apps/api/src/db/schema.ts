@@ -1,0 +1,3 @@
+// drizzle needs every table in one object; each area keeps its own file.
+export * from './schema/users.ts';
+export * from './schema/visits.ts';

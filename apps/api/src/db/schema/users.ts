@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed: one account per address. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** Digits only. */
+    phoneNumber: text('phone_number').notNull(),
+    speciality: text('speciality'),
+    subscriptionType: text('subscription_type', { enum: ['free', 'one_week', 'monthly', 'lifetime'] })
+      .notNull()
+      .default('free'),
+    membershipMode: text('membership_mode', { enum: ['individual', 'group'] })
+      .notNull()
+      .default('individual'),
+    membershipStart: timestamp('membership_start', { withTimezone: true }).notNull().defaultNow(),
+    /** Null means lifetime access. */
+    membershipEnd: timestamp('membership_end', { withTimezone: true }),
+    affiliateShortId: text('affiliate_short_id'),
+    verified: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_affiliate_idx').on(table.affiliateShortId).where(sql`${table.affiliateShortId} is not null`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

@@ -1,0 +1,45 @@
+import { count, sql } from 'drizzle-orm';
+import { friendlyCount } from '@galeno/domain/counts';
+import type { Db } from '../../db/client.ts';
+import { ctaClicks, landingVisits } from '../../db/schema/visits.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Visitor } from '../../lib/visitor.ts';
+
+export interface LandingVisitInput {
+  originPath: string;
+  visitor: Visitor;
+  referer: string | null;
+  affiliateShortId?: string | null;
+}
+
+/** A visit is unique per origin path and visitor; a repeat raises timesVisited. */
+export async function recordLandingVisit(db: Db, input: LandingVisitInput): Promise<{ timesVisited: number }> {
+  const [row] = await db
+    .insert(landingVisits)
+    .values({
+      originPath: input.originPath,
+      visitorHash: input.visitor.visitorHash,
+      ipHash: input.visitor.ipHash,
+      ipMasked: input.visitor.ipMasked,
+      userAgent: input.visitor.userAgent,
+      referer: input.referer,
+      affiliateShortId: input.affiliateShortId ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [landingVisits.originPath, landingVisits.visitorHash],
+      set: { timesVisited: sql`${landingVisits.timesVisited} + 1`, updatedAt: sql`now()` },
+    })
+    .returning({ timesVisited: landingVisits.timesVisited });
+  return { timesVisited: row?.timesVisited ?? 1 };
+}
+
+export async function recordCtaClick(db: Db, input: { buttonClicked: string; visitor: Visitor }): Promise<void> {
+  await db.insert(ctaClicks).values({ buttonClicked: input.buttonClicked, visitorHash: input.visitor.visitorHash });
+}
+
+/** The landing's social proof comes from the database, rounded down, never a hard-coded claim. */
+export async function publicCounts(db: Db): Promise<{ students: number; flashcards: number }> {
+  const [students] = await db.select({ value: count() }).from(users);
+  // Flashcards join this count when the flashcards area adds its table.
+  return { students: friendlyCount(students?.value ?? 0), flashcards: 0 };
+}

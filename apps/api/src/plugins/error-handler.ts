@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+const GENERIC_5XX = 'Ocurrió un error inesperado. Intenta nuevamente en unos momentos.';
+
+/** Fastify's own 4xx codes, in words a person can act on. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud es demasiado grande.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
+};
+
+/**
+ * The single error path: every failure leaves as `{ errorMessage, code }` with a Spanish message.
+ * 5xx details are logged, never sent.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.statusCode).send({ errorMessage: error.message, code: error.code });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const first = error.validation[0];
+        const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+        const detail = first?.message ?? 'valor no válido';
+        return reply.status(400).send({ errorMessage: field ? `${field}: ${detail}` : detail, code: 'VALIDATION_ERROR' });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return reply.status(500).send({ errorMessage: GENERIC_5XX, code: 'INTERNAL_ERROR' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply.status(429).send({ errorMessage: 'Demasiadas solicitudes. Espera un momento e intenta nuevamente.', code: 'RATE_LIMITED' });
+      }
+      if (status >= 400 && status < 500) {
+        const message = (error.code && FASTIFY_MESSAGES[error.code]) ?? 'La solicitud no es válida.';
+        return reply.status(status).send({ errorMessage: message, code: error.code ?? 'BAD_REQUEST' });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ errorMessage: GENERIC_5XX, code: 'INTERNAL_ERROR' });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { notFound } from '../errors.ts';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached and sent for any
+ * unknown GET outside /api (history fallback). Unknown /api paths get a JSON 404.
+ */
+export const staticSpaPlugin = fp(
+  async (app: FastifyInstance, options: { distDir: string; appName: string }) => {
+    const indexPath = path.join(options.distDir, 'index.html');
+    const hasSpa = existsSync(indexPath);
+    const indexHtml = hasSpa ? readFileSync(indexPath, 'utf8').replaceAll('%APP_NAME%', escapeHtml(options.appName)) : null;
+
+    if (hasSpa) {
+      await app.register(fastifyStatic, {
+        root: options.distDir,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+        },
+      });
+    } else {
+      app.log.warn({ distDir: options.distDir }, 'web build not found: only the API is served');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathOnly = request.url.split('?')[0] ?? '';
+      // A missing file (for example a chunk from an older build) must 404, never receive the HTML shell.
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathOnly);
+      if (isPage && indexHtml) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      }
+      if (isPage) {
+        return reply.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está compilada. Ejecuta npm run build.');
+      }
+      throw notFound('Recurso no encontrado.');
+    });
+  },
+  { name: 'static-spa' },
+);

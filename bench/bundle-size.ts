@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BundleReport {
+  landingInitial: { jsGzipBytes: number; cssGzipBytes: number; files: string[] };
+  routeChunks: { src: string; jsGzipBytes: number }[];
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Gzipped bytes the landing loads first (entry + landing route chunk + their static imports) and per route chunk. */
+export function measureBundles(distDir: string, landingSource = 'src/features/landing/landing-page.tsx'): BundleReport {
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No Vite manifest at ${manifestPath}: build the web app first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
+  const landingKey = Object.keys(manifest).find((key) => key === landingSource || manifest[key]?.src === landingSource);
+  const keys = closure(entryKey);
+  if (landingKey) closure(landingKey, keys);
+
+  const jsFiles = [...keys].map((key) => manifest[key]!.file);
+  const cssFiles = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
+  const routeChunks = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([key, chunk]) => ({ src: chunk.src ?? key, jsGzipBytes: gzipSize(path.join(distDir, chunk.file)) }))
+    .sort((a, b) => b.jsGzipBytes - a.jsGzipBytes);
+
+  return {
+    landingInitial: {
+      jsGzipBytes: jsFiles.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0),
+      cssGzipBytes: cssFiles.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0),
+      files: [...jsFiles, ...cssFiles],
+    },
+    routeChunks,
+  };
+}

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium: Playwright cannot download its own browser here. The flags keep Chromium from
+// reaching for the network this machine does not have.
+export const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './artifacts/test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: chromiumLaunch,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
