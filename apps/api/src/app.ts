@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -10,7 +11,11 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { visitsRoutes } from './modules/visits/routes.ts';
 
 // Validation messages reach people: zod's defaults in Spanish, custom messages from the domain schemas.
@@ -19,10 +24,12 @@ z.config(z.locales.es());
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Defaults to SMTP_URL, or the outbox under DATA_DIR. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole app without listening, so tests can `inject` against a real database. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -41,9 +48,15 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     done();
   });
 
+  const mailer =
+    givenMailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const https = config.APP_ORIGIN.startsWith('https:');
+
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { https: config.APP_ORIGIN.startsWith('https:') });
+  await app.register(securityHeadersPlugin, { https });
   await app.register(cookie);
+  await app.register(authPlugin, { db, https });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, max: config.RATE_LIMIT_MAX });
 
   await app.register(swagger, {
@@ -59,6 +72,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(visitsRoutes, { prefix: '/visits', db, config });
+      await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer });
+      await api.register(profileRoutes, { prefix: '/user', db });
     },
     { prefix: '/api' },
   );

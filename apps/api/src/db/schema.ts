@@ -1,3 +1,4 @@
 // drizzle needs every table in one object; each area keeps its own file.
+export * from './schema/auth.ts';
 export * from './schema/users.ts';
 export * from './schema/visits.ts';

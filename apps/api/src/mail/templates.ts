@@ -1,0 +1,79 @@
+import type { MailMessage } from './mailer.ts';
+
+interface Brand {
+  appName: string;
+  appOrigin: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** One plain, readable layout for every e-mail: most students open them on a phone. */
+function layout(brand: Brand, title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px;padding:24px">
+<tr><td style="font-size:20px;font-weight:bold;color:#0f766e;padding-bottom:16px">${escapeHtml(brand.appName)}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5">${bodyHtml}</td></tr>
+<tr><td style="font-size:12px;color:#64748b;padding-top:24px">Recibes este correo porque tienes una cuenta en ${escapeHtml(brand.appName)}. Si no fuiste tú, puedes ignorarlo.</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+/** The code goes in the subject line, as the login tips tell people to look there. */
+export function loginCodeEmail(brand: Brand, to: string, code: string, ttlMinutes: number): MailMessage {
+  const subject = `${code} es tu código para entrar a ${brand.appName}`;
+  return {
+    to,
+    subject,
+    text: `Tu código para iniciar sesión en ${brand.appName} es: ${code}\n\nVence en ${ttlMinutes} minutos y solo se puede usar una vez.\nSi no lo pediste, ignora este correo.`,
+    html: layout(
+      brand,
+      subject,
+      `<p>Tu código para iniciar sesión es:</p>
+<p style="font-size:32px;font-weight:bold;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>
+<p>Vence en ${ttlMinutes} minutos y solo se puede usar una vez. Si no lo pediste, ignora este correo.</p>`,
+    ),
+  };
+}
+
+export function signupConfirmationEmail(brand: Brand, to: string, name: string): MailMessage {
+  const loginUrl = `${brand.appOrigin}/login?email=${encodeURIComponent(to)}`;
+  const subject = `Bienvenido a ${brand.appName}: tu registro está listo`;
+  return {
+    to,
+    subject,
+    text: `Hola, ${name}:\n\nTu cuenta en ${brand.appName} está lista. Tienes acceso gratuito para empezar a estudiar para el ENARM.\n\nEntra aquí: ${loginUrl}\n\nÁbrelo en tu navegador (Chrome o Safari), no dentro de Facebook o Instagram.`,
+    html: layout(
+      brand,
+      subject,
+      `<p>Hola, ${escapeHtml(name)}:</p>
+<p>Tu cuenta en ${escapeHtml(brand.appName)} está lista. Tienes acceso gratuito para empezar a estudiar para el ENARM.</p>
+<p style="margin:24px 0"><a href="${escapeHtml(loginUrl)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Iniciar sesión</a></p>
+<p>O copia este enlace: <br><span style="word-break:break-all">${escapeHtml(loginUrl)}</span></p>
+<p>Ábrelo en tu navegador (Chrome o Safari), no dentro de Facebook o Instagram.</p>`,
+    ),
+  };
+}
+
+const METHOD_LABELS = { birthdate: 'tu fecha de nacimiento', phone: 'tu número de teléfono' } as const;
+
+/** Every birth-date or phone login is reported to the account's e-mail (decisions: knowledge-based logins). */
+export function knowledgeLoginNoticeEmail(brand: Brand, to: string, method: keyof typeof METHOD_LABELS, at: Date): MailMessage {
+  const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Mexico_City' }).format(at);
+  const subject = `Nuevo inicio de sesión en ${brand.appName}`;
+  const how = METHOD_LABELS[method];
+  return {
+    to,
+    subject,
+    text: `Alguien inició sesión en tu cuenta de ${brand.appName} con ${how} el ${when} (hora del centro de México).\n\nSi fuiste tú, no tienes que hacer nada. Si no, entra con el código que enviamos a tu correo y escríbenos al chat de soporte.`,
+    html: layout(
+      brand,
+      subject,
+      `<p>Alguien inició sesión en tu cuenta con <strong>${how}</strong> el ${escapeHtml(when)} (hora del centro de México).</p>
+<p>Si fuiste tú, no tienes que hacer nada. Si no, entra con el código que enviamos a tu correo y escríbenos al chat de soporte.</p>`,
+    ),
+  };
+}

@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { codeFromSubject, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { AUTH_MESSAGES } from './service.ts';
+
+let t: TestApp;
+let smtp: SmtpSink;
+let ipCounter = 0;
+/** Each test speaks from its own IP so per-IP limits of one test never leak into another. */
+let ip = '';
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url, TRIAL_SECONDS: '1' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  ip = `203.0.113.${++ipCounter}`;
+});
+
+const cookieOf = (response: LightMyRequestResponse) => {
+  const cookie = response.cookies.find((c) => c.name === 'galeno_session');
+  return cookie?.value;
+};
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: `/api/staggered-auth${url}`, payload, remoteAddress: ip, ...(cookie ? { cookies: { galeno_session: cookie } } : {}) });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, remoteAddress: ip, ...(cookie ? { cookies: { galeno_session: cookie } } : {}) });
+
+let userCounter = 0;
+async function signUp(overrides: Record<string, string> = {}) {
+  const email = `alumna${++userCounter}@example.com`;
+  const body = { email, name: 'Ana Pérez', dateOfBirth: '1998-04-15', phoneNumber: '55 1234 5678', ...overrides };
+  const response = await post('/user/signup', body);
+  expect(response.statusCode).toBe(200);
+  return { email: body.email, body, response };
+}
+
+async function loginWithCode(email: string) {
+  const since = smtp.messages.length;
+  expect((await post('/request-otp', { email })).statusCode).toBe(200);
+  const mail = await smtp.waitFor(email, { since });
+  const response = await post('/login/otp', { email, otpCode: codeFromSubject(mail.subject) });
+  expect(response.statusCode).toBe(200);
+  return cookieOf(response)!;
+}
+
+describe('signup', () => {
+  it('creates a free account with 2 hours of access and sends the confirmation e-mail', async () => {
+    const since = smtp.messages.length;
+    const { email, response } = await signUp({ email: 'Nueva.Alumna@Example.com ' });
+    expect(response.json()).toMatchObject({ authData: { authUser: { email: 'nueva.alumna@example.com', name: 'Ana Pérez', isTrial: false } } });
+    const mail = await smtp.waitFor('nueva.alumna@example.com', { since });
+    expect(mail.text).toContain('/login?email=nueva.alumna%40example.com');
+    expect(email).toBe('Nueva.Alumna@Example.com ');
+
+    const cookie = await loginWithCode('nueva.alumna@example.com');
+    const profile = await get('/api/user/profile', cookie);
+    expect(profile.statusCode).toBe(200);
+    const info = profile.json().subscriptionInfo;
+    expect(info).toMatchObject({ subscriptionType: 'free', membershipMode: 'individual', daysLeft: 1 });
+    const hours = (info.membershipEndDate._seconds - info.membershipStartDate._seconds) / 3600;
+    expect(hours).toBeCloseTo(2, 2);
+  });
+
+  it('refuses a taken e-mail and invalid fields with the spec messages', async () => {
+    const { email } = await signUp();
+    const again = await post('/user/signup', { email: email.toUpperCase(), name: 'Otra', dateOfBirth: '1990-01-01', phoneNumber: '5512345678' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'EMAIL_TAKEN', errorMessage: AUTH_MESSAGES.emailTaken });
+
+    const young = await post('/user/signup', { email: 'nino@example.com', name: 'Niño', dateOfBirth: `${new Date().getFullYear() - 5}-01-01`, phoneNumber: '5512345678' });
+    expect(young.statusCode).toBe(400);
+    expect(young.json().errorMessage).toContain('Debes tener entre 13 y 120 años');
+    const shortPhone = await post('/user/signup', { email: 'tel@example.com', name: 'Tel', dateOfBirth: '1990-01-01', phoneNumber: '123' });
+    expect(shortPhone.json().errorMessage).toContain('Ingresa un número válido');
+  });
+});
+
+describe('user/exists', () => {
+  it('tells whether an e-mail has an account', async () => {
+    const { email } = await signUp();
+    expect((await post('/user/exists', { email })).json()).toEqual({ exists: true });
+    expect((await post('/user/exists', { email: 'nadie@example.com' })).json()).toEqual({ exists: false });
+  });
+});
+
+describe('code login', () => {
+  it('logs in with the e-mailed code and sets an HttpOnly, SameSite=Lax cookie', async () => {
+    const { email } = await signUp();
+    const since = smtp.messages.length;
+    await post('/request-otp', { email });
+    const mail = await smtp.waitFor(email, { since });
+    const response = await post('/login/otp', { email, otpCode: ` ${codeFromSubject(mail.subject)} ` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().authUser).toMatchObject({ email, isTrial: false });
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/);
+    const me = await get('/api/staggered-auth/user/me', cookieOf(response));
+    expect(me.json().authUser.email).toBe(email);
+  });
+
+  it('serves the misspelled alias login/opt', async () => {
+    const { email } = await signUp();
+    const since = smtp.messages.length;
+    await post('/request-otp', { email });
+    const mail = await smtp.waitFor(email, { since });
+    expect((await post('/login/opt', { email, otpCode: codeFromSubject(mail.subject) })).statusCode).toBe(200);
+  });
+
+  it('answers an unregistered e-mail with the spec message', async () => {
+    const response = await post('/request-otp', { email: 'desconocida@example.com' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorMessage).toBe('Este correo aun no está registrado, por favor registrate para poder iniciar sesión');
+  });
+
+  it('is single use', async () => {
+    const { email } = await signUp();
+    const since = smtp.messages.length;
+    await post('/request-otp', { email });
+    const code = codeFromSubject((await smtp.waitFor(email, { since })).subject);
+    expect((await post('/login/otp', { email, otpCode: code })).statusCode).toBe(200);
+    expect((await post('/login/otp', { email, otpCode: code })).json().code).toBe('OTP_EXPIRED');
+  });
+
+  it('refuses the sixth try of one code even when it is right', async () => {
+    const { email } = await signUp();
+    const since = smtp.messages.length;
+    await post('/request-otp', { email });
+    const code = codeFromSubject((await smtp.waitFor(email, { since })).subject);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await post('/login/otp', { email, otpCode: wrong })).json().code).toBe('OTP_WRONG');
+    const sixth = await post('/login/otp', { email, otpCode: code });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('OTP_LOCKED');
+  });
+
+  it('refuses a fourth code request within 10 minutes, and a new code replaces the old one', async () => {
+    const { email } = await signUp();
+    const since = smtp.messages.length;
+    for (let i = 0; i < 3; i++) expect((await post('/request-otp', { email })).statusCode).toBe(200);
+    const fourth = await post('/request-otp', { email });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().code).toBe('OTP_REQUEST_LIMIT');
+    await expect.poll(() => smtp.messages.slice(since).filter((m) => m.to === email).length).toBe(3);
+    const [first, , last] = smtp.messages.slice(since).filter((m) => m.to === email);
+    const firstCode = codeFromSubject(first!.subject);
+    const lastCode = codeFromSubject(last!.subject);
+    if (firstCode !== lastCode) expect((await post('/login/otp', { email, otpCode: firstCode })).json().code).toBe('OTP_WRONG');
+    expect((await post('/login/otp', { email, otpCode: lastCode })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code', async () => {
+    const { email } = await signUp();
+    const since = smtp.messages.length;
+    await post('/request-otp', { email });
+    const code = codeFromSubject((await smtp.waitFor(email, { since })).subject);
+    const { otpCodes } = await import('../../db/schema/auth.ts');
+    await t.database.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await post('/login/otp', { email, otpCode: code })).json().code).toBe('OTP_EXPIRED');
+  });
+});
+
+describe('birth-date and phone login', () => {
+  it('log in with the right values and e-mail a notice', async () => {
+    const { email } = await signUp();
+    const since = smtp.messages.length;
+    const byDate = await post('/login/birthdate', { email, birthdate: '1998-04-15' });
+    expect(byDate.statusCode).toBe(200);
+    expect(cookieOf(byDate)).toBeTruthy();
+    const byPhone = await post('/login/phone-number', { email, phoneNumber: '(55) 1234-5678' });
+    expect(byPhone.statusCode).toBe(200);
+    await expect.poll(() => smtp.messages.slice(since).filter((m) => m.to === email && m.subject.startsWith('Nuevo inicio de sesión')).length).toBe(2);
+  });
+
+  it('answer wrong values with the spec messages', async () => {
+    const { email } = await signUp();
+    const date = await post('/login/birthdate', { email, birthdate: '1999-04-15' });
+    expect(date.statusCode).toBe(401);
+    expect(date.json().errorMessage).toBe(AUTH_MESSAGES.birthdateWrong);
+    const phone = await post('/login/phone-number', { email, phoneNumber: '5500000000' });
+    expect(phone.json().errorMessage).toBe('Número de teléfono incorrecto. El número ingresado no coincide con nuestros registros...');
+  });
+
+  it('refuse the eleventh failure in an hour even when right, while the code login keeps working', async () => {
+    const { email } = await signUp();
+    for (let i = 0; i < 10; i++) {
+      ip = `198.51.100.${i}`; // the per-IP limit is not what is being tested here
+      const response = i % 2 ? await post('/login/phone-number', { email, phoneNumber: '5500000000' }) : await post('/login/birthdate', { email, birthdate: '2000-01-01' });
+      expect(response.statusCode).toBe(401);
+    }
+    const eleventh = await post('/login/birthdate', { email, birthdate: '1998-04-15' });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({ code: 'KNOWLEDGE_LOGIN_LOCKED', errorMessage: AUTH_MESSAGES.knowledgeLocked });
+    expect(await loginWithCode(email)).toBeTruthy();
+  });
+});
+
+describe('sessions', () => {
+  it('refresh rotates the token; the old one stops working after the grace period', async () => {
+    const { email } = await signUp();
+    const cookie = await loginWithCode(email);
+    const refresh = await get('/api/staggered-auth/token/refresh', cookie);
+    expect(refresh.json()).toEqual({ success: true });
+    const rotated = cookieOf(refresh)!;
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(cookie);
+    expect((await get('/api/staggered-auth/user/me', rotated)).statusCode).toBe(200);
+    await t.database.db.update(sessions).set({ rotatedAt: new Date(Date.now() - 120_000) });
+    expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(401);
+    expect((await get('/api/staggered-auth/user/me', rotated)).statusCode).toBe(200);
+  });
+
+  it('refresh without a session answers success=false', async () => {
+    expect((await get('/api/staggered-auth/token/refresh')).json()).toEqual({ success: false });
+    expect((await get('/api/staggered-auth/token/refresh', 'forged-token')).json()).toEqual({ success: false });
+  });
+
+  it('logout makes the old cookie useless', async () => {
+    const { email } = await signUp();
+    const cookie = await loginWithCode(email);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/staggered-auth/logout', cookies: { galeno_session: cookie } });
+    expect(logout.json()).toEqual({ success: true });
+    expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(401);
+    expect((await get('/api/user/profile', cookie)).statusCode).toBe(401);
+    expect((await get('/api/staggered-auth/token/refresh', cookie)).json()).toEqual({ success: false });
+  });
+
+  it('ends a session idle for 7 days', async () => {
+    const { email } = await signUp();
+    const cookie = await loginWithCode(email);
+    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 7 * 86_400_000 - 1000) });
+    expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('trial', () => {
+  it('opens a trial session that the server ends after TRIAL_SECONDS', async () => {
+    const response = await get('/api/staggered-auth/login/trial-period');
+    expect(response.statusCode).toBe(200);
+    const { authUser } = response.json();
+    expect(authUser).toMatchObject({ id: 'TRIAL', name: 'Alumno de Galeno', isTrial: true });
+    expect(Date.parse(authUser.trialEndsAt) - Date.now()).toBeLessThanOrEqual(1000);
+    const cookie = cookieOf(response)!;
+    expect((await get('/api/staggered-auth/user/me', cookie)).json().authUser.id).toBe('TRIAL');
+    expect((await get('/api/user/profile', cookie)).statusCode).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(401);
+    expect((await get('/api/staggered-auth/token/refresh', cookie)).json()).toEqual({ success: false });
+  });
+
+  it('refuses the fourth trial from one IP in a day', async () => {
+    for (let i = 0; i < 3; i++) expect((await get('/api/staggered-auth/login/trial-period')).statusCode).toBe(200);
+    const fourth = await get('/api/staggered-auth/login/trial-period');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().code).toBe('TRIAL_LIMIT');
+  });
+});
+
+describe('profile', () => {
+  it('saves the speciality once', async () => {
+    const { email } = await signUp();
+    const cookie = await loginWithCode(email);
+    expect((await get('/api/user/profile', cookie)).json().speciality).toBeNull();
+    const patch = (speciality: string) =>
+      t.app.inject({ method: 'PATCH', url: '/api/user/update-speciality', payload: { speciality }, cookies: { galeno_session: cookie } });
+    expect((await patch('Especialidad inventada')).statusCode).toBe(400);
+    expect((await patch('Pediatría')).json()).toEqual({ success: true });
+    expect((await get('/api/user/profile', cookie)).json().speciality).toBe('Pediatría');
+    expect((await patch('Psiquiatría')).statusCode).toBe(409);
+  });
+
+  it('needs a session', async () => {
+    expect((await get('/api/user/profile')).statusCode).toBe(401);
+  });
+});
+
+describe('malformed bodies', () => {
+  const routes = ['/user/exists', '/request-otp', '/login/otp', '/login/opt', '/login/birthdate', '/login/phone-number', '/user/signup'];
+  const bodies: unknown[] = [{}, [], 'texto', 42, null, { email: 5 }, { email: 'x'.repeat(10_000) }, { email: 'a@b.co', otpCode: { $gt: '' } }, { email: 'a@b.co', birthdate: '31/12/1990' }];
+  const invalidForEveryRoute = 7;
+  it('never produce a 500', async () => {
+    for (const url of routes) {
+      for (const body of bodies) {
+        const response = await t.app.inject({ method: 'POST', url: `/api/staggered-auth${url}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), remoteAddress: `192.0.2.${routes.indexOf(url)}` });
+        // Extra fields are dropped by the contracts, so a few of these are valid requests.
+        expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(typeof response.json().errorMessage).toBe('string');
+        if (bodies.indexOf(body) < invalidForEveryRoute) expect(response.statusCode).toBe(400);
+      }
+    }
+  });
+});
+
+describe('e-mail failure', () => {
+  it('gives the spec message and keeps the previous code working', async () => {
+    const failing = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const { users } = await import('../../db/schema/users.ts');
+      await failing.database.db.insert(users).values({ email: 'fallo@example.com', name: 'Fallo', dateOfBirth: '1990-01-01', phoneNumber: '5512345678' });
+      const response = await failing.app.inject({ method: 'POST', url: '/api/staggered-auth/request-otp', payload: { email: 'fallo@example.com' } });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ code: 'EMAIL_SEND_FAILED', errorMessage: 'Error al enviar el código. Intenta nuevamente.' });
+      const { otpCodes } = await import('../../db/schema/auth.ts');
+      expect(await failing.database.db.select().from(otpCodes)).toHaveLength(0);
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('cookies over https', () => {
+  it('are Secure and __Host- prefixed', async () => {
+    const secure = await createTestApp({ SMTP_URL: smtp.url, APP_ORIGIN: 'https://galeno.example' });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/api/staggered-auth/login/trial-period' });
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie).toMatch(/^__Host-galeno_session=/);
+      expect(setCookie).toMatch(/Secure/);
+      expect(setCookie).toMatch(/Path=\//);
+      expect(response.headers['strict-transport-security']).toContain('max-age');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+it('stores session tokens only as hashes', async () => {
+  const { email } = await signUp();
+  const cookie = await loginWithCode(email);
+  const rows = await t.database.db.select().from(sessions);
+  expect(rows.some((row) => row.tokenHash === cookie)).toBe(false);
+  expect(rows.every((row) => !JSON.stringify(row).includes(cookie))).toBe(true);
+});

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthUserResponseSchema,
+  LoginBirthdateBodySchema,
+  LoginOtpBodySchema,
+  LoginPhoneBodySchema,
+  LogoutResponseSchema,
+  RequestOtpBodySchema,
+  RequestOtpResponseSchema,
+  SignupBodySchema,
+  SignupResponseSchema,
+  TokenRefreshResponseSchema,
+  UserExistsBodySchema,
+  UserExistsResponseSchema,
+} from '@galeno/domain/contracts/auth';
+import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../../db/schema/users.ts';
+import { hashWithSecret } from '../../lib/visitor.ts';
+import { createSession, revokeSession, rotateSession } from './sessions.ts';
+import {
+  findUserByEmail,
+  loginWithBirthdate,
+  loginWithOtp,
+  loginWithPhone,
+  requestOtp,
+  signup,
+  startTrial,
+  toAuthUser,
+  type AuthDeps,
+} from './service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema, 502: ErrorResponseSchema };
+// Per-IP budgets on every login route (decisions: accounts and sessions), on top of the per-account ones.
+const loginLimit = { max: 20, timeWindow: '1 minute' };
+const lookupLimit = { max: 30, timeWindow: '1 minute' };
+
+export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (app, options) => {
+  const deps: AuthDeps = { ...options, log: app.log };
+  const { db, config } = deps;
+  const ipHash = (request: FastifyRequest) => hashWithSecret(config.APP_SECRET, `ip:${request.ip}`);
+
+  /** Any new login issues a new token; the session the browser had before is revoked. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: User) {
+    const previous = await app.readSession(request);
+    if (previous) await revokeSession(db, previous.session.id);
+    const { token, session } = await createSession(db, { userId: user.id, ipHash: ipHash(request) });
+    app.sessionCookie.set(reply, token, session);
+    return { authUser: toAuthUser(user, config.APP_NAME) };
+  }
+
+  app.get('/token/refresh', { schema: { tags: ['auth'], response: { 200: TokenRefreshResponseSchema } } }, async (request, reply) => {
+    const auth = await app.readSession(request);
+    if (!auth) {
+      app.sessionCookie.clear(reply);
+      return { success: false };
+    }
+    const token = await rotateSession(db, auth.session);
+    app.sessionCookie.set(reply, token, auth.session);
+    return { success: true };
+  });
+
+  app.get('/user/me', { preHandler: app.requireSession, schema: { tags: ['auth'], response: { 200: AuthUserResponseSchema, ...errors } } }, async (request) => {
+    const auth = request.auth!;
+    return { authUser: toAuthUser(auth.user, config.APP_NAME, auth.session.isTrial ? auth.session.expiresAt : null) };
+  });
+
+  app.post(
+    '/user/exists',
+    { config: { rateLimit: lookupLimit }, schema: { tags: ['auth'], body: UserExistsBodySchema, response: { 200: UserExistsResponseSchema, ...errors } } },
+    async (request) => ({ exists: (await findUserByEmail(db, request.body.email)) !== null }),
+  );
+
+  app.post(
+    '/request-otp',
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags: ['auth'], body: RequestOtpBodySchema, response: { 200: RequestOtpResponseSchema, ...errors } } },
+    async (request) => {
+      await requestOtp(deps, request.body.email);
+      return { success: true };
+    },
+  );
+
+  const otpRoute = {
+    config: { rateLimit: loginLimit },
+    schema: { tags: ['auth'], body: LoginOtpBodySchema, response: { 200: AuthUserResponseSchema, ...errors } },
+  };
+  const otpHandler = async (request: FastifyRequest<{ Body: { email: string; otpCode: string } }>, reply: FastifyReply) => {
+    const user = await loginWithOtp(deps, request.body.email, request.body.otpCode);
+    return signIn(request, reply, user);
+  };
+  app.post('/login/otp', otpRoute, otpHandler);
+  // The spec's client calls the misspelled path; it stays as an alias (decisions: routes and API).
+  app.post('/login/opt', { ...otpRoute, schema: { ...otpRoute.schema, hide: true } }, otpHandler);
+
+  app.post(
+    '/login/birthdate',
+    { config: { rateLimit: loginLimit }, schema: { tags: ['auth'], body: LoginBirthdateBodySchema, response: { 200: AuthUserResponseSchema, ...errors } } },
+    async (request, reply) => signIn(request, reply, await loginWithBirthdate(deps, request.body.email, request.body.birthdate)),
+  );
+
+  app.post(
+    '/login/phone-number',
+    { config: { rateLimit: loginLimit }, schema: { tags: ['auth'], body: LoginPhoneBodySchema, response: { 200: AuthUserResponseSchema, ...errors } } },
+    async (request, reply) => signIn(request, reply, await loginWithPhone(deps, request.body.email, request.body.phoneNumber)),
+  );
+
+  app.get(
+    '/login/trial-period',
+    { config: { rateLimit: loginLimit }, schema: { tags: ['auth'], response: { 200: AuthUserResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const previous = await app.readSession(request);
+      if (previous) await revokeSession(db, previous.session.id);
+      const { token, session } = await startTrial(deps, ipHash(request));
+      app.sessionCookie.set(reply, token, session);
+      return { authUser: toAuthUser(null, config.APP_NAME, session.expiresAt) };
+    },
+  );
+
+  app.post(
+    '/user/signup',
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags: ['auth'], body: SignupBodySchema, response: { 200: SignupResponseSchema, ...errors } } },
+    async (request) => {
+      const user = await signup(deps, request.body);
+      return { authData: { authUser: toAuthUser(user, config.APP_NAME) } };
+    },
+  );
+
+  app.post('/logout', { schema: { tags: ['auth'], response: { 200: LogoutResponseSchema } } }, async (request, reply) => {
+    const auth = await app.readSession(request);
+    if (auth) await revokeSession(db, auth.session.id);
+    app.sessionCookie.clear(reply);
+    return { success: true };
+  });
+};

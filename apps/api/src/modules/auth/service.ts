@@ -1,0 +1,221 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthUser, SignupBody } from '@galeno/domain/contracts/auth';
+import { digitsOnly, normalizeEmail } from '@galeno/domain/forms';
+import { freeAccessEnd, TRIAL_USER_ID } from '@galeno/domain/membership';
+import {
+  KNOWLEDGE_LOGIN_MAX_FAILURES_PER_HOUR,
+  OTP_LENGTH,
+  OTP_MAX_REQUESTS_PER_WINDOW,
+  OTP_MAX_WRONG_TRIES,
+  OTP_REQUEST_WINDOW_MINUTES,
+  OTP_TTL_MINUTES,
+  TRIALS_PER_IP_PER_DAY,
+} from '@galeno/domain/timings';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { loginFailures, otpCodes, sessions } from '../../db/schema/auth.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { AppError, tooManyRequests } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { knowledgeLoginNoticeEmail, loginCodeEmail, signupConfirmationEmail } from '../../mail/templates.ts';
+import { createSession } from './sessions.ts';
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+const MINUTE_MS = 60_000;
+
+export const AUTH_MESSAGES = {
+  unregistered: 'Este correo aun no está registrado, por favor registrate para poder iniciar sesión',
+  sendFailed: 'Error al enviar el código. Intenta nuevamente.',
+  tooManyCodes: `Ya pediste ${OTP_MAX_REQUESTS_PER_WINDOW} códigos en los últimos ${OTP_REQUEST_WINDOW_MINUTES} minutos. Revisa tu correo (también la carpeta de spam) o espera unos minutos.`,
+  codeWrong: 'El código es incorrecto. Revísalo e intenta nuevamente.',
+  codeExpired: 'El código ya no es válido. Solicita uno nuevo.',
+  codeLocked: 'Demasiados intentos con este código. Solicita uno nuevo.',
+  birthdateWrong:
+    'Fecha de nacimiento incorrecta. La fecha ingresada no coincide con nuestros registros. Por favor, verifica e intenta nuevamente.',
+  phoneWrong: 'Número de teléfono incorrecto. El número ingresado no coincide con nuestros registros...',
+  knowledgeLocked: 'Demasiados intentos fallidos. Por seguridad, entra con el código que enviamos a tu correo.',
+  trialLimit: `Ya usaste la prueba gratuita ${TRIALS_PER_IP_PER_DAY} veces hoy. Regístrate gratis para seguir estudiando.`,
+  emailTaken: 'Este correo ya está registrado. Inicia sesión con tu correo.',
+} as const;
+
+export function toAuthUser(user: User | null, appName: string, trialEndsAt: Date | null = null): AuthUser {
+  if (!user) return { id: TRIAL_USER_ID, name: `Alumno de ${appName}`, email: '', isTrial: true, trialEndsAt: trialEndsAt?.toISOString() ?? null };
+  return { id: user.id, name: user.name || `Alumno de ${appName}`, email: user.email, isTrial: false, trialEndsAt: null };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return user ?? null;
+}
+
+async function requireUserByEmail(db: Db, email: string): Promise<User> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AppError('USER_NOT_FOUND', 404, AUTH_MESSAGES.unregistered);
+  return user;
+}
+
+/** Codes have only 10^6 values: they are keyed with the server secret and the account, never stored plain. */
+function hashCode(secret: string, userId: string, code: string): string {
+  return createHmac('sha256', secret).update(`${userId}:${code}`).digest('base64url');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export async function requestOtp(deps: AuthDeps, email: string, now = new Date()): Promise<void> {
+  const { db, config } = deps;
+  const user = await requireUserByEmail(db, email);
+  const windowStart = new Date(now.getTime() - OTP_REQUEST_WINDOW_MINUTES * MINUTE_MS);
+  const [recent] = await db
+    .select({ value: count() })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.userId, user.id), gt(otpCodes.createdAt, windowStart)));
+  if ((recent?.value ?? 0) >= OTP_MAX_REQUESTS_PER_WINDOW) throw tooManyRequests(AUTH_MESSAGES.tooManyCodes, 'OTP_REQUEST_LIMIT');
+
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  // Send first, then store: a failed send leaves the previous code working and nothing half-done.
+  try {
+    await deps.mailer.send(loginCodeEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, code, OTP_TTL_MINUTES));
+  } catch (error) {
+    deps.log.error({ err: error }, 'login code e-mail failed');
+    throw new AppError('EMAIL_SEND_FAILED', 502, AUTH_MESSAGES.sendFailed);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(otpCodes)
+      .set({ supersededAt: now })
+      .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.usedAt), isNull(otpCodes.supersededAt)));
+    await tx.insert(otpCodes).values({
+      userId: user.id,
+      codeHash: hashCode(config.APP_SECRET, user.id, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS),
+    });
+  });
+}
+
+async function recordFailure(db: Db, userId: string, method: 'otp' | 'birthdate' | 'phone') {
+  await db.insert(loginFailures).values({ userId, method });
+}
+
+export async function loginWithOtp(deps: AuthDeps, email: string, otpCode: string, now = new Date()): Promise<User> {
+  const { db, config } = deps;
+  const user = await requireUserByEmail(db, email);
+  const [code] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.usedAt), isNull(otpCodes.supersededAt)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!code || code.expiresAt <= now) throw new AppError('OTP_EXPIRED', 400, AUTH_MESSAGES.codeExpired);
+  if (code.wrongTries >= OTP_MAX_WRONG_TRIES) throw new AppError('OTP_LOCKED', 429, AUTH_MESSAGES.codeLocked);
+
+  const candidate = digitsOnly(otpCode);
+  if (!sameHash(hashCode(config.APP_SECRET, user.id, candidate), code.codeHash)) {
+    await db
+      .update(otpCodes)
+      .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
+      .where(eq(otpCodes.id, code.id));
+    await recordFailure(db, user.id, 'otp');
+    throw new AppError('OTP_WRONG', 400, AUTH_MESSAGES.codeWrong);
+  }
+  // Single use, decided by the database: of two concurrent right answers only one gets the row.
+  const claimed = await db
+    .update(otpCodes)
+    .set({ usedAt: now })
+    .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.usedAt), lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES)))
+    .returning({ id: otpCodes.id });
+  if (claimed.length === 0) throw new AppError('OTP_EXPIRED', 400, AUTH_MESSAGES.codeExpired);
+  if (!user.verified) await db.update(users).set({ verified: now }).where(eq(users.id, user.id));
+  return user;
+}
+
+async function assertKnowledgeBudget(db: Db, userId: string, now: Date) {
+  const [failures] = await db
+    .select({ value: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.userId, userId), gt(loginFailures.createdAt, new Date(now.getTime() - 60 * MINUTE_MS))));
+  if ((failures?.value ?? 0) >= KNOWLEDGE_LOGIN_MAX_FAILURES_PER_HOUR) throw tooManyRequests(AUTH_MESSAGES.knowledgeLocked, 'KNOWLEDGE_LOGIN_LOCKED');
+}
+
+async function loginWithKnowledge(
+  deps: AuthDeps,
+  email: string,
+  method: 'birthdate' | 'phone',
+  matches: (user: User) => boolean,
+  now: Date,
+): Promise<User> {
+  const { db, config } = deps;
+  const user = await requireUserByEmail(db, email);
+  await assertKnowledgeBudget(db, user.id, now);
+  if (!matches(user)) {
+    await recordFailure(db, user.id, method);
+    throw method === 'birthdate'
+      ? new AppError('BIRTHDATE_WRONG', 401, AUTH_MESSAGES.birthdateWrong)
+      : new AppError('PHONE_WRONG', 401, AUTH_MESSAGES.phoneWrong);
+  }
+  // The notice is a courtesy: a failed send is logged, the login stands.
+  deps.mailer.send(knowledgeLoginNoticeEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, method, now)).catch((error) => {
+    deps.log.error({ err: error }, 'login notice e-mail failed');
+  });
+  return user;
+}
+
+export function loginWithBirthdate(deps: AuthDeps, email: string, birthdate: string, now = new Date()): Promise<User> {
+  return loginWithKnowledge(deps, email, 'birthdate', (user) => user.dateOfBirth === birthdate, now);
+}
+
+export function loginWithPhone(deps: AuthDeps, email: string, phoneNumber: string, now = new Date()): Promise<User> {
+  const digits = digitsOnly(phoneNumber);
+  return loginWithKnowledge(deps, email, 'phone', (user) => sameHash(user.phoneNumber, digits), now);
+}
+
+/** At most 3 trials per IP address a day (decisions: trial). */
+export async function startTrial(deps: AuthDeps, ipHash: string, now = new Date()) {
+  const { db, config } = deps;
+  const [trials] = await db
+    .select({ value: count() })
+    .from(sessions)
+    .where(and(eq(sessions.ipHash, ipHash), eq(sessions.isTrial, true), gt(sessions.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE_MS))));
+  if ((trials?.value ?? 0) >= TRIALS_PER_IP_PER_DAY) throw tooManyRequests(AUTH_MESSAGES.trialLimit, 'TRIAL_LIMIT');
+  return createSession(db, { userId: null, ipHash, trialSeconds: config.TRIAL_SECONDS }, now);
+}
+
+export async function signup(deps: AuthDeps, body: SignupBody, now = new Date()): Promise<User> {
+  const { db, config } = deps;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: normalizeEmail(body.email),
+      name: body.name,
+      dateOfBirth: body.dateOfBirth,
+      phoneNumber: digitsOnly(body.phoneNumber),
+      affiliateShortId: body.affiliateId ?? null,
+      subscriptionType: 'free',
+      membershipMode: 'individual',
+      membershipStart: now,
+      membershipEnd: freeAccessEnd(now, config.FREE_ACCESS_HOURS),
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) throw new AppError('EMAIL_TAKEN', 409, AUTH_MESSAGES.emailTaken);
+  try {
+    await deps.mailer.send(signupConfirmationEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, user.name));
+  } catch (error) {
+    // The account exists either way; the confirmation page shows the login link, which sends a code.
+    deps.log.error({ err: error }, 'signup confirmation e-mail failed');
+  }
+  return user;
+}

@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '@galeno/domain/timings';
+import type { Db } from '../../db/client.ts';
+import { sessions, type Session } from '../../db/schema/auth.ts';
+import { users, type User } from '../../db/schema/users.ts';
+
+const DAY_MS = 86_400_000;
+export const IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
+const ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * DAY_MS;
+/** How long the token from before a rotation still works: two tabs refreshing at once must not log out. */
+const ROTATION_GRACE_MS = 60_000;
+
+/** 256 random bits; only its SHA-256 is stored, so a database leak gives no usable cookie. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export interface ActiveSession {
+  session: Session;
+  user: User | null;
+}
+
+export async function createSession(db: Db, input: { userId: string | null; ipHash: string; trialSeconds?: number }, now = new Date()) {
+  const token = newToken();
+  const isTrial = input.userId === null;
+  const expiresAt = new Date(now.getTime() + (isTrial ? (input.trialSeconds ?? 300) * 1000 : ABSOLUTE_MS));
+  const [session] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: input.userId, isTrial, ipHash: input.ipHash, createdAt: now, lastSeenAt: now, expiresAt })
+    .returning();
+  return { token, session: session! };
+}
+
+/** The session behind a cookie, if it is neither revoked, idle for 7 days, nor past its absolute end. */
+export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<ActiveSession | null> {
+  if (!token || token.length > 100) return null;
+  const hash = hashToken(token);
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        or(eq(sessions.tokenHash, hash), and(eq(sessions.previousTokenHash, hash), gt(sessions.rotatedAt, new Date(now.getTime() - ROTATION_GRACE_MS)))),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (!row.session.isTrial && row.session.lastSeenAt.getTime() + IDLE_MS <= now.getTime()) return null;
+  if (!row.session.isTrial && !row.user) return null;
+  return { session: row.session, user: row.user };
+}
+
+/** token/refresh: a new token for the same session, and the idle window starts again. */
+export async function rotateSession(db: Db, session: Session, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db
+    .update(sessions)
+    .set({ tokenHash: hashToken(token), previousTokenHash: session.tokenHash, rotatedAt: now, lastSeenAt: now })
+    .where(eq(sessions.id, session.id));
+  return token;
+}
+
+export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}

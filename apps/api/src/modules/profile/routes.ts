@@ -1,0 +1,37 @@
+import { eq, and, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
+import { ProfileResponseSchema, toSubscriptionInfo, UpdateSpecialityBodySchema, UpdateSpecialityResponseSchema } from '@galeno/domain/contracts/profile';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../errors.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema };
+
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/profile', { preHandler: app.requireUser, schema: { tags: ['profile'], response: { 200: ProfileResponseSchema, ...errors } } }, async (request) => {
+    const user = request.user!;
+    return {
+      speciality: user.speciality,
+      subscriptionInfo: toSubscriptionInfo(
+        { subscriptionType: user.subscriptionType, membershipMode: user.membershipMode, startDate: user.membershipStart, endDate: user.membershipEnd },
+        new Date(),
+      ),
+    };
+  });
+
+  app.patch(
+    '/update-speciality',
+    { preHandler: app.requireUser, schema: { tags: ['profile'], body: UpdateSpecialityBodySchema, response: { 200: UpdateSpecialityResponseSchema, ...errors } } },
+    async (request) => {
+      // The speciality is chosen once (the page offers the selector only while none is set).
+      const updated = await db
+        .update(users)
+        .set({ speciality: request.body.speciality })
+        .where(and(eq(users.id, request.user!.id), isNull(users.speciality)))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw new AppError('SPECIALITY_ALREADY_SET', 409, 'Tu especialidad ya está registrada.');
+      return { success: true };
+    },
+  );
+};

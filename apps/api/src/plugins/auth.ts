@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import type { User } from '../db/schema/users.ts';
+import type { Session } from '../db/schema/auth.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { IDLE_MS, resolveSession, type ActiveSession } from '../modules/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookie: SessionCookie;
+    /** preHandler: a signed-in account (not a trial); sets request.user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: an account or a live trial; sets request.auth. */
+    requireSession: (request: FastifyRequest) => Promise<void>;
+    readSession: (request: FastifyRequest) => Promise<ActiveSession | null>;
+  }
+  interface FastifyRequest {
+    auth: ActiveSession | null;
+    user: User | null;
+  }
+}
+
+export interface SessionCookie {
+  name: string;
+  set(reply: FastifyReply, token: string, session: Session): void;
+  clear(reply: FastifyReply): void;
+}
+
+/**
+ * The session cookie: HttpOnly and SameSite=Lax always; Secure with the __Host- prefix when the app is
+ * served over HTTPS (decisions: accounts and sessions).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, { db, https }: { db: Db; https: boolean }) => {
+    const name = https ? '__Host-galeno_session' : 'galeno_session';
+    const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: https };
+    const sessionCookie: SessionCookie = {
+      name,
+      set(reply, token, session) {
+        const until = session.isTrial ? session.expiresAt.getTime() : Math.min(session.expiresAt.getTime(), Date.now() + IDLE_MS);
+        reply.setCookie(name, token, { ...base, maxAge: Math.max(1, Math.floor((until - Date.now()) / 1000)) });
+      },
+      clear(reply) {
+        reply.clearCookie(name, base);
+      },
+    };
+    app.decorate('sessionCookie', sessionCookie);
+    app.decorateRequest('auth', null);
+    app.decorateRequest('user', null);
+
+    const readSession = async (request: FastifyRequest) => {
+      if (request.auth) return request.auth;
+      request.auth = await resolveSession(db, request.cookies[name]);
+      request.user = request.auth?.user ?? null;
+      return request.auth;
+    };
+    app.decorate('readSession', readSession);
+    app.decorate('requireSession', async (request: FastifyRequest) => {
+      if (!(await readSession(request))) throw unauthorized();
+    });
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const auth = await readSession(request);
+      if (!auth) throw unauthorized();
+      if (!auth.user) throw forbidden('Regístrate gratis para usar esta función.', 'TRIAL_NOT_ALLOWED');
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);

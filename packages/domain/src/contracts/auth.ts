@@ -1,0 +1,66 @@
+/** /api/staggered-auth: e-mail code, birth-date, phone and trial logins, signup, refresh and logout. */
+
+import { z } from 'zod';
+import { AFFILIATE_ID_MAX, BirthdateSchema, createSignupSchema, LoginEmailSchema, OtpCodeSchema, PhoneNumberSchema } from '../forms.ts';
+import { SuccessSchema } from './common.ts';
+
+/**
+ * `id` is 'TRIAL' for a trial session; `isTrial` saves clients from comparing it themselves.
+ * `trialEndsAt` (ISO 8601) is when the server ends a trial session, so the countdown matches the server.
+ */
+export const AuthUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isTrial: z.boolean(),
+  trialEndsAt: z.iso.datetime().nullable(),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+/** user/me, login/otp, login/birthdate, login/phone-number and login/trial-period. */
+export const AuthUserResponseSchema = z.object({ authUser: AuthUserSchema });
+export type AuthUserResponse = z.infer<typeof AuthUserResponseSchema>;
+
+export const EmailBodySchema = z.object({ email: LoginEmailSchema });
+export type EmailBody = z.infer<typeof EmailBodySchema>;
+
+/** POST user/exists. */
+export const UserExistsBodySchema = EmailBodySchema;
+export type UserExistsBody = EmailBody;
+export const UserExistsResponseSchema = z.object({ exists: z.boolean() });
+export type UserExistsResponse = z.infer<typeof UserExistsResponseSchema>;
+
+/** POST request-otp. */
+export const RequestOtpBodySchema = EmailBodySchema;
+export type RequestOtpBody = EmailBody;
+export const RequestOtpResponseSchema = SuccessSchema;
+
+/** POST login/otp (alias login/opt). */
+export const LoginOtpBodySchema = z.object({ email: LoginEmailSchema, otpCode: OtpCodeSchema });
+export type LoginOtpBody = z.infer<typeof LoginOtpBodySchema>;
+
+/** POST login/birthdate: `birthdate` is 'YYYY-MM-DD'. */
+export const LoginBirthdateBodySchema = z.object({ email: LoginEmailSchema, birthdate: BirthdateSchema });
+export type LoginBirthdateBody = z.infer<typeof LoginBirthdateBodySchema>;
+
+/** POST login/phone-number: compared as digits, like the stored number. */
+export const LoginPhoneBodySchema = z.object({ email: LoginEmailSchema, phoneNumber: PhoneNumberSchema });
+export type LoginPhoneBody = z.infer<typeof LoginPhoneBodySchema>;
+
+/**
+ * POST user/signup: the page's two steps plus the referring affiliate's short id.
+ * Built on the real clock, so the server judges the age rule against today.
+ */
+export const SignupBodySchema = createSignupSchema().extend({
+  affiliateId: z.string().trim().min(1).max(AFFILIATE_ID_MAX).optional(),
+});
+export type SignupBody = z.infer<typeof SignupBodySchema>;
+export type SignupBodyInput = z.input<typeof SignupBodySchema>;
+
+export const SignupResponseSchema = z.object({ authData: z.object({ authUser: AuthUserSchema }) });
+export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+/** GET token/refresh: success false means the session is over and the client logs out. */
+export const TokenRefreshResponseSchema = SuccessSchema;
+/** POST logout: the client logs out only when the server reports success. */
+export const LogoutResponseSchema = SuccessSchema;
