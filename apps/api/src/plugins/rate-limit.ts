@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../errors.ts';
 
 /**
@@ -9,7 +10,7 @@ import { tooManyRequests } from '../errors.ts';
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { redisUrl?: string | undefined; max: number }) => {
-    let redis: import('ioredis').Redis | undefined;
+    let redis: Redis | undefined;
     if (options.redisUrl) {
       const { Redis } = await import('ioredis');
       redis = new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
