@@ -22,3 +22,30 @@ export function parseIsoDate(value: string): Date {
   if (Number.isNaN(date.getTime())) throw new Error('Non ISO 8601 compliant date');
   return date;
 }
+
+/** Mexico City's calendar, so the server (UTC) and the page (any zone) agree on "today" and on the year. */
+const MEXICO_CITY_DAY = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Mexico_City',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day of `date` in Mexico City as 'YYYY-MM-DD'. */
+export function isoDateInMexicoCity(date: Date): string {
+  const parts = Object.fromEntries(MEXICO_CITY_DAY.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written 'YYYY-MM-DD' (what a date input sends); rejects '2026-02-30'. */
+export function isIsoDateOnly(value: string): boolean {
+  const match = DATE_ONLY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999.
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -22,6 +22,8 @@ export interface Plan {
   hiddenFromList: boolean;
 }
 
+// One row per plan, so the table reads like the spec's price table.
+// prettier-ignore
 export const PLANS: readonly Plan[] = [
   { id: '1-week', title: '1 Semana', basePrice: 19, groupPrice: 19, duration: { days: 7 }, subscriptionType: 'one_week', hiddenFromList: true },
   { id: '6-months', title: '6 Meses', basePrice: 930, groupPrice: 1860, duration: { months: 6 }, subscriptionType: 'monthly', hiddenFromList: false },

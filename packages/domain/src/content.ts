@@ -1,0 +1,115 @@
+/**
+ * The seed-content format (docs/content-format.md): the zod schemas that `npm run content:check`
+ * and the loaders apply to every file under content/.
+ */
+
+import { z } from 'zod';
+import { DIFFICULTIES, isKnownSubSpeciality, isKnownTopic, QUIZ_AREAS } from './taxonomy.ts';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const contentId = z.string().regex(/^[a-z0-9][a-z0-9-]{2,80}$/, 'ids are lower-case letters, digits and dashes');
+
+/** The Mexican clinical practice guideline (GPC) an item follows. */
+export const GpcReferenceSchema = z.object({
+  name: text(300),
+  code: text(40).optional(),
+  year: z.number().int().min(1990).max(2100),
+});
+export type GpcReference = z.infer<typeof GpcReferenceSchema>;
+
+export const QuestionTagsSchema = z
+  .object({
+    especialidad: z.enum(QUIZ_AREAS as [string, ...string[]]),
+    subEspecialidad: text(80),
+    tema: text(120),
+    dificultad: z.enum(DIFFICULTIES),
+  })
+  .superRefine((tags, ctx) => {
+    if (!isKnownSubSpeciality(tags.especialidad, tags.subEspecialidad)) {
+      ctx.addIssue({ code: 'custom', path: ['subEspecialidad'], message: `'${tags.subEspecialidad}' is not a sub-speciality of '${tags.especialidad}'` });
+    } else if (!isKnownTopic(tags.especialidad, tags.subEspecialidad, tags.tema)) {
+      ctx.addIssue({ code: 'custom', path: ['tema'], message: `'${tags.tema}' is not a topic of '${tags.subEspecialidad}'` });
+    }
+  });
+export type QuestionTags = z.infer<typeof QuestionTagsSchema>;
+
+/** Where an imported question comes from; shown under it wherever it is shown. */
+export const SourceSchema = z.object({ citation: text(500), url: z.url().optional() });
+
+function questionSchema(maxOptions: number) {
+  return z
+    .object({
+      id: contentId,
+      question: text(4000),
+      options: z.array(text(1000)).min(2).max(maxOptions),
+      correctIndex: z.number().int().min(0),
+      /** Why the right option is right and each other option is wrong. */
+      explanation: text(6000),
+    })
+    .refine((question) => question.correctIndex < question.options.length, { message: 'correctIndex is out of range', path: ['correctIndex'] })
+    .refine((question) => new Set(question.options.map((option) => option.toLowerCase())).size === question.options.length, {
+      message: 'options repeat',
+      path: ['options'],
+    });
+}
+
+/** Single questions: options A–E. */
+export const SingleQuestionSchema = questionSchema(5).and(
+  z.object({ tags: QuestionTagsSchema, gpc: GpcReferenceSchema.optional(), source: SourceSchema.optional() }),
+);
+export type SingleQuestionContent = z.infer<typeof SingleQuestionSchema>;
+
+/** Clinical cases: 1 to 10 questions, options up to J. */
+export const ClinicalCaseSchema = z.object({
+  id: contentId,
+  caseText: text(8000),
+  tags: QuestionTagsSchema,
+  gpc: GpcReferenceSchema.optional(),
+  source: SourceSchema.optional(),
+  questions: z.array(questionSchema(10)).min(1).max(10),
+});
+export type ClinicalCaseContent = z.infer<typeof ClinicalCaseSchema>;
+
+export const FlashcardSchema = z.object({
+  id: contentId,
+  question: text(1000),
+  answer: text(2000),
+  explanation: text(4000),
+});
+
+export const ClinicGuideSchema = z.object({
+  id: contentId,
+  guideName: text(300),
+  /** The area the guide belongs to, as the flashcards list groups it. */
+  category: z.enum(QUIZ_AREAS as [string, ...string[]]),
+  yearOfUpdate: z.number().int().min(1990).max(2100),
+  gpcCode: text(40).optional(),
+  flashcards: z.array(FlashcardSchema).min(1),
+});
+export type ClinicGuideContent = z.infer<typeof ClinicGuideSchema>;
+
+export const DiscountQuizOptionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: text(500) }),
+  z.object({ type: z.literal('image'), text: text(300), imageURL: z.string().min(1).max(500) }),
+]);
+
+export const DiscountQuizQuestionSchema = z
+  .object({
+    id: contentId,
+    question: text(2000),
+    options: z.array(DiscountQuizOptionSchema).min(2).max(5),
+    correctIndex: z.number().int().min(0),
+    explanation: text(4000),
+    tags: z.object({ especialidad: z.enum(QUIZ_AREAS as [string, ...string[]]), tema: text(120), dificultad: z.enum(DIFFICULTIES) }),
+  })
+  .refine((question) => question.correctIndex < question.options.length, { message: 'correctIndex is out of range', path: ['correctIndex'] });
+export type DiscountQuizQuestionContent = z.infer<typeof DiscountQuizQuestionSchema>;
+
+/** Each folder under content/ holds JSON files of one kind, each file an array of items. */
+export const CONTENT_KINDS = {
+  'clinical-cases': z.array(ClinicalCaseSchema),
+  questions: z.array(SingleQuestionSchema),
+  guides: z.array(ClinicGuideSchema),
+  'discount-quiz': z.array(DiscountQuizQuestionSchema),
+} as const;
+export type ContentKind = keyof typeof CONTENT_KINDS;

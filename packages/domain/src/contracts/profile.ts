@@ -1,0 +1,60 @@
+/** /api/user: the profile and the speciality choice. */
+
+import { z } from 'zod';
+import { daysLeftOrNull, PROFILE_MEMBERSHIP_MODES, toProfileMode, toTimestamp } from '../membership.ts';
+import type { ProfileMembershipMode } from '../membership.ts';
+import { SUBSCRIPTION_TYPES } from '../plans.ts';
+import type { MembershipMode, SubscriptionType } from '../plans.ts';
+import { SPECIALITIES } from '../specialities.ts';
+import { SuccessSchema } from './common.ts';
+
+/** Dates travel as the spec's `{ _seconds, _nanoseconds }`; see toTimestamp / fromTimestamp. */
+export const TimestampSchema = z.object({
+  _seconds: z.number().int(),
+  _nanoseconds: z.number().int().min(0).max(999_999_999),
+});
+export type Timestamp = z.infer<typeof TimestampSchema>;
+
+/**
+ * The profile spells the modes individual/group; payments spell them single/group.
+ * A null end date and a null daysLeft both mean lifetime (no countdown).
+ */
+export const SubscriptionInfoSchema = z.object({
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES),
+  membershipMode: z.enum(PROFILE_MEMBERSHIP_MODES),
+  membershipStartDate: TimestampSchema,
+  membershipEndDate: TimestampSchema.nullable(),
+  daysLeft: z.number().int().nonnegative().nullable(),
+});
+export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>;
+
+/** GET /user/profile. The speciality is free text here so an old stored value never breaks the page. */
+export const ProfileResponseSchema = z.object({
+  speciality: z.string().nullable(),
+  subscriptionInfo: SubscriptionInfoSchema,
+});
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+/** PATCH /user/update-speciality. */
+export const UpdateSpecialityBodySchema = z.object({ speciality: z.enum(SPECIALITIES) });
+export type UpdateSpecialityBody = z.infer<typeof UpdateSpecialityBodySchema>;
+export const UpdateSpecialityResponseSchema = SuccessSchema;
+
+/** The one mapping from stored membership fields to the wire, so daysLeft and the mode spelling never drift. */
+export function toSubscriptionInfo(
+  membership: {
+    subscriptionType: SubscriptionType;
+    membershipMode: MembershipMode | ProfileMembershipMode;
+    startDate: Date;
+    endDate: Date | null;
+  },
+  now: Date,
+): SubscriptionInfo {
+  return {
+    subscriptionType: membership.subscriptionType,
+    membershipMode: toProfileMode(membership.membershipMode),
+    membershipStartDate: toTimestamp(membership.startDate),
+    membershipEndDate: membership.endDate === null ? null : toTimestamp(membership.endDate),
+    daysLeft: daysLeftOrNull(membership.endDate, now),
+  };
+}

@@ -1,0 +1,23 @@
+/** /api/visits: landing visits, call-to-action clicks and the public counts on the landing page. */
+
+import { z } from 'zod';
+
+export const ORIGIN_PATH_MAX = 300;
+export const BUTTON_CLICKED_MAX = 100;
+
+/** POST /visits/landing. The path is the page's own ('/', '/a/{shortId}', '/c/{id}'), never a full URL. */
+export const LandingVisitBodySchema = z.object({
+  originPath: z.string().min(1).max(ORIGIN_PATH_MAX).startsWith('/'),
+});
+export type LandingVisitBody = z.infer<typeof LandingVisitBodySchema>;
+
+/** POST /visits/cta. */
+export const CtaClickBodySchema = z.object({ buttonClicked: z.string().trim().min(1).max(BUTTON_CLICKED_MAX) });
+export type CtaClickBody = z.infer<typeof CtaClickBodySchema>;
+
+/** GET /visits/public-counts: already rounded down by friendlyCount; 0 means "do not show". */
+export const PublicCountsResponseSchema = z.object({
+  students: z.number().int().nonnegative(),
+  flashcards: z.number().int().nonnegative(),
+});
+export type PublicCountsResponse = z.infer<typeof PublicCountsResponseSchema>;

@@ -1,0 +1,53 @@
+import { describe, it, expect } from 'vitest';
+import { formatDate, formatMXN, isIsoDateOnly, isoDateInMexicoCity, parseIsoDate } from './format.ts';
+
+describe('formatMXN', () => {
+  it('shows pesos without decimals', () => {
+    expect(formatMXN(1275)).toBe('$1,275');
+    expect(formatMXN(19)).toBe('$19');
+    expect(formatMXN(1500.6)).toBe('$1,501');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the day in Spanish, in Mexico City time', () => {
+    expect(formatDate(new Date('2026-11-21T12:00:00Z'))).toBe('21 de noviembre de 2026');
+    // 03:00 UTC on 1 January is still 31 December in Mexico City (UTC−6).
+    expect(formatDate(new Date('2026-01-01T03:00:00Z'))).toBe('31 de diciembre de 2025');
+  });
+});
+
+describe('parseIsoDate', () => {
+  it('accepts ISO 8601 dates and date-times', () => {
+    expect(parseIsoDate('2026-11-21').toISOString()).toBe('2026-11-21T00:00:00.000Z');
+    expect(parseIsoDate('2026-11-21T10:30:00Z').toISOString()).toBe('2026-11-21T10:30:00.000Z');
+    expect(parseIsoDate('2026-11-21T10:30:00.123-06:00').toISOString()).toBe('2026-11-21T16:30:00.123Z');
+  });
+
+  it.each(['21/11/2026', 'November 21, 2026', '', '2026-13-45'])('rejects %j', (value) => {
+    expect(() => parseIsoDate(value)).toThrow('Non ISO 8601 compliant date');
+  });
+});
+
+describe('isoDateInMexicoCity', () => {
+  it('gives the calendar day in Mexico City', () => {
+    expect(isoDateInMexicoCity(new Date('2026-03-05T12:00:00Z'))).toBe('2026-03-05');
+    expect(isoDateInMexicoCity(new Date('2026-01-01T05:59:59Z'))).toBe('2025-12-31');
+    expect(isoDateInMexicoCity(new Date('2026-01-01T06:00:00Z'))).toBe('2026-01-01');
+  });
+});
+
+describe('isIsoDateOnly', () => {
+  it('accepts real calendar days', () => {
+    expect(isIsoDateOnly('2000-02-29')).toBe(true);
+    expect(isIsoDateOnly('1990-12-31')).toBe(true);
+    expect(isIsoDateOnly('0048-02-29')).toBe(true);
+  });
+
+  it.each(['2001-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-1-5', '05/01/2026', '2026-01-05T00:00:00Z', ''])(
+    'rejects %j',
+    (value) => {
+      expect(isIsoDateOnly(value)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,144 @@
+/** Membership dates and access rules: spec sections 3, 4 and 9, and the decisions page. */
+
+import { getPlan, MEMBERSHIP_MODE_LABELS, SUBSCRIPTION_LABELS } from './plans.ts';
+import type { MembershipMode, PlanId, SubscriptionType } from './plans.ts';
+
+/** The spec's month estimate for "months left". */
+export const MONTH_DAYS = 30;
+/** A new free account's access: the "2 horas adicionales" the trial overlay promises (`FREE_ACCESS_HOURS`). */
+export const FREE_ACCESS_HOURS_DEFAULT = 2;
+/** The trial lasts 5 minutes (`TRIAL_SECONDS`); the server ends it whatever the browser stores. */
+export const TRIAL_SECONDS_DEFAULT = 300;
+/** The auth user id that marks a trial session. */
+export const TRIAL_USER_ID = 'TRIAL';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The profile calls the modes individual/group while payments call them single/group (spec section 3 vs 7).
+ * Both spellings stay on the wire as the spec gives them; map with toProfileMode / toPaymentMode.
+ */
+export const PROFILE_MEMBERSHIP_MODES = ['individual', 'group'] as const;
+export type ProfileMembershipMode = (typeof PROFILE_MEMBERSHIP_MODES)[number];
+
+export function toProfileMode(mode: MembershipMode | ProfileMembershipMode): ProfileMembershipMode {
+  return mode === 'group' ? 'group' : 'individual';
+}
+
+export function toPaymentMode(mode: MembershipMode | ProfileMembershipMode): MembershipMode {
+  return mode === 'group' ? 'group' : 'single';
+}
+
+function assertValid(date: Date, name: string): void {
+  if (Number.isNaN(date.getTime())) throw new RangeError(`${name} is an invalid date`);
+}
+
+/**
+ * Whole days until `end`, rounded up, never below 0 (spec section 3).
+ * A null end is a lifetime membership and has Infinity days left; JSON has no Infinity,
+ * so the wire uses daysLeftOrNull instead.
+ */
+export function daysLeft(end: Date | null, now: Date): number {
+  assertValid(now, 'now');
+  if (end === null) return Number.POSITIVE_INFINITY;
+  assertValid(end, 'end');
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** daysLeft for the wire: null means lifetime (no end, no countdown). */
+export function daysLeftOrNull(end: Date | null, now: Date): number | null {
+  return end === null ? null : daysLeft(end, now);
+}
+
+/** daysLeft / 30, rounded down; Infinity for lifetime. */
+export function monthsLeft(end: Date | null, now: Date): number {
+  return Math.floor(daysLeft(end, now) / MONTH_DAYS);
+}
+
+/** Access is open while the end is in the future; lifetime never ends. */
+export function isActive(end: Date | null, now: Date): boolean {
+  assertValid(now, 'now');
+  if (end === null) return true;
+  assertValid(end, 'end');
+  return end.getTime() > now.getTime();
+}
+
+function daysInUtcMonth(year: number, monthIndex: number): number {
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year, monthIndex + 1, 0);
+  return lastDay.getUTCDate();
+}
+
+/**
+ * Adds calendar months in UTC, keeping the time of day and clamping to the month's last day
+ * (31 January + 1 month = 28/29 February, not 3 March), so a month never spills into the next one.
+ * UTC keeps the result independent of the server's time zone.
+ */
+export function addMonths(date: Date, months: number): Date {
+  assertValid(date, 'date');
+  const result = new Date(date.getTime());
+  const monthIndex = date.getUTCMonth() + months;
+  const year = date.getUTCFullYear() + Math.floor(monthIndex / 12);
+  const month = ((monthIndex % 12) + 12) % 12;
+  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), daysInUtcMonth(year, month)));
+  return result;
+}
+
+/**
+ * The end date after buying `planId`: access is extended from the later of now and the current end,
+ * so paying early never loses days. A current null end (lifetime) stays lifetime, and the lifetime
+ * plan returns null (no end).
+ */
+export function extendMembership(currentEnd: Date | null, now: Date, planId: PlanId): Date | null {
+  assertValid(now, 'now');
+  const { duration } = getPlan(planId);
+  if (currentEnd === null || duration === null) return null;
+  assertValid(currentEnd, 'currentEnd');
+  const start = new Date(Math.max(now.getTime(), currentEnd.getTime()));
+  if ('days' in duration) return new Date(start.getTime() + duration.days * DAY_MS);
+  return addMonths(start, duration.months);
+}
+
+/** The end of a new free account's access (decisions: free access for 2 hours from signup). */
+export function freeAccessEnd(signedUpAt: Date, hours: number = FREE_ACCESS_HOURS_DEFAULT): Date {
+  assertValid(signedUpAt, 'signedUpAt');
+  return new Date(signedUpAt.getTime() + hours * HOUR_MS);
+}
+
+/** Whole seconds left in a trial, floor 0; a missing start means the trial is over (spec section 4). */
+export function trialSecondsLeft(startedAt: Date | null, now: Date, trialSeconds: number = TRIAL_SECONDS_DEFAULT): number {
+  assertValid(now, 'now');
+  if (startedAt === null || Number.isNaN(startedAt.getTime())) return 0;
+  const elapsedMs = now.getTime() - startedAt.getTime();
+  return Math.max(0, Math.ceil((trialSeconds * 1000 - elapsedMs) / 1000));
+}
+
+/** The trial has expired once its time has passed, or when no start date is stored (spec section 4). */
+export function isTrialExpired(startedAt: Date | null, now: Date, trialSeconds: number = TRIAL_SECONDS_DEFAULT): boolean {
+  return trialSecondsLeft(startedAt, now, trialSeconds) === 0;
+}
+
+/** The header's account-type badge: 'Premium', 'Premium (Grupal)', 'De por vida (Grupal)'... */
+export function membershipBadge(type: SubscriptionType, mode: MembershipMode | ProfileMembershipMode): string {
+  const label = SUBSCRIPTION_LABELS[type];
+  return mode === 'group' ? `${label} (${MEMBERSHIP_MODE_LABELS.group})` : label;
+}
+
+/** The spec's timestamps carry a `_seconds` field (spec section 3). */
+export interface Timestamp {
+  _seconds: number;
+  _nanoseconds: number;
+}
+
+export function toTimestamp(date: Date): Timestamp {
+  assertValid(date, 'date');
+  const ms = date.getTime();
+  const seconds = Math.floor(ms / 1000);
+  return { _seconds: seconds, _nanoseconds: (ms - seconds * 1000) * 1_000_000 };
+}
+
+/** Back to a Date; precision below a millisecond is dropped, as a Date cannot hold it. */
+export function fromTimestamp(timestamp: Timestamp): Date {
+  return new Date(timestamp._seconds * 1000 + Math.floor(timestamp._nanoseconds / 1_000_000));
+}

@@ -1,0 +1,39 @@
+/** Timings and limits shared by the server and the page: spec section 9 and the decisions page. */
+
+/** The client refreshes its session every 14.5 minutes. */
+export const TOKEN_REFRESH_MS = 870_000;
+/** The profile is cached in the browser for 24 hours. */
+export const PROFILE_CACHE_MS = 86_400_000;
+/** 'Copiado al portapapeles' stays for 2 seconds. */
+export const COPY_CONFIRMATION_MS = 2000;
+/** Countdowns (membership, trial) update every second. */
+export const COUNTDOWN_TICK_MS = 1000;
+/** The 'Cargando...' dots move every 500 ms. */
+export const LOADING_DOTS_MS = 500;
+/** The signup step-2 notice animates for 4 seconds. */
+export const SIGNUP_NOTICE_MS = 4000;
+
+/** One-time login codes (decisions: Accounts and sessions). */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_MAX_REQUESTS_PER_WINDOW = 3;
+export const OTP_REQUEST_WINDOW_MINUTES = 10;
+
+/** Birth-date and phone logins share one failure budget per account per hour; the code login is not blocked. */
+export const KNOWLEDGE_LOGIN_MAX_FAILURES_PER_HOUR = 10;
+export const TRIALS_PER_IP_PER_DAY = 3;
+export const SESSION_IDLE_DAYS = 7;
+export const SESSION_ABSOLUTE_DAYS = 30;
+
+/** The code field accepts at most 10 characters. */
+export const CODE_INPUT_MAX = 10;
+
+/** Staff and affiliate dashboards. */
+export const STAFF_TABLE_DAYS = 14;
+export const RECENT_ACTIVITY_DAYS = 7;
+export const TOP_N = 5;
+export const RECENT_LIST = 50;
+export const AFFILIATE_RECENT_REGISTRATIONS = 30;
+/** An affiliate earns 15% of what its referred users pay unless staff set another rate. */
+export const DEFAULT_AFFILIATE_COMMISSION = 0.15;
