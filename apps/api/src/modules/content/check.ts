@@ -1,0 +1,16 @@
+// `npm run content:check`: validates every file under content/ and prints what it holds.
+import { readContent } from './files.ts';
+
+const { items, problems } = readContent();
+const cases = items['clinical-cases'];
+console.log(
+  `content/: ${cases.length} casos clínicos (${cases.reduce((sum, c) => sum + c.questions.length, 0)} preguntas), ` +
+    `${items.questions.length} preguntas sueltas, ${items.guides.length} guías (${items.guides.reduce((sum, g) => sum + g.flashcards.length, 0)} flashcards), ` +
+    `${items['discount-quiz'].length} preguntas del quiz de descuento`,
+);
+for (const problem of problems) console.error(`✗ ${problem.file}: ${problem.message}`);
+if (problems.length) {
+  console.error(`${problems.length} problem(s) found`);
+  process.exit(1);
+}
+console.log('✓ content is valid');
