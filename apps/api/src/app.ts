@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { quizRoutes } from './modules/quiz/routes.ts';
 import { visitsRoutes } from './modules/visits/routes.ts';
 
 // Validation messages reach people: zod's defaults in Spanish, custom messages from the domain schemas.
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       await api.register(visitsRoutes, { prefix: '/visits', db, config });
       await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer });
       await api.register(profileRoutes, { prefix: '/user', db });
+      await api.register(quizRoutes, { prefix: '/quiz', db });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { seedContent } from './seed.ts';
 
 function readConfig(): Config {
   try {
@@ -17,6 +18,7 @@ function readConfig(): Config {
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
+const seeded = await seedContent(database.db);
 const app = await buildApp({ config, db: database.db });
 
 let closing = false;
@@ -39,4 +41,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info({ seeded }, 'content loaded');
 app.log.info(`${config.APP_NAME} listo en ${config.APP_ORIGIN} (base de datos: ${database.kind})`);

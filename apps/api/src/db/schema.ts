@@ -1,4 +1,5 @@
 // drizzle needs every table in one object; each area keeps its own file.
 export * from './schema/auth.ts';
+export * from './schema/quiz.ts';
 export * from './schema/users.ts';
 export * from './schema/visits.ts';

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export interface StoredOption {
+  text: string;
+  imageUrl?: string;
+}
+
+/** Tags, GPC and source shared by clinical cases and questions. */
+const classification = {
+  especialidad: text('especialidad').notNull(),
+  subEspecialidad: text('sub_especialidad').notNull(),
+  tema: text('tema').notNull(),
+  dificultad: text('dificultad').notNull(),
+  gpcName: text('gpc_name'),
+  gpcCode: text('gpc_code'),
+  gpcYear: integer('gpc_year'),
+  /** Imported banks cite their source wherever their questions are shown. */
+  sourceCitation: text('source_citation'),
+  sourceUrl: text('source_url'),
+};
+
+export const clinicalCases = pgTable(
+  'clinical_cases',
+  {
+    /** Stable ids from the content files or the importer (source + question id), so loading is idempotent. */
+    id: text('id').primaryKey(),
+    caseText: text('case_text').notNull(),
+    ...classification,
+    /** A fixed random number per row: an index on it gives a uniform random pick without scanning. */
+    randomKey: real('random_key').notNull().default(sql`random()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('clinical_cases_random_idx').on(table.randomKey),
+    index('clinical_cases_sub_random_idx').on(table.subEspecialidad, table.randomKey),
+    index('clinical_cases_area_random_idx').on(table.especialidad, table.randomKey),
+  ],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: text('id').primaryKey(),
+    /** Null for a single question. */
+    clinicalCaseId: text('clinical_case_id').references(() => clinicalCases.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    question: text('question').notNull(),
+    options: jsonb('options').$type<StoredOption[]>().notNull(),
+    correctIndex: smallint('correct_index').notNull(),
+    explanation: text('explanation').notNull(),
+    ...classification,
+    randomKey: real('random_key').notNull().default(sql`random()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('questions_case_idx').on(table.clinicalCaseId, table.position),
+    index('questions_single_random_idx').on(table.randomKey).where(sql`${table.clinicalCaseId} is null`),
+  ],
+);
+
+/** Every answer, recorded by the server when it grades: statistics never depend on what the browser sends. */
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    clinicalCaseId: text('clinical_case_id'),
+    /** Groups the answers of one quiz session, so a saved evaluation is computed from them. */
+    quizSessionId: uuid('quiz_session_id'),
+    selectedIndex: smallint('selected_index').notNull(),
+    correct: boolean('correct').notNull(),
+    especialidad: text('especialidad').notNull(),
+    subEspecialidad: text('sub_especialidad').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('answers_user_time_idx').on(table.userId, table.answeredAt),
+    index('answers_user_case_idx').on(table.userId, table.clinicalCaseId),
+    index('answers_user_question_idx').on(table.userId, table.questionId),
+    // Grading the same question twice in one session records it once.
+    uniqueIndex('answers_session_question_key').on(table.userId, table.quizSessionId, table.questionId).where(sql`${table.quizSessionId} is not null`),
+  ],
+);
+
+export interface StoredSpecialityEvaluation {
+  speciality: string;
+  correctAnswers: number;
+  totalSpecialityQuestionsAnswered: number;
+  subSpecialities: { subSpeciality: string; correctAnswers: number; totalSubSpecialityQuestionsAnswered: number }[];
+}
+
+/** A saved quiz session ("Guardar y salir"), computed by the server from the session's answers. */
+export const quizEvaluations = pgTable(
+  'quiz_evaluations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizSessionId: uuid('quiz_session_id').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    totalCorrect: integer('total_correct').notNull(),
+    averageScore: real('average_score').notNull(),
+    specialityEvaluations: jsonb('speciality_evaluations').$type<StoredSpecialityEvaluation[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quiz_evaluations_user_created_idx').on(table.userId, table.createdAt), uniqueIndex('quiz_evaluations_user_session_key').on(table.userId, table.quizSessionId)],
+);

@@ -1,0 +1,95 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ClinicalCaseContent, QuestionTags, SingleQuestionContent, GpcReference } from '@galeno/domain/content';
+import type { Db } from '../../db/client.ts';
+import { clinicalCases, questions } from '../../db/schema/quiz.ts';
+import type { ContentItems } from './files.ts';
+
+export interface LoadReport {
+  clinicalCases: number;
+  questions: number;
+}
+
+interface Classified {
+  tags: QuestionTags;
+  gpc?: GpcReference | undefined;
+  source?: { citation: string; url?: string | undefined } | undefined;
+}
+
+export function classificationColumns({ tags, gpc, source }: Classified) {
+  return {
+    especialidad: tags.especialidad,
+    subEspecialidad: tags.subEspecialidad,
+    tema: tags.tema,
+    dificultad: tags.dificultad,
+    gpcName: gpc?.name ?? null,
+    gpcCode: gpc?.code ?? null,
+    gpcYear: gpc?.year ?? null,
+    sourceCitation: source?.citation ?? null,
+    sourceUrl: source?.url ?? null,
+  };
+}
+
+/** `excluded.col` for every column but the id, the random key and the creation time: an upsert that keeps identity. */
+export function updateAllBut<T extends PgTable>(table: T, keep: string[] = ['id', 'random_key', 'created_at']) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([, column]) => !keep.includes(column.name))
+      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
+}
+
+export function singleQuestionRow(item: SingleQuestionContent) {
+  return {
+    id: item.id,
+    clinicalCaseId: null,
+    position: 0,
+    question: item.question,
+    options: item.options.map((text) => ({ text })),
+    correctIndex: item.correctIndex,
+    explanation: item.explanation,
+    ...classificationColumns(item),
+  };
+}
+
+export async function upsertClinicalCases(db: Db, cases: readonly ClinicalCaseContent[]): Promise<void> {
+  if (cases.length === 0) return;
+  await db
+    .insert(clinicalCases)
+    .values(cases.map((item) => ({ id: item.id, caseText: item.caseText, ...classificationColumns(item) })))
+    .onConflictDoUpdate({ target: clinicalCases.id, set: updateAllBut(clinicalCases) });
+  const rows = cases.flatMap((item) =>
+    item.questions.map((question, position) => ({
+      id: question.id,
+      clinicalCaseId: item.id,
+      position,
+      question: question.question,
+      options: question.options.map((text) => ({ text })),
+      correctIndex: question.correctIndex,
+      explanation: question.explanation,
+      ...classificationColumns(item),
+    })),
+  );
+  await upsertQuestionRows(db, rows);
+}
+
+export async function upsertQuestionRows(db: Db, rows: (typeof questions.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insert(questions)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoUpdate({ target: questions.id, set: updateAllBut(questions) });
+  }
+}
+
+/** Upserts the seed content by stable id, so running it again changes nothing but edited items. */
+export async function loadContent(db: Db, items: ContentItems): Promise<LoadReport> {
+  await db.transaction(async (tx) => {
+    await upsertClinicalCases(tx as unknown as Db, items['clinical-cases']);
+    await upsertQuestionRows(tx as unknown as Db, items.questions.map(singleQuestionRow));
+  });
+  return {
+    clinicalCases: items['clinical-cases'].length,
+    questions: items['clinical-cases'].reduce((sum, item) => sum + item.questions.length, 0) + items.questions.length,
+  };
+}

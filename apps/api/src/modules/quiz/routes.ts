@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
+import {
+  ClinicCaseSchema,
+  EvaluateClinicCaseBodySchema,
+  EvaluateClinicCaseResponseSchema,
+  EvaluateQuestionBodySchema,
+  GetQuickQuizEvaluationsBodySchema,
+  GetQuickQuizEvaluationsResponseSchema,
+  QuestionEvaluationSchema,
+  QuestionSchema,
+  RandomBySpecialityBodySchema,
+  SaveQuickQuizEvaluationBodySchema,
+  SavedQuickQuizEvaluationSchema,
+} from '@galeno/domain/contracts/quiz';
+import { isKnownArea } from '@galeno/domain/taxonomy';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { pickClinicalCaseId, pickSingleQuestionId } from './picker.ts';
+import {
+  assertOwnUserId,
+  assertQuizAccess,
+  evaluateClinicCase,
+  evaluateQuestion,
+  listQuizEvaluations,
+  loadClinicCase,
+  loadSingleQuestion,
+  QUIZ_MESSAGES,
+  saveQuizEvaluation,
+} from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reading or saving one's own results still works after access ends; answering does not. */
+    allowExpired?: boolean;
+  }
+}
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Every quiz call needs an account or a live trial; answering also needs access that has not ended.
+  app.addHook('preHandler', async (request) => {
+    await app.requireSession(request);
+    if (!request.routeOptions.config.allowExpired) assertQuizAccess(request.user);
+  });
+  const userId = (user: { id: string } | null) => user?.id ?? null;
+
+  app.get('/question/random', { schema: { tags: ['quiz'], response: { 200: QuestionSchema, ...errors } } }, async (request) => {
+    const id = await pickSingleQuestionId(db, userId(request.user));
+    const question = id ? await loadSingleQuestion(db, id) : null;
+    if (!question) throw notFound(QUIZ_MESSAGES.noQuestions);
+    return question;
+  });
+
+  app.get('/clinic-case/random', { schema: { tags: ['quiz'], response: { 200: ClinicCaseSchema, ...errors } } }, async (request) => {
+    const id = await pickClinicalCaseId(db, userId(request.user));
+    const clinicCase = id ? await loadClinicCase(db, id) : null;
+    if (!clinicCase) throw notFound(QUIZ_MESSAGES.noCases);
+    return clinicCase;
+  });
+
+  app.post(
+    '/clinic-case/random-by-speciality',
+    { schema: { tags: ['quiz'], body: RandomBySpecialityBodySchema, response: { 200: ClinicCaseSchema, ...errors } } },
+    async (request) => {
+      const { speciality, subSpeciality } = request.body;
+      // The page sends an area with an optional sub-speciality; a bare sub-speciality name works too.
+      const filter = isKnownArea(speciality) ? { especialidad: speciality, ...(subSpeciality ? { subEspecialidad: subSpeciality } : {}) } : { subEspecialidad: speciality };
+      const id = await pickClinicalCaseId(db, userId(request.user), filter);
+      const clinicCase = id ? await loadClinicCase(db, id) : null;
+      if (!clinicCase) throw new AppError('NO_CASES_FOR_SPECIALITY', 404, QUIZ_MESSAGES.noCases);
+      return clinicCase;
+    },
+  );
+
+  app.post(
+    '/evaluate/question',
+    { schema: { tags: ['quiz'], body: EvaluateQuestionBodySchema, response: { 200: QuestionEvaluationSchema, ...errors } } },
+    async (request) => {
+      const { questionId, selectedOption, optionSelectedIndex, quizSessionId } = request.body;
+      return evaluateQuestion(db, request.user, { questionId, selected: (selectedOption ?? optionSelectedIndex)!, quizSessionId });
+    },
+  );
+
+  app.post(
+    '/evaluate/clinic-case',
+    { schema: { tags: ['quiz'], body: EvaluateClinicCaseBodySchema, response: { 200: EvaluateClinicCaseResponseSchema, ...errors } } },
+    async (request) => evaluateClinicCase(db, request.user, request.body),
+  );
+
+  app.post(
+    '/evaluate/save-quick-quiz-evaluation',
+    { config: { allowExpired: true }, schema: { tags: ['quiz'], body: SaveQuickQuizEvaluationBodySchema, response: { 200: SavedQuickQuizEvaluationSchema, ...errors } } },
+    async (request) => {
+      if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
+      assertOwnUserId(request.user, request.body.userId);
+      return saveQuizEvaluation(db, request.user, request.body.quizSessionId);
+    },
+  );
+
+  app.post(
+    '/evaluate/get-quick-quiz-evaluations',
+    { config: { allowExpired: true }, schema: { tags: ['quiz'], body: GetQuickQuizEvaluationsBodySchema, response: { 200: GetQuickQuizEvaluationsResponseSchema, ...errors } } },
+    async (request) => {
+      if (!request.user) return [];
+      assertOwnUserId(request.user, request.body.userId);
+      return listQuizEvaluations(db, request.user.id);
+    },
+  );
+};

@@ -1,0 +1,160 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { ClinicCase, Question, QuestionEvaluation, QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
+import { MEMBERSHIP_EXPIRED_CODE } from '@galeno/domain/contracts/quiz';
+import { formatDate } from '@galeno/domain/format';
+import { isActive } from '@galeno/domain/membership';
+import { summarizeQuiz } from '@galeno/domain/quiz-evaluation';
+import type { Db } from '../../db/client.ts';
+import { answers, clinicalCases, questions, quizEvaluations } from '../../db/schema/quiz.ts';
+import type { User } from '../../db/schema/users.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+
+type QuestionRow = typeof questions.$inferSelect;
+type CaseRow = typeof clinicalCases.$inferSelect;
+
+export const QUIZ_MESSAGES = {
+  expired: 'Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.',
+  noCases: 'No se encontraron casos clínicos para esta especialidad.',
+  noQuestions: 'Aún no hay preguntas disponibles.',
+  questionNotFound: 'La pregunta no existe o ya no está disponible.',
+  caseNotFound: 'El caso clínico no existe o ya no está disponible.',
+  optionOutOfRange: 'La opción elegida no existe en esta pregunta.',
+  answerEveryQuestion: 'Responde todas las preguntas del caso antes de calificar.',
+  notYourData: 'Solo puedes consultar y guardar tus propias evaluaciones.',
+  emptySession: 'Aún no has respondido preguntas en esta sesión.',
+  trialCannotSave: 'Regístrate gratis para guardar tus resultados.',
+} as const;
+
+/** Quizzes need access: a user whose membership ended gets the code the page turns into the expired modal. */
+export function assertQuizAccess(user: User | null, now = new Date()): void {
+  if (user && !isActive(user.membershipEnd, now)) throw forbidden(QUIZ_MESSAGES.expired, MEMBERSHIP_EXPIRED_CODE);
+}
+
+function tagsOf(row: QuestionRow | CaseRow) {
+  return { Especialidad: row.especialidad, SubEspecialidad: row.subEspecialidad, Tema: row.tema, Dificultad: row.dificultad };
+}
+
+function referencesOf(row: QuestionRow | CaseRow) {
+  return {
+    gpc: row.gpcName && row.gpcYear ? { name: row.gpcName, code: row.gpcCode, year: row.gpcYear } : null,
+    source: row.sourceCitation ? { citation: row.sourceCitation, url: row.sourceUrl } : null,
+  };
+}
+
+/** What the page may see before answering: no correct option, no explanation. */
+export function toPublicQuestion(row: QuestionRow): Question {
+  return { id: row.id, question: row.question, options: row.options.map((option) => ({ ...option })), tags: tagsOf(row), ...referencesOf(row) };
+}
+
+export async function loadClinicCase(db: Db, caseId: string): Promise<ClinicCase | null> {
+  const [row] = await db.select().from(clinicalCases).where(eq(clinicalCases.id, caseId)).limit(1);
+  if (!row) return null;
+  const rows = await db.select().from(questions).where(eq(questions.clinicalCaseId, caseId)).orderBy(asc(questions.position));
+  return { id: row.id, clinicCaseContent: row.caseText, tags: tagsOf(row), ...referencesOf(row), questions: rows.map(toPublicQuestion) };
+}
+
+export async function loadSingleQuestion(db: Db, questionId: string): Promise<Question | null> {
+  const [row] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
+  return row ? toPublicQuestion(row) : null;
+}
+
+function grade(row: QuestionRow, selected: number): QuestionEvaluation {
+  if (selected >= row.options.length) throw badRequest(QUIZ_MESSAGES.optionOutOfRange, 'OPTION_OUT_OF_RANGE');
+  return { questionId: row.id, correct: selected === row.correctIndex, correctAnswer: row.correctIndex, feedback: row.explanation, tags: tagsOf(row) };
+}
+
+async function recordAnswers(
+  db: Db,
+  userId: string,
+  quizSessionId: string | undefined,
+  graded: { row: QuestionRow; selected: number; evaluation: QuestionEvaluation }[],
+  now: Date,
+) {
+  if (graded.length === 0) return;
+  await db
+    .insert(answers)
+    .values(
+      graded.map(({ row, selected, evaluation }) => ({
+        userId,
+        questionId: row.id,
+        clinicalCaseId: row.clinicalCaseId,
+        quizSessionId: quizSessionId ?? null,
+        selectedIndex: selected,
+        correct: evaluation.correct,
+        especialidad: row.especialidad,
+        subEspecialidad: row.subEspecialidad,
+        answeredAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export async function evaluateQuestion(db: Db, user: User | null, input: { questionId: string; selected: number; quizSessionId?: string | undefined }, now = new Date()) {
+  const [row] = await db.select().from(questions).where(eq(questions.id, input.questionId)).limit(1);
+  if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
+  const evaluation = grade(row, input.selected);
+  if (user) await recordAnswers(db, user.id, input.quizSessionId, [{ row, selected: input.selected, evaluation }], now);
+  return evaluation;
+}
+
+export async function evaluateClinicCase(
+  db: Db,
+  user: User | null,
+  input: { clinicCaseId: string; selectedOptions: { questionId: string; optionSelectedIndex: number }[]; quizSessionId?: string | undefined },
+  now = new Date(),
+): Promise<QuestionEvaluation[]> {
+  const rows = await db.select().from(questions).where(eq(questions.clinicalCaseId, input.clinicCaseId)).orderBy(asc(questions.position));
+  if (rows.length === 0) throw notFound(QUIZ_MESSAGES.caseNotFound);
+  const selections = new Map(input.selectedOptions.map((selection) => [selection.questionId, selection.optionSelectedIndex]));
+  if (selections.size !== rows.length || rows.some((row) => !selections.has(row.id))) throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');
+  const graded = rows.map((row) => {
+    const selected = selections.get(row.id)!;
+    return { row, selected, evaluation: grade(row, selected) };
+  });
+  if (user) await recordAnswers(db, user.id, input.quizSessionId, graded, now);
+  return graded.map((entry) => entry.evaluation);
+}
+
+export function assertOwnUserId(user: User, userId: string) {
+  if (user.id !== userId) throw forbidden(QUIZ_MESSAGES.notYourData, 'NOT_YOUR_DATA');
+}
+
+/** Computed from the answers the server recorded for this session; whatever summary the page sent is ignored. */
+export async function saveQuizEvaluation(db: Db, user: User, quizSessionId: string, now = new Date()): Promise<SavedQuickQuizEvaluation> {
+  const rows = await db
+    .select({ especialidad: answers.especialidad, subEspecialidad: answers.subEspecialidad, correct: answers.correct })
+    .from(answers)
+    .where(and(eq(answers.userId, user.id), eq(answers.quizSessionId, quizSessionId)))
+    .orderBy(asc(answers.answeredAt));
+  if (rows.length === 0) throw new AppError('EMPTY_QUIZ_SESSION', 400, QUIZ_MESSAGES.emptySession);
+  const summary = summarizeQuiz(rows, now);
+  const values = {
+    totalQuestions: summary.totalQuestions,
+    totalCorrect: summary.totalCorrect,
+    averageScore: summary.averageScore,
+    specialityEvaluations: summary.specialityEvaluations,
+    createdAt: now,
+  };
+  const [saved] = await db
+    .insert(quizEvaluations)
+    .values({ userId: user.id, quizSessionId, ...values })
+    .onConflictDoUpdate({ target: [quizEvaluations.userId, quizEvaluations.quizSessionId], set: values })
+    .returning({ id: quizEvaluations.id });
+  return { id: saved!.id, quickQuizEvaluation: summary };
+}
+
+function toQuickQuizEvaluation(row: typeof quizEvaluations.$inferSelect): QuickQuizEvaluation {
+  return {
+    date: row.createdAt.toISOString(),
+    formattedDate: formatDate(row.createdAt),
+    totalQuestions: row.totalQuestions,
+    totalCorrect: row.totalCorrect,
+    averageScore: row.averageScore,
+    specialityEvaluations: row.specialityEvaluations,
+  };
+}
+
+export async function listQuizEvaluations(db: Db, userId: string, limit = 100): Promise<SavedQuickQuizEvaluation[]> {
+  const rows = await db.select().from(quizEvaluations).where(eq(quizEvaluations.userId, userId)).orderBy(desc(quizEvaluations.createdAt)).limit(limit);
+  return rows.map((row) => ({ id: row.id, quickQuizEvaluation: toQuickQuizEvaluation(row) }));
+}

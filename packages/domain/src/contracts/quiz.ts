@@ -1,0 +1,128 @@
+/** /api/quiz: random questions and clinical cases, grading, saved quiz evaluations. */
+
+import { z } from 'zod';
+
+export const OptionSchema = z.object({ text: z.string(), imageUrl: z.string().optional() });
+export type Option = z.infer<typeof OptionSchema>;
+
+/** The spec spells the tag keys in Spanish with capitals. */
+export const QuestionTagsWireSchema = z.object({
+  Especialidad: z.string(),
+  SubEspecialidad: z.string(),
+  Tema: z.string(),
+  Dificultad: z.string(),
+});
+export type QuestionTagsWire = z.infer<typeof QuestionTagsWireSchema>;
+
+export const GpcWireSchema = z.object({ name: z.string(), code: z.string().nullable(), year: z.number().int() });
+export const SourceWireSchema = z.object({ citation: z.string(), url: z.string().nullable() });
+
+/** A question as the page sees it before answering: never the correct option or the explanation. */
+export const QuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  options: z.array(OptionSchema),
+  tags: QuestionTagsWireSchema,
+  gpc: GpcWireSchema.nullable(),
+  source: SourceWireSchema.nullable(),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+export const ClinicCaseSchema = z.object({
+  id: z.string(),
+  clinicCaseContent: z.string(),
+  tags: QuestionTagsWireSchema,
+  gpc: GpcWireSchema.nullable(),
+  source: SourceWireSchema.nullable(),
+  questions: z.array(QuestionSchema).min(1),
+});
+export type ClinicCase = z.infer<typeof ClinicCaseSchema>;
+
+/** A client-made id that groups one quiz session's answers; the saved evaluation is computed from them. */
+export const QuizSessionIdSchema = z.uuid();
+
+export const RandomBySpecialityBodySchema = z.object({
+  speciality: z.string().trim().min(1).max(80),
+  subSpeciality: z.string().trim().min(1).max(80).optional(),
+});
+export type RandomBySpecialityBody = z.infer<typeof RandomBySpecialityBodySchema>;
+
+const optionIndex = z.number().int().min(0).max(9);
+
+/** The quizzes send selectedOption; the discount-quiz variants send optionSelectedIndex. */
+export const EvaluateQuestionBodySchema = z
+  .object({
+    questionId: z.string().min(1).max(120),
+    selectedOption: optionIndex.optional(),
+    optionSelectedIndex: optionIndex.optional(),
+    quizSessionId: QuizSessionIdSchema.optional(),
+  })
+  .refine((body) => body.selectedOption !== undefined || body.optionSelectedIndex !== undefined, {
+    message: 'Selecciona una opción',
+    path: ['selectedOption'],
+  });
+export type EvaluateQuestionBody = z.infer<typeof EvaluateQuestionBodySchema>;
+
+export const QuestionEvaluationSchema = z.object({
+  questionId: z.string(),
+  correct: z.boolean(),
+  /** Index of the right option. */
+  correctAnswer: z.number().int(),
+  feedback: z.string(),
+  tags: QuestionTagsWireSchema,
+});
+export type QuestionEvaluation = z.infer<typeof QuestionEvaluationSchema>;
+
+export const SelectedOptionSchema = z.object({ questionId: z.string().min(1).max(120), optionSelectedIndex: optionIndex });
+
+export const EvaluateClinicCaseBodySchema = z.object({
+  clinicCaseId: z.string().min(1).max(120),
+  selectedOptions: z.array(SelectedOptionSchema).min(1).max(10),
+  quizSessionId: QuizSessionIdSchema.optional(),
+});
+export type EvaluateClinicCaseBody = z.infer<typeof EvaluateClinicCaseBodySchema>;
+export const EvaluateClinicCaseResponseSchema = z.array(QuestionEvaluationSchema);
+
+export const SubSpecialityEvaluationSchema = z.object({
+  subSpeciality: z.string(),
+  correctAnswers: z.number().int(),
+  totalSubSpecialityQuestionsAnswered: z.number().int(),
+});
+export const SpecialityEvaluationSchema = z.object({
+  speciality: z.string(),
+  correctAnswers: z.number().int(),
+  totalSpecialityQuestionsAnswered: z.number().int(),
+  subSpecialities: z.array(SubSpecialityEvaluationSchema),
+});
+export type SpecialityEvaluation = z.infer<typeof SpecialityEvaluationSchema>;
+
+export const QuickQuizEvaluationSchema = z.object({
+  date: z.iso.datetime(),
+  formattedDate: z.string(),
+  totalQuestions: z.number().int(),
+  totalCorrect: z.number().int(),
+  /** Percent, 0–100. */
+  averageScore: z.number(),
+  specialityEvaluations: z.array(SpecialityEvaluationSchema),
+});
+export type QuickQuizEvaluation = z.infer<typeof QuickQuizEvaluationSchema>;
+
+/**
+ * The page sends its own summary as the spec says, but the server recomputes it from the answers it
+ * recorded for quizSessionId; the browser's numbers are never stored.
+ */
+export const SaveQuickQuizEvaluationBodySchema = z.object({
+  userId: z.string().min(1).max(80),
+  quizSessionId: QuizSessionIdSchema,
+  quickQuizEvaluation: z.unknown().optional(),
+});
+export type SaveQuickQuizEvaluationBody = z.infer<typeof SaveQuickQuizEvaluationBodySchema>;
+
+export const SavedQuickQuizEvaluationSchema = z.object({ id: z.string(), quickQuizEvaluation: QuickQuizEvaluationSchema });
+export type SavedQuickQuizEvaluation = z.infer<typeof SavedQuickQuizEvaluationSchema>;
+
+export const GetQuickQuizEvaluationsBodySchema = z.object({ userId: z.string().min(1).max(80) });
+export const GetQuickQuizEvaluationsResponseSchema = z.array(SavedQuickQuizEvaluationSchema);
+
+/** 403 code that the quiz pages turn into the expired-membership modal. */
+export const MEMBERSHIP_EXPIRED_CODE = 'MEMBERSHIP_EXPIRED';

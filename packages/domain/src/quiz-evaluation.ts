@@ -1,0 +1,81 @@
+/** How a quiz session's answers become the saved evaluation and the statistics (spec sections 3, 4, 9). */
+
+import type { QuickQuizEvaluation, SpecialityEvaluation } from './contracts/quiz.ts';
+import { formatDate } from './format.ts';
+import { accuracyPercent } from './scores.ts';
+
+export interface GradedAnswer {
+  especialidad: string;
+  subEspecialidad: string;
+  correct: boolean;
+}
+
+/** Per speciality and sub-speciality, in order of first appearance. */
+export function groupBySpeciality(answers: readonly GradedAnswer[]): SpecialityEvaluation[] {
+  const specialities = new Map<string, SpecialityEvaluation>();
+  for (const answer of answers) {
+    let speciality = specialities.get(answer.especialidad);
+    if (!speciality) {
+      speciality = { speciality: answer.especialidad, correctAnswers: 0, totalSpecialityQuestionsAnswered: 0, subSpecialities: [] };
+      specialities.set(answer.especialidad, speciality);
+    }
+    speciality.totalSpecialityQuestionsAnswered++;
+    if (answer.correct) speciality.correctAnswers++;
+    let sub = speciality.subSpecialities.find((entry) => entry.subSpeciality === answer.subEspecialidad);
+    if (!sub) {
+      sub = { subSpeciality: answer.subEspecialidad, correctAnswers: 0, totalSubSpecialityQuestionsAnswered: 0 };
+      speciality.subSpecialities.push(sub);
+    }
+    sub.totalSubSpecialityQuestionsAnswered++;
+    if (answer.correct) sub.correctAnswers++;
+  }
+  return [...specialities.values()];
+}
+
+export function summarizeQuiz(answers: readonly GradedAnswer[], date: Date): QuickQuizEvaluation {
+  const totalCorrect = answers.filter((answer) => answer.correct).length;
+  return {
+    date: date.toISOString(),
+    formattedDate: formatDate(date),
+    totalQuestions: answers.length,
+    totalCorrect,
+    averageScore: accuracyPercent(totalCorrect, answers.length),
+    specialityEvaluations: groupBySpeciality(answers),
+  };
+}
+
+/** Speciality cards sorted by accuracy, best first (spec section 9). */
+export function sortByAccuracy(evaluations: readonly SpecialityEvaluation[]): SpecialityEvaluation[] {
+  return [...evaluations].sort(
+    (a, b) =>
+      accuracyPercent(b.correctAnswers, b.totalSpecialityQuestionsAnswered) - accuracyPercent(a.correctAnswers, a.totalSpecialityQuestionsAnswered) ||
+      b.totalSpecialityQuestionsAnswered - a.totalSpecialityQuestionsAnswered,
+  );
+}
+
+/** A sub-speciality needs this many answers before it is judged weak: two misses out of three say little. */
+export const MIN_ANSWERS_FOR_RECOMMENDATION = 5;
+export const RECOMMENDATIONS_SHOWN = 3;
+
+export interface Recommendation {
+  speciality: string;
+  subSpeciality: string;
+  accuracy: number;
+  answered: number;
+}
+
+/** The weakest sub-specialities with enough answers, below the "good" band, weakest first. */
+export function recommendWeakest(evaluations: readonly SpecialityEvaluation[], goodThreshold: number): Recommendation[] {
+  return evaluations
+    .flatMap((speciality) =>
+      speciality.subSpecialities.map((sub) => ({
+        speciality: speciality.speciality,
+        subSpeciality: sub.subSpeciality,
+        accuracy: accuracyPercent(sub.correctAnswers, sub.totalSubSpecialityQuestionsAnswered),
+        answered: sub.totalSubSpecialityQuestionsAnswered,
+      })),
+    )
+    .filter((entry) => entry.answered >= MIN_ANSWERS_FOR_RECOMMENDATION && entry.accuracy < goodThreshold)
+    .sort((a, b) => a.accuracy - b.accuracy || b.answered - a.answered)
+    .slice(0, RECOMMENDATIONS_SHOWN);
+}
