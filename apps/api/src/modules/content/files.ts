@@ -33,7 +33,7 @@ export function readContent(root = contentRoot): { items: ContentItems; problems
   };
 
   for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
-    let files: string[] = [];
+    let files: string[];
     try {
       files = readdirSync(path.join(root, kind)).filter((name) => name.endsWith('.json')).sort();
     } catch {
