@@ -34,7 +34,7 @@ export async function importFile(db: Db, path: string): Promise<ImportReport> {
   try {
     data = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read ${path} as JSON: ${(error as Error).message}`);
+    throw new Error(`Cannot read ${path} as JSON: ${(error as Error).message}`, { cause: error });
   }
 
   const headQa = HeadQaFileSchema.safeParse(data);
