@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
 import { visitsRoutes } from './modules/visits/routes.ts';
 
 // Validation messages reach people: zod's defaults in Spanish, custom messages from the domain schemas.
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer });
       await api.register(profileRoutes, { prefix: '/user', db });
       await api.register(quizRoutes, { prefix: '/quiz', db });
+      await api.register(statsRoutes, { prefix: '/stats', db });
     },
     { prefix: '/api' },
   );

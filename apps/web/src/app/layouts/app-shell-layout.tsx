@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { MainContent } from '../../components/ui/main-content';
+
+/**
+ * Frame of the signed-in app under /app. The header is a slot (the app header with the account badge
+ * and icon links) so this layout stays free of session logic.
+ */
+export function AppShellLayout({ header }: { header?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      {header}
+      <MainContent className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
+        <Outlet />
+      </MainContent>
+    </div>
+  );
+}

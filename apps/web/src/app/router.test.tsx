@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RootErrorPage } from './root-error-page';
+import { routes } from './router';
+
+function renderRoutes(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('offline'))),
+  );
+  Object.defineProperty(navigator, 'sendBeacon', { value: () => true, configurable: true, writable: true });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('router', () => {
+  it('shows the loading screen while the landing chunk loads, then the landing', async () => {
+    renderRoutes('/');
+    expect(screen.getByRole('status').textContent).toContain('Cargando');
+    expect(await screen.findByRole('heading', { level: 1, name: /ENARM/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' }).getAttribute('href')).toBe('#main-content');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('shows the 404 page for an unknown route', async () => {
+    renderRoutes('/no/existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it("reads 'Unexpected Application Error!' when a page fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <RootErrorPage /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver a la página principal' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,24 @@
+import type { PublicCountsResponse as PublicCounts } from '@galeno/domain/contracts/visits';
+import { apiFetch, sendBeacon } from '../../lib/api-client';
+
+export type { PublicCounts };
+
+export async function fetchPublicCounts(signal?: AbortSignal): Promise<PublicCounts> {
+  const body = await apiFetch<Partial<PublicCounts> | undefined>('/api/visits/public-counts', { signal });
+  return { students: positiveOrZero(body?.students), flashcards: positiveOrZero(body?.flashcards) };
+}
+
+/** A figure we cannot trust is a figure we do not show. */
+function positiveOrZero(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+/** POST /api/visits/landing. */
+export function recordLandingVisit(originPath: string): void {
+  sendBeacon('/api/visits/landing', { originPath });
+}
+
+/** POST /api/visits/cta with the clicked link's stable id. */
+export function recordCtaClick(buttonClicked: string): void {
+  sendBeacon('/api/visits/cta', { buttonClicked });
+}

@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import { formatMXN } from '@galeno/domain/format';
+import { GROUP_SEATS, LISTED_PLANS, type Plan } from '@galeno/domain/plans';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { CheckIcon } from './landing-icons';
+
+const INCLUDED = [
+  'Todos los casos clínicos y preguntas',
+  'Modo cronómetro y por especialidad',
+  'Flashcards de las GPC con repetición espaciada',
+  'Estadísticas y recomendaciones personalizadas',
+] as const;
+
+function durationMonths(plan: Plan): number | null {
+  if (!plan.duration) return null;
+  return 'months' in plan.duration ? plan.duration.months : null;
+}
+
+function durationText(plan: Plan): string {
+  const months = durationMonths(plan);
+  return months === null ? 'Acceso para siempre, sin renovaciones' : `Acceso por ${months} meses`;
+}
+
+/** The timed plan with the lowest price per month gets the highlight. */
+function cheapestPerMonth(plans: readonly Plan[]): Plan['id'] | undefined {
+  let best: { id: Plan['id']; perMonth: number } | undefined;
+  for (const plan of plans) {
+    const months = durationMonths(plan);
+    if (months === null) continue;
+    const perMonth = plan.basePrice / months;
+    if (!best || perMonth < best.perMonth) best = { id: plan.id, perMonth };
+  }
+  return best?.id;
+}
+
+export function PricingSection() {
+  const recommendedId = cheapestPerMonth(LISTED_PLANS);
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="pricing-title" className="text-3xl font-bold tracking-tight text-slate-900">
+          Planes y precios
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">
+          Precios en pesos mexicanos (MXN). Pagas una sola vez, sin cargos automáticos.
+        </p>
+
+        <h3 className="mt-8 font-semibold text-slate-900">Todos los planes incluyen:</h3>
+        <ul className="mt-3 grid gap-x-6 gap-y-2 text-slate-700 sm:grid-cols-2 lg:grid-cols-4">
+          {INCLUDED.map((item) => (
+            <li key={item} className="flex gap-2">
+              <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              {item}
+            </li>
+          ))}
+        </ul>
+
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {LISTED_PLANS.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} recommended={plan.id === recommendedId} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function PlanCard({ plan, recommended }: { plan: Plan; recommended: boolean }) {
+  const months = durationMonths(plan);
+  const groupPerPerson = Math.round(plan.groupPrice / GROUP_SEATS);
+  return (
+    <article
+      aria-labelledby={`plan-${plan.id}-title`}
+      className={`flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ${recommended ? 'border-2 border-brand-700' : 'border border-slate-200'}`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={`plan-${plan.id}-title`} className="text-xl font-bold text-slate-900">
+          {plan.title}
+        </h3>
+        {recommended && <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">Recomendado</span>}
+      </div>
+      <p className="mt-4">
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{formatMXN(plan.basePrice)}</span>
+        <span className="ml-1 text-slate-600">MXN</span>
+      </p>
+      <p className="mt-1 text-slate-700">{durationText(plan)}</p>
+      {months !== null && <p className="text-sm text-slate-600">Equivale a {formatMXN(Math.round(plan.basePrice / months))} al mes</p>}
+
+      <div className="mt-5 rounded-xl bg-brand-50 p-4 text-brand-950">
+        <p className="font-semibold">
+          Plan grupal: {formatMXN(plan.groupPrice)} <span className="font-normal">MXN</span>
+        </p>
+        <p className="text-sm">
+          {GROUP_SEATS} membresías al precio de 2: {formatMXN(groupPerPerson)} por persona.
+        </p>
+      </div>
+
+      <div className="flex-1" />
+      <Link
+        to="/signup"
+        data-cta={`pricing-${plan.id}`}
+        className={buttonClassName(recommended ? 'primary' : 'secondary', 'md', 'mt-6 w-full')}
+      >
+        Elegir {plan.title}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    // The API (apps/api) listens on 3001 in development; the built app is served by the API itself.
+    proxy: { '/api': 'http://localhost:3001' },
+  },
+  // The manifest lets `npm run bench` measure what each route loads.
+  build: { outDir: 'dist', manifest: true },
+});

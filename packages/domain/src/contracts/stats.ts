@@ -1,0 +1,32 @@
+/** /api/stats: the statistics page (spec: Statistics). */
+
+import { z } from 'zod';
+import { SavedQuickQuizEvaluationSchema, SpecialityEvaluationSchema } from './quiz.ts';
+
+export const AccuracyPointSchema = z.object({
+  /** The day, 'YYYY-MM-DD' in Mexico City time. */
+  day: z.string(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  accuracy: z.number(),
+});
+export type AccuracyPoint = z.infer<typeof AccuracyPointSchema>;
+
+export const RecommendationSchema = z.object({
+  speciality: z.string(),
+  subSpeciality: z.string(),
+  accuracy: z.number(),
+  answered: z.number().int(),
+});
+
+export const StatsSummarySchema = z.object({
+  /** The 6 most recent saved evaluations, newest first. */
+  recentEvaluations: z.array(SavedQuickQuizEvaluationSchema),
+  /** Every answer the user gave, per speciality and sub-speciality, sorted by accuracy. */
+  specialities: z.array(SpecialityEvaluationSchema),
+  /** Accuracy per day over the last 30 days with answers. */
+  accuracyOverTime: z.array(AccuracyPointSchema),
+  recommendations: z.array(RecommendationSchema),
+  totals: z.object({ answered: z.number().int(), correct: z.number().int(), accuracy: z.number() }),
+});
+export type StatsSummary = z.infer<typeof StatsSummarySchema>;
