@@ -44,6 +44,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Playwright reads a fixture's dependencies from its destructured first argument, even an empty one.
+  { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
