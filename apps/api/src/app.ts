@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
+import { flashcardsRoutes } from './modules/flashcards/routes.ts';
 import { visitsRoutes } from './modules/visits/routes.ts';
 
 // Validation messages reach people: zod's defaults in Spanish, custom messages from the domain schemas.
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       await api.register(profileRoutes, { prefix: '/user', db });
       await api.register(quizRoutes, { prefix: '/quiz', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
+      await api.register(flashcardsRoutes, { prefix: '/ankis', db });
     },
     { prefix: '/api' },
   );

@@ -1,13 +1,16 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ClinicalCaseContent, QuestionTags, SingleQuestionContent, GpcReference } from '@galeno/domain/content';
+import type { ClinicalCaseContent, ClinicGuideContent, QuestionTags, SingleQuestionContent, GpcReference } from '@galeno/domain/content';
 import type { Db } from '../../db/client.ts';
 import { clinicalCases, questions } from '../../db/schema/quiz.ts';
+import { clinicGuides, flashcards } from '../../db/schema/flashcards.ts';
 import type { ContentItems } from './files.ts';
 
 export interface LoadReport {
   clinicalCases: number;
   questions: number;
+  guides: number;
+  flashcards: number;
 }
 
 interface Classified {
@@ -82,14 +85,34 @@ export async function upsertQuestionRows(db: Db, rows: (typeof questions.$inferI
   }
 }
 
+export async function upsertGuides(db: Db, guides: readonly ClinicGuideContent[]): Promise<void> {
+  if (guides.length === 0) return;
+  await db
+    .insert(clinicGuides)
+    .values(guides.map((guide) => ({ id: guide.id, guideName: guide.guideName, category: guide.category, yearOfUpdate: guide.yearOfUpdate, gpcCode: guide.gpcCode ?? null })))
+    .onConflictDoUpdate({ target: clinicGuides.id, set: updateAllBut(clinicGuides) });
+  const cards = guides.flatMap((guide) =>
+    guide.flashcards.map((card, position) => ({ id: card.id, guideId: guide.id, position, question: card.question, answer: card.answer, explanation: card.explanation })),
+  );
+  for (let i = 0; i < cards.length; i += 500) {
+    await db
+      .insert(flashcards)
+      .values(cards.slice(i, i + 500))
+      .onConflictDoUpdate({ target: flashcards.id, set: updateAllBut(flashcards) });
+  }
+}
+
 /** Upserts the seed content by stable id, so running it again changes nothing but edited items. */
 export async function loadContent(db: Db, items: ContentItems): Promise<LoadReport> {
   await db.transaction(async (tx) => {
     await upsertClinicalCases(tx as unknown as Db, items['clinical-cases']);
     await upsertQuestionRows(tx as unknown as Db, items.questions.map(singleQuestionRow));
+    await upsertGuides(tx as unknown as Db, items.guides);
   });
   return {
     clinicalCases: items['clinical-cases'].length,
     questions: items['clinical-cases'].reduce((sum, item) => sum + item.questions.length, 0) + items.questions.length,
+    guides: items.guides.length,
+    flashcards: items.guides.reduce((sum, guide) => sum + guide.flashcards.length, 0),
   };
 }

@@ -3,6 +3,7 @@ import { friendlyCount } from '@galeno/domain/counts';
 import type { Db } from '../../db/client.ts';
 import { ctaClicks, landingVisits } from '../../db/schema/visits.ts';
 import { users } from '../../db/schema/users.ts';
+import { flashcards } from '../../db/schema/flashcards.ts';
 import type { Visitor } from '../../lib/visitor.ts';
 
 export interface LandingVisitInput {
@@ -40,6 +41,6 @@ export async function recordCtaClick(db: Db, input: { buttonClicked: string; vis
 /** The landing's social proof comes from the database, rounded down, never a hard-coded claim. */
 export async function publicCounts(db: Db): Promise<{ students: number; flashcards: number }> {
   const [students] = await db.select({ value: count() }).from(users);
-  // Flashcards join this count when the flashcards area adds its table.
-  return { students: friendlyCount(students?.value ?? 0), flashcards: 0 };
+  const [cards] = await db.select({ value: count() }).from(flashcards);
+  return { students: friendlyCount(students?.value ?? 0), flashcards: friendlyCount(cards?.value ?? 0) };
 }

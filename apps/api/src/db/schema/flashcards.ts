@@ -1,0 +1,79 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const clinicGuides = pgTable('clinic_guides', {
+  id: text('id').primaryKey(),
+  guideName: text('guide_name').notNull(),
+  category: text('category').notNull(),
+  yearOfUpdate: integer('year_of_update').notNull(),
+  gpcCode: text('gpc_code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const flashcards = pgTable(
+  'flashcards',
+  {
+    id: text('id').primaryKey(),
+    guideId: text('guide_id')
+      .notNull()
+      .references(() => clinicGuides.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    explanation: text('explanation').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('flashcards_guide_idx').on(table.guideId, table.position)],
+);
+
+export const flashcardEvaluations = pgTable(
+  'flashcard_evaluations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flashcardId: text('flashcard_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    guideId: text('guide_id').notNull(),
+    correct: boolean('correct').notNull(),
+    timeTakenInSeconds: integer('time_taken_seconds').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('flashcard_evaluations_user_guide_idx').on(table.userId, table.guideId, table.createdAt), index('flashcard_evaluations_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** The FSRS card of ts-fsrs, as JSON; due is a column too so "due today" is an indexed query. */
+export interface StoredFsrsCard {
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review?: string | null;
+}
+
+/** Each user's spaced-repetition state per card, updated by the server on every evaluation. */
+export const flashcardStates = pgTable(
+  'flashcard_states',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flashcardId: text('flashcard_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    guideId: text('guide_id').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: smallint('state').notNull(),
+    card: jsonb('card').$type<StoredFsrsCard>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.flashcardId] }), index('flashcard_states_user_due_idx').on(table.userId, table.due), index('flashcard_states_user_guide_idx').on(table.userId, table.guideId)],
+);

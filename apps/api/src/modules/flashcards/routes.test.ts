@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createUser, sessionCookieFor } from '../../test/factories.ts';
+import { upsertGuides } from '../content/load.ts';
+import { flashcardStates } from '../../db/schema/flashcards.ts';
+import type { User } from '../../db/schema/users.ts';
+import { endOfTodayInMexico } from './service.ts';
+
+let t: TestApp;
+let student: User;
+let cookies: { galeno_session: string };
+
+const guide = (id: string, cards: number, category = 'Medicina Interna') => ({
+  id,
+  guideName: `Guía ${id}`,
+  category,
+  yearOfUpdate: 2021,
+  flashcards: Array.from({ length: cards }, (_, i) => ({ id: `${id}-${i + 1}`, question: `¿Pregunta ${i + 1} de ${id}?`, answer: `Respuesta ${i + 1}`, explanation: `Explicación ${i + 1}` })),
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await upsertGuides(t.database.db, [guide('gpc-a', 5), guide('gpc-b', 3, 'Cirugía')]);
+  student = await createUser(t.database.db);
+  cookies = await sessionCookieFor(t.database.db, student);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, as = cookies) => t.app.inject({ method: 'GET', url: `/api/ankis${url}`, cookies: as });
+const evaluate = (flashcardId: string, correct: boolean, as = cookies, flashcardGuideId = flashcardId.replace(/-\d+$/, '')) =>
+  t.app.inject({ method: 'POST', url: '/api/ankis/flashcards/evaluate', cookies: as, payload: { evaluation: { flashcardId, flashcardGuideId, correct, timeTakenInSeconds: 7 } } });
+
+describe('evaluations', () => {
+  it('move the card due date per FSRS: incorrect is due sooner than correct', async () => {
+    const right = await evaluate('gpc-a-1', true);
+    const wrong = await evaluate('gpc-a-2', false);
+    expect(right.statusCode).toBe(200);
+    expect(right.json().evaluation).toMatchObject({ flashcardId: 'gpc-a-1', correct: true, timeTakenInSeconds: 7, userId: student.id, flashcardGuideId: 'gpc-a' });
+    const rightDue = Date.parse(right.json().nextDue);
+    const wrongDue = Date.parse(wrong.json().nextDue);
+    expect(wrongDue).toBeLessThan(rightDue);
+    expect(wrongDue - Date.now()).toBeLessThan(15 * 60_000);
+
+    // A second correct answer pushes the card days ahead.
+    const again = await evaluate('gpc-a-1', true);
+    expect(Date.parse(again.json().nextDue) - Date.now()).toBeGreaterThan(86_400_000 / 2);
+    const [state] = await t.database.db.select().from(flashcardStates).where(and(eq(flashcardStates.userId, student.id), eq(flashcardStates.flashcardId, 'gpc-a-1')));
+    expect(state!.card.reps).toBe(2);
+  });
+
+  it('are listed by guide and by user, newest first', async () => {
+    const byGuide = (await get('/flashcards/evaluations/by-guide/gpc-a')).json();
+    expect(byGuide.map((e: { flashcardId: string }) => e.flashcardId)).toEqual(['gpc-a-1', 'gpc-a-2', 'gpc-a-1']);
+    expect((await get('/flashcards/evaluations/by-user')).json()).toHaveLength(3);
+  });
+
+  it('refuse a card of another guide, an unknown card and a bad body', async () => {
+    expect((await evaluate('gpc-a-3', true, cookies, 'gpc-b')).statusCode).toBe(400);
+    expect((await evaluate('no-existe-1', true)).statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/ankis/flashcards/evaluate', cookies, payload: { evaluation: { flashcardId: 'gpc-a-1', correct: 'sí' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorMessage).toBeTruthy();
+  });
+});
+
+describe('the guide list', () => {
+  it('counts due and new cards per guide for this user only', async () => {
+    const guides = (await get('/clinic-guides')).json();
+    const a = guides.find((g: { id: string }) => g.id === 'gpc-a');
+    const b = guides.find((g: { id: string }) => g.id === 'gpc-b');
+    // gpc-a-2 (incorrect) is due again today; gpc-a-1 (correct twice) is not.
+    expect(a).toMatchObject({ flashcardsCount: 5, newCards: 3, dueToday: 1, guideName: 'Guía gpc-a', category: 'Medicina Interna', yearOfUpdate: 2021 });
+    expect(a.progress).toBeGreaterThan(0);
+    expect(b).toMatchObject({ flashcardsCount: 3, newCards: 3, dueToday: 0, progress: 0 });
+
+    const other = await createUser(t.database.db);
+    const otherGuides = (await get('/clinic-guides', await sessionCookieFor(t.database.db, other))).json();
+    expect(otherGuides.find((g: { id: string }) => g.id === 'gpc-a')).toMatchObject({ newCards: 5, dueToday: 0, progress: 0 });
+    expect((await get('/flashcards/evaluations/by-user', await sessionCookieFor(t.database.db, other))).json()).toEqual([]);
+  });
+
+  it('serves due cards first, then new ones', async () => {
+    const cards = (await get('/flashcards/gpc-a')).json();
+    expect(cards[0]).toMatchObject({ id: 'gpc-a-2', parentGuideId: 'gpc-a' });
+    expect(cards[0].due).not.toBeNull();
+    expect(cards.slice(1, 4).map((c: { due: string | null }) => c.due)).toEqual([null, null, null]);
+    expect(cards[4].id).toBe('gpc-a-1');
+    expect(JSON.stringify(cards)).toContain('Respuesta 1');
+  });
+
+  it('gives the review of the day across guides', async () => {
+    await evaluate('gpc-b-1', false);
+    const review = (await get('/review/today')).json();
+    expect(review.totalDue).toBe(2);
+    expect(review.cards.map((c: { id: string }) => c.id).sort()).toEqual(['gpc-a-2', 'gpc-b-1']);
+  });
+
+  it('answers an unknown guide with 404 and needs an account', async () => {
+    expect((await get('/clinic-guides/no-existe')).statusCode).toBe(404);
+    expect((await get('/clinic-guides/gpc-b')).json()).toEqual({ id: 'gpc-b', guideName: 'Guía gpc-b', category: 'Cirugía', yearOfUpdate: 2021, flashcardsCount: 3 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/ankis/clinic-guides' })).statusCode).toBe(401);
+    expect((await get('/clinic-guides', await sessionCookieFor(t.database.db, null))).statusCode).toBe(403);
+  });
+});
+
+describe('endOfTodayInMexico', () => {
+  it('is the last millisecond of the day in Mexico City', () => {
+    // 2026-11-21 20:00 in Mexico City is 2026-11-22 02:00 UTC; the day ends at 2026-11-22 05:59:59.999 UTC.
+    expect(endOfTodayInMexico(new Date('2026-11-22T02:00:00Z')).toISOString()).toBe('2026-11-22T05:59:59.999Z');
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
+import {
+  ClinicGuideListSchema,
+  ClinicGuideSchema,
+  EvaluateFlashcardBodySchema,
+  EvaluateFlashcardResponseSchema,
+  FlashcardEvaluationListSchema,
+  FlashcardListSchema,
+  GuideIdParamsSchema,
+  ReviewTodaySchema,
+} from '@galeno/domain/contracts/flashcards';
+import type { Db } from '../../db/client.ts';
+import { assertQuizAccess } from '../quiz/service.ts';
+import { evaluateFlashcard, getGuide, listEvaluations, listGuideCards, listGuides, reviewToday } from './service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/** The user always comes from the session; flashcards keep per-user state, so trials cannot use them. */
+export const flashcardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireUser);
+
+  app.get('/clinic-guides', { schema: { tags: ['flashcards'], response: { 200: ClinicGuideListSchema, ...errors } } }, async (request) => listGuides(db, request.user!.id));
+
+  app.get('/clinic-guides/:guideId', { schema: { tags: ['flashcards'], params: GuideIdParamsSchema, response: { 200: ClinicGuideSchema, ...errors } } }, async (request) =>
+    getGuide(db, request.params.guideId),
+  );
+
+  app.get('/flashcards/:guideId', { schema: { tags: ['flashcards'], params: GuideIdParamsSchema, response: { 200: FlashcardListSchema, ...errors } } }, async (request) => {
+    assertQuizAccess(request.user);
+    return listGuideCards(db, request.user!.id, request.params.guideId);
+  });
+
+  app.get(
+    '/flashcards/evaluations/by-guide/:guideId',
+    { schema: { tags: ['flashcards'], params: GuideIdParamsSchema, response: { 200: FlashcardEvaluationListSchema, ...errors } } },
+    async (request) => listEvaluations(db, request.user!.id, request.params.guideId),
+  );
+
+  app.get('/flashcards/evaluations/by-user', { schema: { tags: ['flashcards'], response: { 200: FlashcardEvaluationListSchema, ...errors } } }, async (request) =>
+    listEvaluations(db, request.user!.id),
+  );
+
+  app.post('/flashcards/evaluate', { schema: { tags: ['flashcards'], body: EvaluateFlashcardBodySchema, response: { 200: EvaluateFlashcardResponseSchema, ...errors } } }, async (request) => {
+    assertQuizAccess(request.user);
+    return evaluateFlashcard(db, request.user!.id, request.body.evaluation);
+  });
+
+  app.get('/review/today', { schema: { tags: ['flashcards'], response: { 200: ReviewTodaySchema, ...errors } } }, async (request) => {
+    assertQuizAccess(request.user);
+    return reviewToday(db, request.user!.id);
+  });
+};

@@ -1,0 +1,72 @@
+/** /api/ankis: clinic guides, their flashcards, evaluations and spaced-repetition review. */
+
+import { z } from 'zod';
+
+export const ClinicGuideSchema = z.object({
+  id: z.string(),
+  guideName: z.string(),
+  category: z.string(),
+  yearOfUpdate: z.number().int(),
+  flashcardsCount: z.number().int(),
+});
+export type ClinicGuide = z.infer<typeof ClinicGuideSchema>;
+
+/** A guide in the list, with this user's spaced-repetition figures. */
+export const ClinicGuideWithProgressSchema = ClinicGuideSchema.extend({
+  /** Cards reviewed before and due again by the end of today (Mexico City). */
+  dueToday: z.number().int(),
+  /** Cards this user has never evaluated. */
+  newCards: z.number().int(),
+  /** Percent of the guide's cards in long-term review (answered right and scheduled days ahead). */
+  progress: z.number().int().min(0).max(100),
+});
+export type ClinicGuideWithProgress = z.infer<typeof ClinicGuideWithProgressSchema>;
+export const ClinicGuideListSchema = z.array(ClinicGuideWithProgressSchema);
+
+export const FlashcardSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  explanation: z.string(),
+  parentGuideId: z.string(),
+  /** This user's schedule: when the card is due again (ISO), null for a card never evaluated. */
+  due: z.iso.datetime().nullable(),
+});
+export type Flashcard = z.infer<typeof FlashcardSchema>;
+export const FlashcardListSchema = z.array(FlashcardSchema);
+
+export const GuideIdParamsSchema = z.object({ guideId: z.string().min(1).max(120) });
+
+export const FlashcardEvaluationInputSchema = z.object({
+  flashcardId: z.string().min(1).max(120),
+  flashcardGuideId: z.string().min(1).max(120),
+  correct: z.boolean(),
+  timeTakenInSeconds: z.number().int().min(0).max(24 * 3600),
+  /** Ignored: the user is always the session's own. */
+  userId: z.string().optional(),
+});
+export const EvaluateFlashcardBodySchema = z.object({ evaluation: FlashcardEvaluationInputSchema });
+export type EvaluateFlashcardBody = z.infer<typeof EvaluateFlashcardBodySchema>;
+
+export const FlashcardEvaluationSchema = z.object({
+  id: z.string(),
+  flashcardId: z.string(),
+  userId: z.string(),
+  correct: z.boolean(),
+  timeTakenInSeconds: z.number().int(),
+  flashcardGuideId: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type FlashcardEvaluation = z.infer<typeof FlashcardEvaluationSchema>;
+export const FlashcardEvaluationListSchema = z.array(FlashcardEvaluationSchema);
+
+export const EvaluateFlashcardResponseSchema = z.object({
+  evaluation: FlashcardEvaluationSchema,
+  /** When the card is due again after this evaluation (ISO). */
+  nextDue: z.iso.datetime(),
+});
+export type EvaluateFlashcardResponse = z.infer<typeof EvaluateFlashcardResponseSchema>;
+
+/** The review of the day: due cards across every guide, soonest first. */
+export const ReviewTodaySchema = z.object({ cards: FlashcardListSchema, totalDue: z.number().int() });
+export type ReviewToday = z.infer<typeof ReviewTodaySchema>;
