@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({ WEB_DIST_DIR: dist, APP_NAME: 'Galeno <MX>' });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('GET /api/health', () => {

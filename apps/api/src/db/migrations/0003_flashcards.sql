@@ -38,11 +38,11 @@ CREATE TABLE "flashcards" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "flashcard_evaluations" ADD CONSTRAINT "flashcard_evaluations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "flashcard_evaluations" ADD CONSTRAINT "flashcard_evaluations_flashcard_id_flashcards_id_fk" FOREIGN KEY ("flashcard_id") REFERENCES "public"."flashcards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "flashcard_states" ADD CONSTRAINT "flashcard_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "flashcard_states" ADD CONSTRAINT "flashcard_states_flashcard_id_flashcards_id_fk" FOREIGN KEY ("flashcard_id") REFERENCES "public"."flashcards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "flashcards" ADD CONSTRAINT "flashcards_guide_id_clinic_guides_id_fk" FOREIGN KEY ("guide_id") REFERENCES "public"."clinic_guides"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flashcard_evaluations" ADD CONSTRAINT "flashcard_evaluations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flashcard_evaluations" ADD CONSTRAINT "flashcard_evaluations_flashcard_id_flashcards_id_fk" FOREIGN KEY ("flashcard_id") REFERENCES "flashcards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flashcard_states" ADD CONSTRAINT "flashcard_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flashcard_states" ADD CONSTRAINT "flashcard_states_flashcard_id_flashcards_id_fk" FOREIGN KEY ("flashcard_id") REFERENCES "flashcards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flashcards" ADD CONSTRAINT "flashcards_guide_id_clinic_guides_id_fk" FOREIGN KEY ("guide_id") REFERENCES "clinic_guides"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "flashcard_evaluations_user_guide_idx" ON "flashcard_evaluations" USING btree ("user_id","guide_id","created_at");--> statement-breakpoint
 CREATE INDEX "flashcard_evaluations_user_created_idx" ON "flashcard_evaluations" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "flashcard_states_user_due_idx" ON "flashcard_states" USING btree ("user_id","due");--> statement-breakpoint

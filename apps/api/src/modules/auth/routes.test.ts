@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url, TRIAL_SECONDS: '1' });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await smtp.close();
 });
 beforeEach(() => {

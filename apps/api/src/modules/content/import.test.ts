@@ -18,7 +18,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  await database.close();
+  await database?.close();
 });
 
 describe('importing HEAD-QA', () => {

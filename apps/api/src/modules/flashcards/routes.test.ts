@@ -26,7 +26,7 @@ beforeAll(async () => {
   cookies = await sessionCookieFor(t.database.db, student);
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const get = (url: string, as = cookies) => t.app.inject({ method: 'GET', url: `/api/ankis${url}`, cookies: as });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   cookies = await sessionCookieFor(t.database.db, student);
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const request = (method: 'GET' | 'POST', url: string, payload?: object, as = cookies) =>

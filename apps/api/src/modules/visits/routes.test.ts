@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const asVisitor = (ip: string, agent = 'Mozilla/5.0 (Linux; Android 14)') => ({ 'user-agent': agent, 'x-forwarded-for': ip });
