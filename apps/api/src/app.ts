@@ -19,6 +19,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { flashcardsRoutes } from './modules/flashcards/routes.ts';
+import { discountQuizRoutes } from './modules/discount-quiz/routes.ts';
 import { visitsRoutes } from './modules/visits/routes.ts';
 
 // Validation messages reach people: zod's defaults in Spanish, custom messages from the domain schemas.
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       await api.register(quizRoutes, { prefix: '/quiz', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
       await api.register(flashcardsRoutes, { prefix: '/ankis', db });
+      await api.register(discountQuizRoutes, { prefix: '/discount-quiz', db, config, mailer });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 // drizzle needs every table in one object; each area keeps its own file.
 export * from './schema/auth.ts';
+export * from './schema/discount-quiz.ts';
 export * from './schema/flashcards.ts';
 export * from './schema/quiz.ts';
 export * from './schema/users.ts';

@@ -77,3 +77,21 @@ export function knowledgeLoginNoticeEmail(brand: Brand, to: string, method: keyo
     ),
   };
 }
+
+export function discountClaimEmail(brand: Brand, to: string, name: string, percent: number): MailMessage {
+  const signupUrl = `${brand.appOrigin}/signup`;
+  const subject = `Tu ${percent}% de descuento en ${brand.appName}`;
+  return {
+    to,
+    subject,
+    text: `Hola, ${name}:\n\nGanaste ${percent}% de descuento en tu membresía de ${brand.appName}.\n\nRegístrate con este mismo correo (${to}) y el descuento aparecerá al pagar: ${signupUrl}\n\nEl descuento se aplica una sola vez.`,
+    html: layout(
+      brand,
+      subject,
+      `<p>Hola, ${escapeHtml(name)}:</p>
+<p>Ganaste <strong style="font-size:24px;color:#0f766e">${percent}% de descuento</strong> en tu membresía.</p>
+<p>Regístrate con este mismo correo (<strong>${escapeHtml(to)}</strong>) y el descuento aparecerá al pagar. Se aplica una sola vez.</p>
+<p style="margin:24px 0"><a href="${escapeHtml(signupUrl)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Crear mi cuenta</a></p>`,
+    ),
+  };
+}

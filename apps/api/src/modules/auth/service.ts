@@ -21,6 +21,7 @@ import { AppError, tooManyRequests } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { knowledgeLoginNoticeEmail, loginCodeEmail, signupConfirmationEmail } from '../../mail/templates.ts';
 import { createSession } from './sessions.ts';
+import { attachClaimedDiscounts } from '../discount-quiz/service.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -211,6 +212,7 @@ export async function signup(deps: AuthDeps, body: SignupBody, now = new Date())
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) throw new AppError('EMAIL_TAKEN', 409, AUTH_MESSAGES.emailTaken);
+  await attachClaimedDiscounts(db, user.id, user.email);
   try {
     await deps.mailer.send(signupConfirmationEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, user.name));
   } catch (error) {

@@ -1,9 +1,10 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ClinicalCaseContent, ClinicGuideContent, QuestionTags, SingleQuestionContent, GpcReference } from '@galeno/domain/content';
+import type { ClinicalCaseContent, ClinicGuideContent, DiscountQuizQuestionContent, QuestionTags, SingleQuestionContent, GpcReference } from '@galeno/domain/content';
 import type { Db } from '../../db/client.ts';
 import { clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { clinicGuides, flashcards } from '../../db/schema/flashcards.ts';
+import { discountQuizQuestions } from '../../db/schema/discount-quiz.ts';
 import type { ContentItems } from './files.ts';
 
 export interface LoadReport {
@@ -11,6 +12,7 @@ export interface LoadReport {
   questions: number;
   guides: number;
   flashcards: number;
+  discountQuizQuestions: number;
 }
 
 interface Classified {
@@ -102,17 +104,38 @@ export async function upsertGuides(db: Db, guides: readonly ClinicGuideContent[]
   }
 }
 
+export async function upsertDiscountQuizQuestions(db: Db, items: readonly DiscountQuizQuestionContent[]): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insert(discountQuizQuestions)
+    .values(
+      items.map((item) => ({
+        id: item.id,
+        question: item.question,
+        options: item.options,
+        correctIndex: item.correctIndex,
+        explanation: item.explanation,
+        especialidad: item.tags.especialidad,
+        tema: item.tags.tema,
+        dificultad: item.tags.dificultad,
+      })),
+    )
+    .onConflictDoUpdate({ target: discountQuizQuestions.id, set: updateAllBut(discountQuizQuestions) });
+}
+
 /** Upserts the seed content by stable id, so running it again changes nothing but edited items. */
 export async function loadContent(db: Db, items: ContentItems): Promise<LoadReport> {
   await db.transaction(async (tx) => {
     await upsertClinicalCases(tx as unknown as Db, items['clinical-cases']);
     await upsertQuestionRows(tx as unknown as Db, items.questions.map(singleQuestionRow));
     await upsertGuides(tx as unknown as Db, items.guides);
+    await upsertDiscountQuizQuestions(tx as unknown as Db, items['discount-quiz']);
   });
   return {
     clinicalCases: items['clinical-cases'].length,
     questions: items['clinical-cases'].reduce((sum, item) => sum + item.questions.length, 0) + items.questions.length,
     guides: items.guides.length,
     flashcards: items.guides.reduce((sum, guide) => sum + guide.flashcards.length, 0),
+    discountQuizQuestions: items['discount-quiz'].length,
   };
 }

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { createUser, sessionCookieFor } from '../../test/factories.ts';
+import { upsertDiscountQuizQuestions } from '../content/load.ts';
+import { discounts } from '../../db/schema/discount-quiz.ts';
+import { secureDraw } from './service.ts';
+
+let t: TestApp;
+let smtp: SmtpSink;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+  await upsertDiscountQuizQuestions(t.database.db, [
+    {
+      id: 'dq-test-1',
+      question: '¿Antihipertensivo de elección en preeclampsia con datos de severidad?',
+      options: [
+        { type: 'text', text: 'Labetalol' },
+        { type: 'text', text: 'Enalapril' },
+        { type: 'text', text: 'Losartán' },
+        { type: 'text', text: 'Espironolactona' },
+      ],
+      correctIndex: 0,
+      explanation: 'El labetalol es seguro en el embarazo; IECA y ARA II están contraindicados.',
+      tags: { especialidad: 'Ginecología y Obstetricia', tema: 'Preeclampsia', dificultad: 'Fácil' },
+    },
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+/** A public visitor is known by IP: each test gets its own. */
+const visitor = () => `198.18.0.${++ipCounter}`;
+const post = (url: string, payload: object, ip: string, cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api/discount-quiz${url}`, payload, remoteAddress: ip, ...(cookies ? { cookies } : {}) });
+const get = (url: string, ip: string, cookies?: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/discount-quiz${url}`, remoteAddress: ip, ...(cookies ? { cookies } : {}) });
+const answer = (ip: string, index: number, cookies?: Record<string, string>) =>
+  post('/evaluations/save', { questionId: 'dq-test-1', difficulty: 'Fácil', answerIndexSelected: index, wasCorrect: true }, ip, cookies);
+
+async function onDay(day: string, run: () => Promise<void>) {
+  const { vi } = await import('vitest');
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${day}T18:00:00Z`) });
+  try {
+    await run();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+describe('attempts', () => {
+  it('grade on the server, ignoring the wasCorrect the browser sends', async () => {
+    const response = await answer(visitor(), 2);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ correct: false, correctAnswer: 0, prize: null, attemptsRemaining: 2, evaluation: { wasCorrect: false, answerIndexSelected: 2 } });
+  });
+
+  it('allow one participation a day and three in all', async () => {
+    const ip = visitor();
+    await onDay('2026-11-01', async () => {
+      expect((await answer(ip, 1)).statusCode).toBe(200);
+      const again = await answer(ip, 1);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ code: 'ALREADY_PARTICIPATED_TODAY', errorMessage: 'Ya participaste hoy' });
+    });
+    await onDay('2026-11-02', async () => expect((await answer(ip, 1)).json().attemptsRemaining).toBe(1));
+    await onDay('2026-11-03', async () => expect((await answer(ip, 1)).json().attemptsRemaining).toBe(0));
+    await onDay('2026-11-04', async () => {
+      const fourth = await answer(ip, 1);
+      expect(fourth.statusCode).toBe(409);
+      expect(fourth.json()).toEqual({ code: 'MAX_ATTEMPTS_REACHED', errorMessage: 'Has agotado todos tus intentos' });
+    });
+    expect((await get('/evaluations', ip)).json()).toHaveLength(3);
+  });
+
+  it('draw a prize after a right answer, once, and keep it', async () => {
+    const ip = visitor();
+    let prize = 0;
+    await onDay('2026-11-01', async () => {
+      const right = (await answer(ip, 0)).json();
+      expect([30, 50, 80]).toContain(right.prize);
+      prize = right.prize;
+    });
+    await onDay('2026-11-02', async () => expect((await answer(ip, 0)).json().prize).toBe(prize));
+    expect((await get('/discounts/last', ip)).json()).toEqual({ discount: { discount: `${prize}%`, userAccepted: null } });
+  });
+});
+
+describe('discounts', () => {
+  it('refuse a discount the server did not draw, and accept the drawn one', async () => {
+    const student = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, student);
+    const ip = visitor();
+    const { prize } = (await answer(ip, 0, cookies)).json();
+    const forged = prize === 80 ? 50 : 80;
+    const refused = await post('/discounts/save', { discount: `${forged}%`, userAccepted: true }, ip, cookies);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('DISCOUNT_NOT_DRAWN');
+    const accepted = await post('/discounts/save', { discount: prize, userAccepted: true }, ip, cookies);
+    expect(accepted.json()).toEqual({ discount: `${prize}%`, userAccepted: true });
+    const [row] = await t.database.db.select().from(discounts).where(eq(discounts.userId, student.id));
+    expect(row).toMatchObject({ percent: prize, userAccepted: true });
+  });
+
+  it('of a visitor with no prize are refused', async () => {
+    expect((await post('/discounts/save', { discount: 80, userAccepted: true }, visitor())).statusCode).toBe(400);
+  });
+});
+
+describe('public claims', () => {
+  it('e-mail the discount, are unique per e-mail, and attach it to the account that signs up', async () => {
+    const ip = visitor();
+    const { prize } = (await answer(ip, 0)).json();
+    const since = smtp.messages.length;
+    const claim = await post('/public-discounts', { name: 'Laura Gómez', email: 'Laura.Gomez@Example.com', dateOfBirth: '1996-02-10', discount: `${prize}%` }, ip);
+    expect(claim.statusCode).toBe(200);
+    const mail = await smtp.waitFor('laura.gomez@example.com', { since });
+    expect(mail.subject).toContain(`${prize}%`);
+
+    const second = await post('/public-discounts', { name: 'Laura Gómez', email: 'laura.gomez@example.com', dateOfBirth: '1996-02-10', discount: prize }, ip);
+    expect(second.statusCode).toBe(409);
+
+    const otherIp = visitor();
+    const other = (await answer(otherIp, 0)).json();
+    const sameEmail = await post('/public-discounts', { name: 'Otra', email: 'laura.gomez@example.com', dateOfBirth: '1996-02-10', discount: other.prize }, otherIp);
+    expect(sameEmail.json()).toMatchObject({ code: 'EMAIL_ALREADY_CLAIMED', errorMessage: 'Este correo ya recibió un descuento.' });
+
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/staggered-auth/user/signup',
+      remoteAddress: ip,
+      payload: { email: 'laura.gomez@example.com', name: 'Laura Gómez', dateOfBirth: '1996-02-10', phoneNumber: '5512345678' },
+    });
+    const userId = signup.json().authData.authUser.id;
+    const [attached] = await t.database.db.select().from(discounts).where(eq(discounts.userId, userId));
+    expect(attached!.percent).toBe(prize);
+  });
+
+  it('check the claim form in the spec order and refuse a forged discount', async () => {
+    const ip = visitor();
+    const first = await post('/public-discounts', { name: '', email: '', dateOfBirth: '', discount: 30 }, ip);
+    expect(first.json().errorMessage).toContain('Por favor ingresa tu nombre.');
+    const future = await post('/public-discounts', { name: 'Ana', email: 'ana@example.com', dateOfBirth: '2999-01-01', discount: 30 }, ip);
+    expect(future.json().errorMessage).toContain('La fecha de nacimiento no puede ser en el futuro.');
+    const forged = await post('/public-discounts', { name: 'Ana', email: 'ana@example.com', dateOfBirth: '1990-01-01', discount: 80 }, ip);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe('DISCOUNT_NOT_DRAWN');
+  });
+});
+
+describe('the draw', () => {
+  it('lands each prize within 1.5 points of its odds over 20,000 draws', () => {
+    const counts = { 30: 0, 50: 0, 80: 0 };
+    for (let i = 0; i < 20_000; i++) counts[secureDraw()]++;
+    expect(Math.abs((counts[30] / 20_000) * 100 - 30)).toBeLessThan(1.5);
+    expect(Math.abs((counts[50] / 20_000) * 100 - 50)).toBeLessThan(1.5);
+    expect(Math.abs((counts[80] / 20_000) * 100 - 20)).toBeLessThan(1.5);
+  });
+});
+
+describe('random question', () => {
+  it('does not reveal the answer', async () => {
+    const response = await get('/question/random', visitor());
+    expect(response.statusCode).toBe(200);
+    expect(JSON.stringify(response.json())).not.toMatch(/correct|explanation|labetalol es seguro/i);
+  });
+});
