@@ -20,6 +20,12 @@ import { quizRoutes } from './modules/quiz/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { flashcardsRoutes } from './modules/flashcards/routes.ts';
 import { discountQuizRoutes } from './modules/discount-quiz/routes.ts';
+import { groupRoutes, paymentsRoutes } from './modules/memberships/routes.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { createStripeProvider } from './payments/stripe-provider.ts';
+import { createLocalProvider } from './payments/local-provider.ts';
+import { payments } from './db/schema/memberships.ts';
+import { eq } from 'drizzle-orm';
 import { visitsRoutes } from './modules/visits/routes.ts';
 
 // Validation messages reach people: zod's defaults in Spanish, custom messages from the domain schemas.
@@ -30,6 +36,20 @@ export interface AppDeps {
   db: Db;
   /** Defaults to SMTP_URL, or the outbox under DATA_DIR. */
   mailer?: Mailer;
+}
+
+/** Stripe when its keys are set; otherwise the local test-mode checkout (decisions: payments). */
+function paymentProvider(config: Config, db: Db): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE });
+  }
+  return createLocalProvider({
+    appOrigin: config.APP_ORIGIN,
+    async isPaid(sessionId) {
+      const [row] = await db.select({ id: payments.id, status: payments.status }).from(payments).where(eq(payments.checkoutSessionId, sessionId)).limit(1);
+      return row ? { paid: row.status === 'paid', paymentId: row.id } : null;
+    },
+  });
 }
 
 /** Builds the whole app without listening, so tests can `inject` against a real database. */
@@ -82,6 +102,8 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       await api.register(statsRoutes, { prefix: '/stats', db });
       await api.register(flashcardsRoutes, { prefix: '/ankis', db });
       await api.register(discountQuizRoutes, { prefix: '/discount-quiz', db, config, mailer });
+      await api.register(paymentsRoutes, { prefix: '/payments', db, config, provider: paymentProvider(config, db) });
+      await api.register(groupRoutes, { prefix: '/group-membership', db, config, mailer });
     },
     { prefix: '/api' },
   );

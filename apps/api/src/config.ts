@@ -39,6 +39,9 @@ const ConfigSchema = z
     APP_SECRET: optionalString,
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'debe ser una URL smtp://' }).optional()),
     MAIL_FROM: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional()),
     FREE_ACCESS_HOURS: integer(2, 0, 24 * 365),
     TRIAL_SECONDS: integer(300, 1, 24 * 3600),
     STAFF_EMAILS: z
@@ -58,6 +61,9 @@ const ConfigSchema = z
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'es obligatorio en producción' });
+    }
+    if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'es obligatorio cuando STRIPE_SECRET_KEY está definido' });
     }
     if (config.APP_SECRET && config.APP_SECRET.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'debe tener al menos 32 caracteres' });
@@ -91,7 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests and tools: defaults plus overrides, never the real environment. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...overrides });
 }
 
 /** The PostgreSQL that API tests run against as well as PGlite (CI sets it). */

@@ -4,8 +4,9 @@ export class AppError extends Error {
     readonly code: string,
     readonly statusCode: number,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }

@@ -2,6 +2,7 @@
 export * from './schema/auth.ts';
 export * from './schema/discount-quiz.ts';
 export * from './schema/flashcards.ts';
+export * from './schema/memberships.ts';
 export * from './schema/quiz.ts';
 export * from './schema/users.ts';
 export * from './schema/visits.ts';

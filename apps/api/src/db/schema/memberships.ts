@@ -1,0 +1,72 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { discounts } from './discount-quiz.ts';
+
+/**
+ * A checkout and, once fulfilled, the payment. The row is created with the server's amount when the
+ * checkout starts; fulfilment flips status from 'pending' to 'paid' exactly once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    checkoutSessionId: text('checkout_session_id'),
+    planId: text('plan_id', { enum: ['1-week', '6-months', '1-year', 'lifetime'] }).notNull(),
+    membershipMode: text('membership_mode', { enum: ['single', 'group'] }).notNull(),
+    regularMembershipPrice: integer('regular_membership_price').notNull(),
+    discountId: uuid('discount_id').references(() => discounts.id),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    amountPaid: integer('amount_paid').notNull(),
+    affiliateShortId: text('affiliate_short_id'),
+    affiliateEarnedAmount: integer('affiliate_earned_amount').notNull().default(0),
+    status: text('status', { enum: ['pending', 'paid'] }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payments_checkout_session_key').on(table.checkoutSessionId),
+    index('payments_user_idx').on(table.userId, table.createdAt),
+    index('payments_affiliate_idx').on(table.affiliateShortId, table.paidAt),
+  ],
+);
+
+/** A group purchase: the owner plus at most 4 invited members share the bought plan. */
+export const groupMemberships = pgTable(
+  'group_memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id', { enum: ['1-week', '6-months', '1-year', 'lifetime'] }).notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** The owner's access end when bought; members get the same plan from their activation. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('group_memberships_owner_idx').on(table.ownerUserId, table.createdAt), uniqueIndex('group_memberships_payment_key').on(table.paymentId)],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groupMemberships.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    alias: text('alias').notNull(),
+    activatedUserId: uuid('activated_user_id').references(() => users.id),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('group_members_group_email_key').on(table.groupId, table.email), index('group_members_email_idx').on(table.email)],
+);
+
+export type Payment = typeof payments.$inferSelect;

@@ -1,0 +1,121 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ActivationResponse, GroupMembership } from '@galeno/domain/contracts/payments';
+import { normalizeEmail } from '@galeno/domain/forms';
+import { extendMembership } from '@galeno/domain/membership';
+import { getPlan, GROUP_MAX_INVITES, GROUP_SEATS } from '@galeno/domain/plans';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { groupMembers, groupMemberships } from '../../db/schema/memberships.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { groupInviteEmail } from '../../mail/templates.ts';
+
+export const GROUP_MESSAGES = {
+  noGroup: 'No tienes una membresía grupal activa.',
+  full: `Tu grupo ya tiene ${GROUP_MAX_INVITES} invitaciones, el máximo de tu plan.`,
+  duplicate: 'Ya invitaste a ese correo.',
+  self: 'Tu cuenta ya forma parte del grupo: invita a otra persona.',
+  sendFailed: 'No pudimos enviar la invitación. Intenta nuevamente.',
+  notYourEmail: 'Solo la cuenta con el correo invitado puede activar esta membresía. Inicia sesión con ese correo.',
+  noInvitation: 'No encontramos una invitación pendiente para este correo.',
+  activated: '¡Cuenta activada exitosamente!',
+} as const;
+
+async function ownGroup(db: Db, userId: string) {
+  const [group] = await db.select().from(groupMemberships).where(eq(groupMemberships.ownerUserId, userId)).orderBy(desc(groupMemberships.createdAt)).limit(1);
+  return group ?? null;
+}
+
+/** The group the user owns, or the one they activated into. */
+export async function getGroup(db: Db, user: User): Promise<GroupMembership | null> {
+  let group = await ownGroup(db, user.id);
+  if (!group) {
+    const [membership] = await db
+      .select({ group: groupMemberships })
+      .from(groupMembers)
+      .innerJoin(groupMemberships, eq(groupMemberships.id, groupMembers.groupId))
+      .where(eq(groupMembers.activatedUserId, user.id))
+      .orderBy(desc(groupMembers.activatedAt))
+      .limit(1);
+    group = membership?.group ?? null;
+  }
+  if (!group) return null;
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, group.ownerUserId));
+  const members = await db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id)).orderBy(groupMembers.createdAt);
+  return {
+    id: group.id,
+    membershipType: group.planId,
+    ownerEmail: owner?.email ?? '',
+    isOwner: group.ownerUserId === user.id,
+    createdAt: group.createdAt.toISOString(),
+    seats: GROUP_SEATS,
+    invitesLeft: Math.max(0, GROUP_MAX_INVITES - members.length),
+    members: members.map((member) => ({
+      affiliateEmail: member.email,
+      affiliateAlias: member.alias,
+      hasActivatedAccount: member.activatedAt !== null,
+      activatedAccountAt: member.activatedAt?.toISOString() ?? null,
+      groupMembership: group.id,
+    })),
+  };
+}
+
+/** At most 4 invitations per group, enforced under a row lock so concurrent invites cannot overshoot. */
+export async function invite(
+  deps: { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger },
+  owner: User,
+  input: { affiliateEmail: string; affiliateAlias: string },
+) {
+  const { db, config } = deps;
+  const email = normalizeEmail(input.affiliateEmail);
+  if (email === owner.email) throw new AppError('GROUP_SELF_INVITE', 400, GROUP_MESSAGES.self);
+  const member = await db.transaction(async (tx) => {
+    const [group] = await tx.select().from(groupMemberships).where(eq(groupMemberships.ownerUserId, owner.id)).orderBy(desc(groupMemberships.createdAt)).limit(1).for('update');
+    if (!group) throw forbidden(GROUP_MESSAGES.noGroup, 'NO_GROUP');
+    const existing = await tx.select({ email: groupMembers.email }).from(groupMembers).where(eq(groupMembers.groupId, group.id));
+    if (existing.some((row) => row.email === email)) throw new AppError('GROUP_DUPLICATE_INVITE', 409, GROUP_MESSAGES.duplicate);
+    if (existing.length >= GROUP_MAX_INVITES) throw new AppError('GROUP_FULL', 409, GROUP_MESSAGES.full);
+    const [row] = await tx.insert(groupMembers).values({ groupId: group.id, email, alias: input.affiliateAlias }).returning();
+    return { row: row!, planId: group.planId };
+  });
+  try {
+    await deps.mailer.send(groupInviteEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, email, input.affiliateAlias, owner.name, getPlan(member.planId).title));
+  } catch (error) {
+    deps.log.error({ err: error }, 'group invitation e-mail failed');
+    await db.delete(groupMembers).where(eq(groupMembers.id, member.row.id));
+    throw new AppError('EMAIL_SEND_FAILED', 502, GROUP_MESSAGES.sendFailed);
+  }
+  return { success: true };
+}
+
+/** Only the signed-in account whose e-mail was invited can take the seat; it gets the group's plan in group mode. */
+export async function activate(db: Db, user: User, email: string, now = new Date()): Promise<ActivationResponse> {
+  if (normalizeEmail(email) !== user.email) throw forbidden(GROUP_MESSAGES.notYourEmail, 'NOT_INVITED_ACCOUNT');
+  return db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select({ member: groupMembers, planId: groupMemberships.planId })
+      .from(groupMembers)
+      .innerJoin(groupMemberships, eq(groupMemberships.id, groupMembers.groupId))
+      .where(and(eq(groupMembers.email, user.email), isNull(groupMembers.activatedAt)))
+      .orderBy(desc(groupMembers.createdAt))
+      .limit(1)
+      .for('update');
+    if (!invitation) throw notFound(GROUP_MESSAGES.noInvitation);
+    await tx.update(groupMembers).set({ activatedUserId: user.id, activatedAt: now }).where(eq(groupMembers.id, invitation.member.id));
+    const plan = getPlan(invitation.planId);
+    const [fresh] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    const lifetime = fresh!.membershipEnd === null || plan.duration === null;
+    await tx
+      .update(users)
+      .set({
+        subscriptionType: lifetime ? 'lifetime' : plan.subscriptionType,
+        membershipEnd: lifetime ? null : extendMembership(fresh!.membershipEnd, now, invitation.planId),
+        membershipStart: now,
+        membershipMode: 'group',
+      })
+      .where(eq(users.id, user.id));
+    return { success: true, message: GROUP_MESSAGES.activated, membershipDetails: { membershipType: invitation.planId } };
+  });
+}

@@ -1,0 +1,151 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createUser, sessionCookieFor } from '../../test/factories.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
+import { payments } from '../../db/schema/memberships.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { discountQuizAttempts, discounts } from '../../db/schema/discount-quiz.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let t: TestApp;
+let stripeStandIn: StripeStandIn;
+const signer = new Stripe('sk_test_signer');
+
+beforeAll(async () => {
+  stripeStandIn = await startStripeStandIn();
+  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeStandIn.url, APP_ORIGIN: 'http://galeno.test' });
+});
+afterAll(async () => {
+  await t?.close();
+  await stripeStandIn?.close();
+});
+
+async function checkout(user: User, body: Record<string, unknown> = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe-checkout-session',
+    cookies: await sessionCookieFor(t.database.db, user),
+    payload: { studentId: user.id, membershipTypeSelected: '6-months', membershipMode: 'single', ...body },
+  });
+  expect(response.statusCode).toBe(200);
+  const sessionId = /pay\/(cs_test_\d+)/.exec(response.json().sessionUrl)![1]!;
+  return sessionId;
+}
+
+function webhook(sessionId: string, { secret = WEBHOOK_SECRET, type = 'checkout.session.completed' } = {}) {
+  const payload = JSON.stringify({ id: `evt_${sessionId}`, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', client_reference_id: null, metadata: {} } } });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({ method: 'POST', url: '/api/payments/stripe-webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+}
+
+describe('the Stripe adapter', () => {
+  it('creates a Checkout Session in MXN with the amount computed on the server and our metadata', async () => {
+    const user = await createUser(t.database.db);
+    const before = stripeStandIn.requests.length;
+    await checkout(user, { amount: 1, discount: 80 });
+    const request = stripeStandIn.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions')!;
+    expect(request.form.get('currency')).toBe('mxn');
+    expect(request.form.get('line_items[0][price_data][currency]')).toBe('mxn');
+    expect(request.form.get('line_items[0][price_data][unit_amount]')).toBe('93000');
+    expect(request.form.get('metadata[userId]')).toBe(user.id);
+    expect(request.form.get('metadata[planId]')).toBe('6-months');
+    expect(request.form.get('success_url')).toBe('http://galeno.test/app/membership-pay/success?session_id={CHECKOUT_SESSION_ID}');
+    expect(request.form.get('customer_email')).toBe(user.email);
+  });
+
+  it('refuses a checkout for another user', async () => {
+    const user = await createUser(t.database.db);
+    const other = await createUser(t.database.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe-checkout-session',
+      cookies: await sessionCookieFor(t.database.db, user),
+      payload: { studentId: other.id, membershipTypeSelected: '6-months', membershipMode: 'single' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('fulfilment', () => {
+  it('applies one event delivered 10 times concurrently exactly once', async () => {
+    const user = await createUser(t.database.db, { membershipEnd: new Date(Date.now() + 86_400_000) });
+    const sessionId = await checkout(user);
+    stripeStandIn.pay(sessionId);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => webhook(sessionId)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, user.id));
+    expect(rows.filter((row) => row.status === 'paid')).toHaveLength(1);
+    const [fresh] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(fresh!.subscriptionType).toBe('monthly');
+    // Extended from the current end (tomorrow) by 6 months, once: about 182 days + 1.
+    const days = (fresh!.membershipEnd!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(180);
+    expect(days).toBeLessThan(186);
+  });
+
+  it('ignores a wrong signature and changes nothing', async () => {
+    const user = await createUser(t.database.db);
+    const sessionId = await checkout(user);
+    stripeStandIn.pay(sessionId);
+    const response = await webhook(sessionId, { secret: 'whsec_wrong' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVALID_SIGNATURE');
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
+    expect(row!.status).toBe('pending');
+  });
+
+  it('fulfils once when the success page and the webhook race', async () => {
+    const user = await createUser(t.database.db, { membershipEnd: new Date(Date.now() - 1000) });
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const sessionId = await checkout(user, { membershipTypeSelected: '1-year' });
+    stripeStandIn.pay(sessionId);
+    const [page, hook] = await Promise.all([t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies }), webhook(sessionId)]);
+    expect(hook.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ status: 'paid', planId: '1-year', subscriptionInfo: { subscriptionType: 'monthly' } });
+    const [fresh] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    const days = (fresh!.membershipEnd!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(360);
+    expect(days).toBeLessThan(370);
+  });
+
+  it('leaves an unpaid session pending', async () => {
+    const user = await createUser(t.database.db);
+    const sessionId = await checkout(user);
+    const page = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies: await sessionCookieFor(t.database.db, user) });
+    expect(page.json().status).toBe('pending');
+  });
+});
+
+describe('discounts and amounts', () => {
+  it('charge full price when the user won no discount, whatever the browser sends', async () => {
+    const user = await createUser(t.database.db);
+    const sessionId = await checkout(user, { discount: 80, amount: 10 });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
+    expect(row).toMatchObject({ amountPaid: 930, discountPercent: 0, regularMembershipPrice: 930 });
+  });
+
+  it('apply the discount the user won, and consume it on payment', async () => {
+    const user = await createUser(t.database.db, { affiliateShortId: 'dra-lopez' });
+    const [attempt] = await t.database.db
+      .insert(discountQuizAttempts)
+      .values({ participantKey: `user:${user.id}`, userId: user.id, questionId: 'dq-x', difficulty: 'Fácil', answerIndexSelected: 0, wasCorrect: true, day: '2026-11-20' })
+      .returning();
+    await t.database.db.insert(discounts).values({ participantKey: `user:${user.id}`, userId: user.id, attemptId: attempt!.id, percent: 50 });
+    const quotes = await t.app.inject({ method: 'GET', url: '/api/payments/quotes', cookies: await sessionCookieFor(t.database.db, user) });
+    expect(quotes.json().quotes.find((q: { planId: string; membershipMode: string }) => q.planId === '1-year' && q.membershipMode === 'single')).toMatchObject({ regularPrice: 1275, discountPercent: 50, finalPrice: 638 });
+
+    const sessionId = await checkout(user, { membershipTypeSelected: '1-year', discount: 80 });
+    stripeStandIn.pay(sessionId);
+    await webhook(sessionId);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
+    expect(row).toMatchObject({ status: 'paid', regularMembershipPrice: 1275, discountPercent: 50, discountAmount: 637, amountPaid: 638, affiliateShortId: 'dra-lopez', affiliateEarnedAmount: 96 });
+    const [discount] = await t.database.db.select().from(discounts).where(eq(discounts.userId, user.id));
+    expect(discount!.usedAt).not.toBeNull();
+
+    const next = await checkout(user, { membershipTypeSelected: '1-year' });
+    const [again] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, next));
+    expect(again!.amountPaid).toBe(1275);
+  });
+});

@@ -1,0 +1,138 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CheckoutStatus, Quote } from '@galeno/domain/contracts/payments';
+import { toSubscriptionInfo } from '@galeno/domain/contracts/profile';
+import { extendMembership } from '@galeno/domain/membership';
+import { discountPrice, getPlan, planPrice, type MembershipMode, type PlanId, type SubscriptionType } from '@galeno/domain/plans';
+import { DEFAULT_AFFILIATE_COMMISSION } from '@galeno/domain/timings';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { discounts } from '../../db/schema/discount-quiz.ts';
+import { groupMemberships, payments, type Payment } from '../../db/schema/memberships.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { availableDiscount } from '../discount-quiz/service.ts';
+
+const TYPE_RANK: Record<SubscriptionType, number> = { free: 0, one_week: 1, monthly: 2, lifetime: 3 };
+
+/** The price the server charges: the plan's, less the user's own won and unused discount. */
+export async function quote(db: Db, user: User, planId: PlanId, mode: MembershipMode): Promise<Quote & { discountId: string | null }> {
+  const regularPrice = planPrice(planId, mode);
+  // The one-week offer is a fixed 19 MXN, never discounted.
+  const discount = planId === '1-week' ? null : await availableDiscount(db, user.id);
+  const discountPercent = discount?.percent ?? 0;
+  return { planId, membershipMode: mode, regularPrice, discountPercent, finalPrice: discountPrice(regularPrice, discountPercent), discountId: discount?.id ?? null };
+}
+
+export async function createCheckout(
+  deps: { db: Db; provider: PaymentProvider; config: Config },
+  user: User,
+  input: { planId: PlanId; mode: MembershipMode },
+): Promise<{ sessionUrl: string }> {
+  const { db, provider, config } = deps;
+  const price = await quote(db, user, input.planId, input.mode);
+  const plan = getPlan(input.planId);
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId: user.id,
+      provider: provider.name,
+      planId: input.planId,
+      membershipMode: input.mode,
+      regularMembershipPrice: price.regularPrice,
+      discountId: price.discountId,
+      discountPercent: price.discountPercent,
+      discountAmount: price.regularPrice - price.finalPrice,
+      amountPaid: price.finalPrice,
+      affiliateShortId: user.affiliateShortId,
+    })
+    .returning();
+  try {
+    const session = await provider.createCheckout({
+      paymentId: payment!.id,
+      amount: price.finalPrice,
+      description: `${config.APP_NAME}: membresía ${plan.title}${input.mode === 'group' ? ' (Grupal, 5 membresías)' : ''}`,
+      customerEmail: user.email,
+      successUrl: `${config.APP_ORIGIN}/app/membership-pay/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${config.APP_ORIGIN}/app/membership-pay?mode=${input.mode}`,
+      metadata: { paymentId: payment!.id, userId: user.id, planId: input.planId, membershipMode: input.mode },
+    });
+    await db.update(payments).set({ checkoutSessionId: session.sessionId }).where(eq(payments.id, payment!.id));
+    return { sessionUrl: session.url };
+  } catch (error) {
+    await db.delete(payments).where(eq(payments.id, payment!.id));
+    throw new AppError('CHECKOUT_FAILED', 502, 'No pudimos iniciar el pago. Intenta nuevamente en unos momentos.', { cause: error });
+  }
+}
+
+/**
+ * Stripe's documented fulfilment pattern: one idempotent function, called from the webhook and from
+ * the success page. The pending → paid flip is a conditional update, so of any number of concurrent
+ * calls exactly one records the payment, consumes the discount and extends access. The affiliate's
+ * share (decisions: 15% by default) is computed in the same update.
+ */
+export async function fulfilCheckout(db: Db, provider: PaymentProvider, sessionId: string, now = new Date()): Promise<Payment | null> {
+  const [existing] = await db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId)).limit(1);
+  if (!existing) return null;
+  if (existing.status === 'paid') return existing;
+  const session = await provider.retrieveSession(sessionId);
+  if (!session.paid) return existing;
+  return markPaid(db, existing.id, now);
+}
+
+export async function markPaid(db: Db, paymentId: string, now = new Date()): Promise<Payment | null> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({
+        status: 'paid',
+        paidAt: now,
+        affiliateEarnedAmount: sql`case when ${payments.affiliateShortId} is null then 0 else round(${payments.amountPaid} * cast(${DEFAULT_AFFILIATE_COMMISSION} as numeric))::int end`,
+      })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning();
+    if (!payment) {
+      const [already] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+      return already ?? null;
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, payment.userId)).for('update');
+    if (!user) throw notFound('La cuenta del pago ya no existe.');
+
+    if (payment.discountId) {
+      await tx.update(discounts).set({ usedAt: now }).where(and(eq(discounts.id, payment.discountId), isNull(discounts.usedAt)));
+    }
+    const plan = getPlan(payment.planId);
+    const keepsLifetime = user.membershipEnd === null;
+    const type = TYPE_RANK[plan.subscriptionType] >= TYPE_RANK[user.subscriptionType] ? plan.subscriptionType : user.subscriptionType;
+    await tx
+      .update(users)
+      .set({
+        subscriptionType: keepsLifetime ? 'lifetime' : type,
+        membershipEnd: keepsLifetime ? null : extendMembership(user.membershipEnd, now, payment.planId),
+        membershipStart: user.subscriptionType === 'free' ? now : user.membershipStart,
+        ...(payment.membershipMode === 'group' ? { membershipMode: 'group' as const } : {}),
+      })
+      .where(eq(users.id, user.id));
+    if (payment.membershipMode === 'group') {
+      await tx.insert(groupMemberships).values({ ownerUserId: user.id, planId: payment.planId, paymentId: payment.id, createdAt: now }).onConflictDoNothing();
+    }
+    return payment;
+  });
+}
+
+export async function checkoutStatus(db: Db, provider: PaymentProvider, user: User, sessionId: string, now = new Date()): Promise<CheckoutStatus> {
+  const [payment] = await db.select().from(payments).where(and(eq(payments.checkoutSessionId, sessionId), eq(payments.userId, user.id))).limit(1);
+  if (!payment) throw notFound('No encontramos ese pago.');
+  const fulfilled = await fulfilCheckout(db, provider, sessionId, now);
+  const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
+  return {
+    status: fulfilled?.status ?? payment.status,
+    planId: payment.planId,
+    membershipMode: payment.membershipMode,
+    amountPaid: payment.amountPaid,
+    subscriptionInfo: toSubscriptionInfo(
+      { subscriptionType: fresh!.subscriptionType, membershipMode: fresh!.membershipMode, startDate: fresh!.membershipStart, endDate: fresh!.membershipEnd },
+      now,
+    ),
+  };
+}

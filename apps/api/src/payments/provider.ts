@@ -1,0 +1,31 @@
+/** What the memberships service needs from a payment provider; Stripe in production, a local test mode otherwise. */
+export interface CheckoutRequest {
+  paymentId: string;
+  /** MXN, whole pesos, computed by the server. */
+  amount: number;
+  description: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+}
+
+export interface CheckoutSessionInfo {
+  id: string;
+  /** Paid, or a delayed method (OXXO) that has succeeded. */
+  paid: boolean;
+  paymentId: string | null;
+}
+
+export interface CompletedCheckoutEvent {
+  type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded';
+  session: CheckoutSessionInfo;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'local';
+  createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
+  retrieveSession(sessionId: string): Promise<CheckoutSessionInfo>;
+  /** Verifies the signature on the raw body; null for events we do not act on. Throws when the signature is wrong. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): CompletedCheckoutEvent | null;
+}

@@ -1,0 +1,45 @@
+import Stripe from 'stripe';
+import type { CheckoutSessionInfo, PaymentProvider } from './provider.ts';
+
+type StripeSession = Awaited<ReturnType<Stripe['checkout']['sessions']['retrieve']>>;
+
+function toInfo(session: StripeSession): CheckoutSessionInfo {
+  return { id: session.id, paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required', paymentId: session.client_reference_id ?? session.metadata?.paymentId ?? null };
+}
+
+/** Stripe Checkout through the real SDK. `apiBase` points it at another host (a loopback stand-in in tests). */
+export function createStripeProvider(options: { secretKey: string; webhookSecret: string; apiBase?: string | undefined }): PaymentProvider {
+  const base = options.apiBase ? new URL(options.apiBase) : null;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+
+  return {
+    name: 'stripe',
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        currency: 'mxn',
+        line_items: [{ quantity: 1, price_data: { currency: 'mxn', unit_amount: request.amount * 100, product_data: { name: request.description } } }],
+        customer_email: request.customerEmail,
+        client_reference_id: request.paymentId,
+        metadata: request.metadata,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        locale: 'es-419',
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { sessionId: session.id, url: session.url };
+    },
+    async retrieveSession(sessionId) {
+      return toInfo(await stripe.checkout.sessions.retrieve(sessionId));
+    },
+    parseWebhook(rawBody, signature) {
+      const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+      if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
+      return { type: event.type, session: toInfo(event.data.object as StripeSession) };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { createServer, type IncomingMessage } from 'node:http';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+}
+
+export interface StripeStandIn {
+  url: string;
+  requests: RecordedRequest[];
+  /** Marks a checkout session as paid, as Stripe would after the customer pays. */
+  pay(sessionId: string): void;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  return body;
+}
+
+/**
+ * A loopback stand-in for the two Stripe endpoints we call, so the real `stripe` SDK can be exercised
+ * end to end: it records each request (amount, currency, metadata) and answers like Stripe.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const requests: RecordedRequest[] = [];
+  const sessions = new Map<string, Record<string, unknown>>();
+  let counter = 0;
+  const server = createServer(async (request, response) => {
+    const path = request.url ?? '';
+    const form = new URLSearchParams(await readBody(request));
+    requests.push({ method: request.method ?? '', path, form });
+    response.setHeader('content-type', 'application/json');
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_${++counter}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match) metadata[match[1]!] = value;
+      }
+      const session = { id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}`, payment_status: 'unpaid', client_reference_id: form.get('client_reference_id'), metadata };
+      sessions.set(id, session);
+      response.end(JSON.stringify(session));
+      return;
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(path);
+    if (request.method === 'GET' && retrieve && sessions.has(retrieve[1]!)) {
+      response.end(JSON.stringify(sessions.get(retrieve[1]!)));
+      return;
+    }
+    response.statusCode = 404;
+    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such resource' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (session) session.payment_status = 'paid';
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

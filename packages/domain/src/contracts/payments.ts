@@ -1,0 +1,71 @@
+/** /api/payments and /api/group-membership: checkout, fulfilment status, quotes and group plans. */
+
+import { z } from 'zod';
+import { MEMBERSHIP_MODES, PLAN_IDS } from '../plans.ts';
+import { GroupActivationSchema, GroupInviteSchema } from '../forms.ts';
+import { SubscriptionInfoSchema } from './profile.ts';
+
+/** `discount` is only a display hint: the server applies the user's own won, unused discount. */
+export const CheckoutSessionBodySchema = z.object({
+  studentId: z.string().min(1).max(80),
+  membershipTypeSelected: z.enum(PLAN_IDS),
+  membershipMode: z.enum(MEMBERSHIP_MODES),
+  discount: z.union([z.number(), z.string().max(10)]).optional(),
+  /** Amounts sent by a browser are ignored; accepted so old clients do not fail validation. */
+  amount: z.unknown().optional(),
+});
+export type CheckoutSessionBody = z.infer<typeof CheckoutSessionBodySchema>;
+export const CheckoutSessionResponseSchema = z.object({ sessionUrl: z.string() });
+
+export const QuoteQuerySchema = z.object({ plan: z.enum(PLAN_IDS), mode: z.enum(MEMBERSHIP_MODES).default('single') });
+export const QuoteSchema = z.object({
+  planId: z.enum(PLAN_IDS),
+  membershipMode: z.enum(MEMBERSHIP_MODES),
+  regularPrice: z.number().int(),
+  discountPercent: z.number().int(),
+  finalPrice: z.number().int(),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+export const QuotesSchema = z.object({ quotes: z.array(QuoteSchema), discountPercent: z.number().int() });
+export type Quotes = z.infer<typeof QuotesSchema>;
+
+export const CheckoutStatusParamsSchema = z.object({ sessionId: z.string().min(1).max(300) });
+export const CheckoutStatusSchema = z.object({
+  status: z.enum(['pending', 'paid']),
+  planId: z.enum(PLAN_IDS),
+  membershipMode: z.enum(MEMBERSHIP_MODES),
+  amountPaid: z.number().int(),
+  subscriptionInfo: SubscriptionInfoSchema,
+});
+export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
+
+export const GroupAffiliateSchema = z.object({
+  affiliateEmail: z.string(),
+  affiliateAlias: z.string(),
+  hasActivatedAccount: z.boolean(),
+  activatedAccountAt: z.iso.datetime().nullable(),
+  groupMembership: z.string(),
+});
+export type GroupAffiliate = z.infer<typeof GroupAffiliateSchema>;
+
+export const GroupMembershipSchema = z.object({
+  id: z.string(),
+  membershipType: z.enum(PLAN_IDS),
+  ownerEmail: z.string(),
+  isOwner: z.boolean(),
+  createdAt: z.iso.datetime(),
+  seats: z.number().int(),
+  invitesLeft: z.number().int(),
+  members: z.array(GroupAffiliateSchema),
+});
+export type GroupMembership = z.infer<typeof GroupMembershipSchema>;
+export const GroupMembershipResponseSchema = z.object({ groupMembership: GroupMembershipSchema.nullable() });
+
+export const GroupInviteBodySchema = GroupInviteSchema;
+export const GroupActivateBodySchema = GroupActivationSchema;
+export const ActivationResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  membershipDetails: z.object({ membershipType: z.enum(PLAN_IDS) }),
+});
+export type ActivationResponse = z.infer<typeof ActivationResponseSchema>;
