@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createUser, sessionCookieFor } from '../../test/factories.ts';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { groupMembers, payments } from '../../db/schema/memberships.ts';
+import { users, type User } from '../../db/schema/users.ts';
+
+let t: TestApp;
+let smtp: SmtpSink;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+/** Buys a plan through the local test provider, the same fulfilment path as Stripe. */
+async function buy(user: User, membershipTypeSelected: string, membershipMode: 'single' | 'group') {
+  const cookies = await sessionCookieFor(t.database.db, user);
+  const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/stripe-checkout-session', cookies, payload: { studentId: user.id, membershipTypeSelected, membershipMode } });
+  expect(checkout.statusCode).toBe(200);
+  const sessionUrl: string = checkout.json().sessionUrl;
+  const path = new URL(sessionUrl).pathname;
+  const page = await t.app.inject({ method: 'GET', url: path, cookies });
+  expect(page.body).toContain('Modo de prueba');
+  const complete = await t.app.inject({ method: 'POST', url: `${path}/complete`, cookies, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  expect(complete.statusCode).toBe(303);
+  const sessionId = decodeURIComponent(/session_id=([^&]+)/.exec(complete.headers.location as string)![1]!);
+  return { cookies, sessionId };
+}
+
+describe('the local test provider', () => {
+  it('completes through the same fulfilment and reports it to the success page', async () => {
+    const user = await createUser(t.database.db, { membershipEnd: new Date() });
+    const { cookies, sessionId } = await buy(user, '1-week', 'single');
+    const status = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies });
+    expect(status.json()).toMatchObject({ status: 'paid', planId: '1-week', amountPaid: 19, subscriptionInfo: { subscriptionType: 'one_week', daysLeft: 7 } });
+    const other = await createUser(t.database.db);
+    expect((await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies: await sessionCookieFor(t.database.db, other) })).statusCode).toBe(404);
+  });
+});
+
+describe('group plans', () => {
+  it('accept exactly 4 of 10 concurrent invites on a fresh group', async () => {
+    const owner = await createUser(t.database.db);
+    const { cookies } = await buy(owner, '6-months', 'group');
+    const [paid] = await t.database.db.select().from(payments).where(eq(payments.userId, owner.id));
+    expect(paid).toMatchObject({ amountPaid: 1860, membershipMode: 'group', status: 'paid' });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: `colega${i}-${owner.id}@example.com`, affiliateAlias: `Colega ${i}` } }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'GROUP_FULL')).toBe(true);
+    const group = (await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies })).json().groupMembership;
+    expect(group).toMatchObject({ membershipType: '6-months', isOwner: true, seats: 5, invitesLeft: 0 });
+    expect(group.members).toHaveLength(4);
+    const [fresh] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(fresh!.membershipMode).toBe('group');
+  });
+
+  it('e-mail the invitation, and activate only for the invited account', async () => {
+    const owner = await createUser(t.database.db);
+    const { cookies } = await buy(owner, '1-year', 'group');
+    const since = smtp.messages.length;
+    const invited = await t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: 'Colega.Invitada@Example.com', affiliateAlias: 'Colega' } });
+    expect(invited.json()).toEqual({ success: true });
+    const mail = await smtp.waitFor('colega.invitada@example.com', { since });
+    expect(mail.text).toContain('/app/group-membership/activate?email=colega.invitada%40example.com');
+
+    const stranger = await createUser(t.database.db);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: await sessionCookieFor(t.database.db, stranger), payload: { email: 'colega.invitada@example.com' } });
+    expect(refused.statusCode).toBe(403);
+
+    const colleague = await createUser(t.database.db, { email: 'colega.invitada@example.com', membershipEnd: new Date() });
+    const colleagueCookies = await sessionCookieFor(t.database.db, colleague);
+    const activated = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: colleagueCookies, payload: { email: 'colega.invitada@example.com' } });
+    expect(activated.json()).toEqual({ success: true, message: '¡Cuenta activada exitosamente!', membershipDetails: { membershipType: '1-year' } });
+    const [fresh] = await t.database.db.select().from(users).where(eq(users.id, colleague.id));
+    expect(fresh).toMatchObject({ subscriptionType: 'monthly', membershipMode: 'group' });
+    const [member] = await t.database.db.select().from(groupMembers).where(eq(groupMembers.email, 'colega.invitada@example.com'));
+    expect(member!.activatedUserId).toBe(colleague.id);
+    const again = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: colleagueCookies, payload: { email: 'colega.invitada@example.com' } });
+    expect(again.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies: colleagueCookies })).json().groupMembership).toMatchObject({ isOwner: false, membershipType: '1-year' });
+  });
+
+  it('refuse invites without a group plan and malformed invites', async () => {
+    const user = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, user);
+    expect((await t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: 'a@example.com', affiliateAlias: 'A' } })).statusCode).toBe(403);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: '', affiliateAlias: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies })).json()).toEqual({ groupMembership: null });
+  });
+});
