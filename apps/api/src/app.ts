@@ -22,6 +22,7 @@ import { flashcardsRoutes } from './modules/flashcards/routes.ts';
 import { discountQuizRoutes } from './modules/discount-quiz/routes.ts';
 import { groupRoutes, paymentsRoutes } from './modules/memberships/routes.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { affiliatesRoutes, staffMetricsRoutes } from './modules/affiliates/routes.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
 import { createLocalProvider } from './payments/local-provider.ts';
 import { payments } from './db/schema/memberships.ts';
@@ -96,6 +97,8 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(visitsRoutes, { prefix: '/visits', db, config });
+      await api.register(staffMetricsRoutes, { prefix: '/visits', db, config });
+      await api.register(affiliatesRoutes, { prefix: '/affiliates', db, config });
       await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer });
       await api.register(profileRoutes, { prefix: '/user', db });
       await api.register(quizRoutes, { prefix: '/quiz', db });

@@ -22,6 +22,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { knowledgeLoginNoticeEmail, loginCodeEmail, signupConfirmationEmail } from '../../mail/templates.ts';
 import { createSession } from './sessions.ts';
 import { attachClaimedDiscounts } from '../discount-quiz/service.ts';
+import { findAffiliate } from '../affiliates/service.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -195,6 +196,8 @@ export async function startTrial(deps: AuthDeps, ipHash: string, now = new Date(
 
 export async function signup(deps: AuthDeps, body: SignupBody, now = new Date()): Promise<User> {
   const { db, config } = deps;
+  // Only a known affiliate is attributed; an unknown id from a stale link is dropped.
+  const affiliate = body.affiliateId ? await findAffiliate(db, body.affiliateId) : null;
   const [user] = await db
     .insert(users)
     .values({
@@ -202,7 +205,7 @@ export async function signup(deps: AuthDeps, body: SignupBody, now = new Date())
       name: body.name,
       dateOfBirth: body.dateOfBirth,
       phoneNumber: digitsOnly(body.phoneNumber),
-      affiliateShortId: body.affiliateId ?? null,
+      affiliateShortId: affiliate?.shortId ?? null,
       subscriptionType: 'free',
       membershipMode: 'individual',
       membershipStart: now,

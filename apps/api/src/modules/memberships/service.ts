@@ -7,6 +7,7 @@ import { DEFAULT_AFFILIATE_COMMISSION } from '@galeno/domain/timings';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { discounts } from '../../db/schema/discount-quiz.ts';
+import { affiliates } from '../../db/schema/affiliates.ts';
 import { groupMemberships, payments, type Payment } from '../../db/schema/memberships.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -69,7 +70,7 @@ export async function createCheckout(
  * Stripe's documented fulfilment pattern: one idempotent function, called from the webhook and from
  * the success page. The pending → paid flip is a conditional update, so of any number of concurrent
  * calls exactly one records the payment, consumes the discount and extends access. The affiliate's
- * share (decisions: 15% by default) is computed in the same update.
+ * share (their commission rate, 15% by default) is computed in the same update.
  */
 export async function fulfilCheckout(db: Db, provider: PaymentProvider, sessionId: string, now = new Date()): Promise<Payment | null> {
   const [existing] = await db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId)).limit(1);
@@ -87,7 +88,7 @@ export async function markPaid(db: Db, paymentId: string, now = new Date()): Pro
       .set({
         status: 'paid',
         paidAt: now,
-        affiliateEarnedAmount: sql`case when ${payments.affiliateShortId} is null then 0 else round(${payments.amountPaid} * cast(${DEFAULT_AFFILIATE_COMMISSION} as numeric))::int end`,
+        affiliateEarnedAmount: sql`case when ${payments.affiliateShortId} is null then 0 else round(${payments.amountPaid} * coalesce((select ${affiliates.commissionRate} from ${affiliates} where ${affiliates.shortId} = ${payments.affiliateShortId}), cast(${DEFAULT_AFFILIATE_COMMISSION} as numeric)))::int end`,
       })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning();

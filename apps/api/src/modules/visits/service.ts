@@ -10,7 +10,11 @@ export interface LandingVisitInput {
   originPath: string;
   visitor: Visitor;
   referer: string | null;
-  affiliateShortId?: string | null;
+}
+
+/** /a/{shortId} visits count for that affiliate's dashboard. */
+function affiliateOf(originPath: string): string | null {
+  return /^\/a\/([a-z0-9-]+)/i.exec(originPath)?.[1]?.toLowerCase() ?? null;
 }
 
 /** A visit is unique per origin path and visitor; a repeat raises timesVisited. */
@@ -24,7 +28,7 @@ export async function recordLandingVisit(db: Db, input: LandingVisitInput): Prom
       ipMasked: input.visitor.ipMasked,
       userAgent: input.visitor.userAgent,
       referer: input.referer,
-      affiliateShortId: input.affiliateShortId ?? null,
+      affiliateShortId: affiliateOf(input.originPath),
     })
     .onConflictDoUpdate({
       target: [landingVisits.originPath, landingVisits.visitorHash],

@@ -1,0 +1,146 @@
+import { and, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import type { AffiliateMetrics, CreateAffiliateBody, StaffMetrics } from '@galeno/domain/contracts/affiliates';
+import { CreateAffiliateBodySchema } from '@galeno/domain/contracts/affiliates';
+import { demoAffiliateMetrics } from '@galeno/domain/affiliate-demo';
+import { AFFILIATE_RECENT_REGISTRATIONS, RECENT_ACTIVITY_DAYS, RECENT_LIST, STAFF_TABLE_DAYS, TOP_N } from '@galeno/domain/timings';
+import type { Db } from '../../db/client.ts';
+import { affiliates, type AffiliateRow } from '../../db/schema/affiliates.ts';
+import { payments } from '../../db/schema/memberships.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { ctaClicks, landingVisits } from '../../db/schema/visits.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+
+const DAY_MS = 86_400_000;
+
+export async function findAffiliate(db: Db, shortId: string): Promise<AffiliateRow | null> {
+  const [row] = await db.select().from(affiliates).where(eq(affiliates.shortId, shortId.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function createAffiliate(db: Db, input: CreateAffiliateBody): Promise<AffiliateRow> {
+  const values = CreateAffiliateBodySchema.parse(input);
+  const [row] = await db.insert(affiliates).values(values).onConflictDoNothing({ target: affiliates.shortId }).returning();
+  if (!row) throw new AppError('AFFILIATE_EXISTS', 409, 'Ya existe un afiliado con ese identificador.');
+  return row;
+}
+
+export async function listAffiliates(db: Db): Promise<AffiliateRow[]> {
+  return db.select().from(affiliates).orderBy(desc(affiliates.createdAt));
+}
+
+export function isStaff(user: User | null, staffEmails: readonly string[]): boolean {
+  return !!user && staffEmails.includes(user.email);
+}
+
+/**
+ * A signup made through /a/{shortId} is attributed when the account is created; this call (sent by the
+ * page after signup) only fills an attribution that is missing, and only for the caller's own account.
+ */
+export async function registerAttribution(db: Db, user: User, input: { affiliate: string; userRegistered: string }) {
+  if (input.userRegistered !== user.id) throw forbidden('Solo puedes registrar tu propia cuenta.', 'NOT_YOUR_ACCOUNT');
+  const affiliate = await findAffiliate(db, input.affiliate);
+  if (!affiliate) throw notFound('El afiliado no existe.');
+  if (!user.affiliateShortId) await db.update(users).set({ affiliateShortId: affiliate.shortId }).where(eq(users.id, user.id));
+  return { success: true };
+}
+
+export async function affiliateMetrics(db: Db, viewer: User, shortId: string, options: { staffEmails: readonly string[]; demoShortId: string }, now = new Date()): Promise<AffiliateMetrics> {
+  const affiliate = await findAffiliate(db, shortId);
+  if (shortId === options.demoShortId) return demoAffiliateMetrics({ shortId, name: affiliate?.name ?? 'Afiliado de demostración' }, now);
+  if (!affiliate) throw notFound('El afiliado no existe.');
+  if (viewer.email !== affiliate.ownerEmail && !isStaff(viewer, options.staffEmails)) {
+    throw forbidden('No tienes permiso para ver las métricas de este afiliado.', 'NOT_AFFILIATE_OWNER');
+  }
+
+  const visitsWhere = eq(landingVisits.affiliateShortId, affiliate.shortId);
+  const [visitTotals] = await db
+    .select({ unique: count(), last24: sql<number>`cast(count(*) filter (where ${landingVisits.updatedAt} > ${new Date(now.getTime() - DAY_MS)}) as int)` })
+    .from(landingVisits)
+    .where(visitsWhere);
+  const visits = await db.select().from(landingVisits).where(visitsWhere).orderBy(desc(landingVisits.updatedAt)).limit(RECENT_LIST);
+  const [registrationTotal] = await db.select({ value: count() }).from(users).where(eq(users.affiliateShortId, affiliate.shortId));
+  const recentUsers = await db
+    .select({ id: users.id, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.affiliateShortId, affiliate.shortId))
+    .orderBy(desc(users.createdAt))
+    .limit(AFFILIATE_RECENT_REGISTRATIONS);
+  const paid = and(eq(payments.affiliateShortId, affiliate.shortId), eq(payments.status, 'paid'));
+  const [paymentTotals] = await db.select({ amount: sum(payments.amountPaid), earned: sum(payments.affiliateEarnedAmount) }).from(payments).where(paid);
+  const userPayments = recentUsers.length
+    ? await db.select().from(payments).where(and(paid, inArray(payments.userId, recentUsers.map((u) => u.id)))).orderBy(desc(payments.paidAt))
+    : [];
+
+  return {
+    affiliate: { shortId: affiliate.shortId, name: affiliate.name },
+    isDemo: false,
+    totalRegistrationsCount: registrationTotal?.value ?? 0,
+    uniqueVisitsCount: visitTotals?.unique ?? 0,
+    visitsLast24Hours: visitTotals?.last24 ?? 0,
+    totalPaymentsAmount: Number(paymentTotals?.amount ?? 0),
+    totalEarnedAmount: Number(paymentTotals?.earned ?? 0),
+    uniqueLinkVisits: visits.map((visit) => ({
+      id: visit.id,
+      created: visit.createdAt.toISOString(),
+      updated: visit.updatedAt.toISOString(),
+      originPath: visit.originPath,
+      ipAddress: visit.ipMasked,
+      userAgent: visit.userAgent,
+      timesVisited: visit.timesVisited,
+    })),
+    recentRegistrations: recentUsers.map((user) => ({
+      userRegisteredId: user.id,
+      registeredAt: user.createdAt.toISOString(),
+      payments: userPayments
+        .filter((payment) => payment.userId === user.id)
+        .map((payment) => ({
+          membershipType: payment.planId,
+          membershipMode: payment.membershipMode,
+          paidAt: (payment.paidAt ?? payment.createdAt).toISOString(),
+          discountAmount: payment.discountAmount,
+          amountPaid: payment.amountPaid,
+          regularMembershipPrice: payment.regularMembershipPrice,
+          affiliateEarnedAmount: payment.affiliateEarnedAmount,
+        })),
+    })),
+  };
+}
+
+/** The staff dashboard: last 14 days of visits, clicks and registrations, recent activity and top lists. */
+export async function staffMetrics(db: Db, now = new Date()): Promise<StaffMetrics> {
+  const since = new Date(now.getTime() - STAFF_TABLE_DAYS * DAY_MS);
+  const recentSince = new Date(now.getTime() - RECENT_ACTIVITY_DAYS * DAY_MS);
+  const dayOf = (column: typeof landingVisits.createdAt | typeof ctaClicks.createdAt | typeof users.createdAt) =>
+    sql<string>`to_char(${column} at time zone 'America/Mexico_City', 'YYYY-MM-DD')`;
+
+  const [visitDays, clickDays, userDays] = await Promise.all([
+    db.select({ day: dayOf(landingVisits.createdAt), n: count() }).from(landingVisits).where(gt(landingVisits.createdAt, since)).groupBy(dayOf(landingVisits.createdAt)),
+    db.select({ day: dayOf(ctaClicks.createdAt), n: count() }).from(ctaClicks).where(gt(ctaClicks.createdAt, since)).groupBy(dayOf(ctaClicks.createdAt)),
+    db.select({ day: dayOf(users.createdAt), n: count() }).from(users).where(gt(users.createdAt, since)).groupBy(dayOf(users.createdAt)),
+  ]);
+  const days = Array.from({ length: STAFF_TABLE_DAYS }, (_, i) => new Date(now.getTime() - (STAFF_TABLE_DAYS - 1 - i) * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' }));
+  const lookup = (rows: { day: string; n: number }[], day: string) => rows.find((row) => row.day === day)?.n ?? 0;
+
+  const [[recentVisits], [recentClicks], [recentUsers]] = await Promise.all([
+    db.select({ n: count() }).from(landingVisits).where(gt(landingVisits.createdAt, recentSince)),
+    db.select({ n: count() }).from(ctaClicks).where(gt(ctaClicks.createdAt, recentSince)),
+    db.select({ n: count() }).from(users).where(gt(users.createdAt, recentSince)),
+  ]);
+  const [topRoutes, topButtons, visits, clicks, registered] = await Promise.all([
+    db.select({ originPath: landingVisits.originPath, count: count() }).from(landingVisits).where(gt(landingVisits.createdAt, since)).groupBy(landingVisits.originPath).orderBy(desc(count())).limit(TOP_N),
+    db.select({ buttonClicked: ctaClicks.buttonClicked, count: count() }).from(ctaClicks).where(gt(ctaClicks.createdAt, since)).groupBy(ctaClicks.buttonClicked).orderBy(desc(count())).limit(TOP_N),
+    db.select().from(landingVisits).orderBy(desc(landingVisits.createdAt)).limit(RECENT_LIST),
+    db.select().from(ctaClicks).where(gt(ctaClicks.createdAt, since)).orderBy(desc(ctaClicks.createdAt)).limit(RECENT_LIST),
+    db.select().from(users).orderBy(desc(users.createdAt)).limit(RECENT_LIST),
+  ]);
+
+  return {
+    allLandingVisits: visits.map((visit) => ({ id: visit.id, originPath: visit.originPath, timesVisited: visit.timesVisited, referer: visit.referer, created: visit.createdAt.toISOString(), ip: visit.ipMasked })),
+    allLandingCTAs: clicks.map((click) => ({ buttonClicked: click.buttonClicked, created: click.createdAt.toISOString() })),
+    usersRegistered: registered.map((user) => ({ id: user.id, name: user.name, email: user.email, created: user.createdAt.toISOString(), verified: user.verified !== null })),
+    daily: days.map((day) => ({ day, visits: lookup(visitDays, day), clicks: lookup(clickDays, day), registrations: lookup(userDays, day) })),
+    recentActivity: { visits: recentVisits?.n ?? 0, clicks: recentClicks?.n ?? 0, registrations: recentUsers?.n ?? 0 },
+    topRoutes,
+    topButtons,
+  };
+}
