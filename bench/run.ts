@@ -4,6 +4,7 @@ import path from 'node:path';
 import { repoRoot, startServer } from '../e2e/fixtures/server.ts';
 import { measureBundles } from './bundle-size.ts';
 import { load, startBareServer } from './http-load.ts';
+import { runDataBench } from './data-bench.ts';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const LANDING_JS_BUDGET_KB = 130;
@@ -40,6 +41,17 @@ console.table({
   'ratio health / bare': { 'req/s': ratio, 'p99 ms': '' },
 });
 
+console.log(`\nQuiz and flashcards on a large bank (database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+const data = await runDataBench(databaseUrl);
+const RANDOM_CASE_P99_BUDGET_MS = 20;
+const STATS_P95_BUDGET_MS = 50;
+const GUIDE_LIST_P95_BUDGET_MS = 30;
+console.table({
+  'GET /api/quiz/clinic-case/random @200 req/s (5,000 cases)': { 'req/s': data.randomCase.requestsPerSecond, 'p99 ms': data.randomCase.p99Ms, 'p95 ms': '', budget: `p99 ≤ ${RANDOM_CASE_P99_BUDGET_MS}` },
+  'statistics query (2,000 answers)': { 'req/s': '', 'p99 ms': '', 'p95 ms': data.statsQuery.p95Ms, budget: `p95 ≤ ${STATS_P95_BUDGET_MS}` },
+  'guide list query (100 guides, 5,000 cards, 20,000 evaluations)': { 'req/s': '', 'p99 ms': '', 'p95 ms': data.guideListQuery.p95Ms, budget: `p95 ≤ ${GUIDE_LIST_P95_BUDGET_MS}` },
+});
+
 const results = {
   measuredAt: new Date().toISOString(),
   database: databaseUrl ? 'postgres' : 'pglite',
@@ -51,6 +63,7 @@ const results = {
     budgetKB: LANDING_JS_BUDGET_KB,
   },
   http: { bare: bareResult, health: healthResult, healthToBareRatio: ratio, ratioFloor: HEALTH_RATIO_FLOOR },
+  data: { ...data, budgets: { randomCaseP99Ms: RANDOM_CASE_P99_BUDGET_MS, statsP95Ms: STATS_P95_BUDGET_MS, guideListP95Ms: GUIDE_LIST_P95_BUDGET_MS } },
 };
 mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -59,6 +72,10 @@ console.log('\nWritten to bench/results/latest.json');
 const failures = [
   kb(bundles.landingInitial.jsGzipBytes) > LANDING_JS_BUDGET_KB && `landing initial JS ${kb(bundles.landingInitial.jsGzipBytes)} KB > ${LANDING_JS_BUDGET_KB} KB`,
   ratio < HEALTH_RATIO_FLOOR && `health/bare ratio ${ratio} < ${HEALTH_RATIO_FLOOR}`,
+  data.randomCase.p99Ms > RANDOM_CASE_P99_BUDGET_MS && `random case p99 ${data.randomCase.p99Ms} ms > ${RANDOM_CASE_P99_BUDGET_MS} ms`,
+  data.randomCase.non2xx > 0 && `random case: ${data.randomCase.non2xx} non-2xx responses`,
+  data.statsQuery.p95Ms > STATS_P95_BUDGET_MS && `statistics p95 ${data.statsQuery.p95Ms} ms > ${STATS_P95_BUDGET_MS} ms`,
+  data.guideListQuery.p95Ms > GUIDE_LIST_P95_BUDGET_MS && `guide list p95 ${data.guideListQuery.p95Ms} ms > ${GUIDE_LIST_P95_BUDGET_MS} ms`,
 ].filter(Boolean);
 if (failures.length) {
   console.error(`\nOver budget: ${failures.join('; ')}`);

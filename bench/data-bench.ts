@@ -1,0 +1,177 @@
+// Query and endpoint benchmarks on a large generated bank: 5,000 clinical cases, a user with 2,000
+// answers, 100 guides with 5,000 cards and a user with 20,000 flashcard evaluations.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate, openDatabase, type Database, type Db } from '../apps/api/src/db/client.ts';
+import { answers, clinicalCases, questions } from '../apps/api/src/db/schema/quiz.ts';
+import { clinicGuides, flashcardEvaluations, flashcards, flashcardStates } from '../apps/api/src/db/schema/flashcards.ts';
+import { createUser, sessionCookieFor } from '../apps/api/src/test/factories.ts';
+import { statsSummary } from '../apps/api/src/modules/stats/service.ts';
+import { listGuides } from '../apps/api/src/modules/flashcards/service.ts';
+import { QUIZ_TAXONOMY } from '../packages/domain/src/taxonomy.ts';
+import { startServer } from '../e2e/fixtures/server.ts';
+import { load } from './http-load.ts';
+
+export interface DataBenchResult {
+  database: 'postgres' | 'pglite';
+  randomCase: { rate: number; requestsPerSecond: number; p99Ms: number; non2xx: number };
+  statsQuery: { p50Ms: number; p95Ms: number; answers: number };
+  guideListQuery: { p50Ms: number; p95Ms: number; guides: number; cards: number; evaluations: number };
+}
+
+const subs = QUIZ_TAXONOMY.flatMap((area) => area.subSpecialities.map((sub) => ({ area: area.name, sub: sub.name, topic: sub.topics[0] ?? 'General' })));
+
+async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+async function seed(db: Db) {
+  const caseRows = Array.from({ length: 5000 }, (_, i) => {
+    const tag = subs[i % subs.length]!;
+    return { id: `bench-case-${i}`, caseText: `Caso de prueba ${i}: paciente con cuadro clínico de ${tag.topic}.`, especialidad: tag.area, subEspecialidad: tag.sub, tema: tag.topic, dificultad: 'Media' };
+  });
+  await inChunks(caseRows, 1000, (chunk) => db.insert(clinicalCases).values(chunk));
+  const questionRows = caseRows.flatMap((item) =>
+    [0, 1, 2].map((position) => ({
+      id: `${item.id}-q${position}`,
+      clinicalCaseId: item.id,
+      position,
+      question: `Pregunta ${position + 1} del ${item.id}`,
+      options: ['A', 'B', 'C', 'D', 'E'].map((letter) => ({ text: `Opción ${letter}` })),
+      correctIndex: position % 5,
+      explanation: 'Explicación de prueba.',
+      especialidad: item.especialidad,
+      subEspecialidad: item.subEspecialidad,
+      tema: item.tema,
+      dificultad: item.dificultad,
+    })),
+  );
+  await inChunks(questionRows, 1000, (chunk) => db.insert(questions).values(chunk));
+
+  const student = await createUser(db, { email: `bench-${randomBytes(4).toString('hex')}@example.com` });
+  const now = Date.now();
+  await inChunks(
+    Array.from({ length: 2000 }, (_, i) => {
+      const question = questionRows[(i * 7) % questionRows.length]!;
+      return {
+        userId: student.id,
+        questionId: question.id,
+        clinicalCaseId: question.clinicalCaseId,
+        quizSessionId: null,
+        selectedIndex: i % 5,
+        correct: i % 3 !== 0,
+        especialidad: question.especialidad,
+        subEspecialidad: question.subEspecialidad,
+        answeredAt: new Date(now - (i % 60) * 86_400_000),
+      };
+    }),
+    1000,
+    (chunk) => db.insert(answers).values(chunk),
+  );
+
+  const guides = Array.from({ length: 100 }, (_, i) => ({ id: `bench-guide-${i}`, guideName: `Guía de prueba ${i}`, category: QUIZ_TAXONOMY[i % 4]!.name, yearOfUpdate: 2020 }));
+  await db.insert(clinicGuides).values(guides);
+  const cards = guides.flatMap((guide) => Array.from({ length: 50 }, (_, j) => ({ id: `${guide.id}-${j}`, guideId: guide.id, position: j, question: `¿${guide.id} ${j}?`, answer: 'Respuesta', explanation: 'Explicación' })));
+  await inChunks(cards, 1000, (chunk) => db.insert(flashcards).values(chunk));
+  await inChunks(
+    Array.from({ length: 20_000 }, (_, i) => {
+      const card = cards[i % cards.length]!;
+      return { userId: student.id, flashcardId: card.id, guideId: card.guideId, correct: i % 4 !== 0, timeTakenInSeconds: 8, createdAt: new Date(now - (i % 90) * 86_400_000) };
+    }),
+    2000,
+    (chunk) => db.insert(flashcardEvaluations).values(chunk),
+  );
+  // One state per card the user has seen (4,000 of 5,000), a fifth of them due.
+  await inChunks(
+    cards.slice(0, 4000).map((card, i) => {
+      const due = new Date(now + (i % 5 === 0 ? -3600_000 : 5 * 86_400_000));
+      return { userId: student.id, flashcardId: card.id, guideId: card.guideId, due, state: 2, card: { due: due.toISOString(), stability: 5, difficulty: 5, elapsed_days: 1, scheduled_days: 5, learning_steps: 0, reps: 3, lapses: 0, state: 2 } };
+    }),
+    1000,
+    (chunk) => db.insert(flashcardStates).values(chunk),
+  );
+  return student;
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
+}
+
+async function time(run: () => Promise<unknown>, times: number) {
+  for (let i = 0; i < 10; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return { p50Ms: percentile(samples, 50), p95Ms: percentile(samples, 95) };
+}
+
+/** PostgreSQL when DATABASE_URL is set (a temporary database on that server), PGlite otherwise. */
+export async function runDataBench(databaseUrl: string | undefined): Promise<DataBenchResult> {
+  let serverEnv: Record<string, string>;
+  let dropDatabase = async () => {};
+  let reopen: () => Promise<Database>;
+  let dataDir: string | null = null;
+  if (databaseUrl) {
+    const name = `galeno_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    serverEnv = { DATABASE_URL: url.toString() };
+    reopen = () => openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: databaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'galeno-bench-'));
+    serverEnv = { DATA_DIR: dataDir };
+    reopen = () => openDatabase({ dataDir: dataDir! });
+  }
+
+  try {
+    let database = await reopen();
+    await migrate(database);
+    const student = await seed(database.db);
+    const cookie = await sessionCookieFor(database.db, student);
+    // PGlite lives in one process: hand the files to the server, then take them back for the query timings.
+    if (!databaseUrl) await database.close();
+
+    const server = await startServer({ ...serverEnv, ...(dataDir ? { DATA_DIR: dataDir } : {}), RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn' });
+    let randomCase;
+    try {
+      const url = `${server.url}/api/quiz/clinic-case/random`;
+      const headers = { cookie: `galeno_session=${cookie.galeno_session}` };
+      await load(url, { seconds: 2, connections: 4, overallRate: 200, headers });
+      const result = await load(url, { seconds: 10, connections: 10, overallRate: 200, headers });
+      randomCase = { rate: 200, requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms, non2xx: result.non2xx };
+    } finally {
+      await server.stop();
+    }
+
+    if (!databaseUrl) database = await reopen();
+    const stats = await time(() => statsSummary(database.db, student.id), 200);
+    const guideList = await time(() => listGuides(database.db, student.id), 200);
+    await database.close();
+    return {
+      database: databaseUrl ? 'postgres' : 'pglite',
+      randomCase,
+      statsQuery: { ...stats, answers: 2000 },
+      guideListQuery: { ...guideList, guides: 100, cards: 5000, evaluations: 20_000 },
+    };
+  } finally {
+    await dropDatabase();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
