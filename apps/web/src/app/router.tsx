@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { AppShellLayout } from './layouts/app-shell-layout';
 import { CenteredLayout } from './layouts/centered-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RootErrorPage } from './root-error-page';
@@ -20,14 +21,67 @@ export const routes: RouteObject[] = [
     children: [
       // Pages with their own header and footer.
       { index: true, lazy: () => import('../features/landing/landing-route') },
+      { path: 'discount-quiz', lazy: () => import('../features/discount-quiz/public-discount-quiz-route') },
+      { path: 'c/:id', lazy: () => import('../features/visits/click-through-route') },
+      { path: 'affiliate-metrics/:affiliateShortId?', lazy: () => import('../features/affiliates/affiliate-metrics-route') },
 
       // Short public screens in a centered narrow column: /login, /signup, /signup-confirmation, /metrics.
       {
         element: <CenteredLayout />,
-        children: [{ path: '*', lazy: () => import('./not-found-route') }],
+        children: [
+          { path: 'login', lazy: () => import('../features/auth/login-route') },
+          { path: 'signup', lazy: () => import('../features/auth/signup-route') },
+          { path: 'signup-confirmation', lazy: () => import('../features/auth/signup-confirmation-route') },
+          { path: 'metrics', lazy: () => import('../features/visits/staff-metrics-route') },
+          // A referral link: the affiliate's banner above the signup page, which reads the id from the path.
+          {
+            path: 'a/:affiliateShortId',
+            lazy: () => import('../features/affiliates/referral-route'),
+            children: [{ index: true, lazy: () => import('../features/auth/signup-route') }],
+          },
+          // Both spellings start a trial (decisions: routes); /app/trial-period is public, outside the /app guard.
+          { path: 'trial-period', lazy: () => import('../features/trial/trial-entry-route') },
+          { path: 'app/trial-period', lazy: () => import('../features/trial/trial-entry-route') },
+          { path: '*', lazy: () => import('./not-found-route') },
+        ],
       },
 
-      // The signed-in app goes here: { path: 'app', element: <AppShellLayout header={…} />, children: […] }.
+      // The signed-in app: the guard's loader awaits the session and sends anonymous visitors to /login?redirectTo=…;
+      // its component wraps trial sessions in the trial countdown. An unknown /app/… path still falls to the 404 above.
+      {
+        path: 'app',
+        lazy: () => import('./app-guard-route'),
+        children: [
+          // The dashboard renders the app shell itself, with the header built from its profile.
+          { index: true, lazy: () => import('../features/home/home-route') },
+          {
+            element: <AppShellLayout />,
+            children: [
+              { path: 'profile', lazy: () => import('../features/profile/profile-route') },
+              { path: 'quick-quiz', lazy: () => import('../features/quiz/quick-quiz-route') },
+              { path: 'quick-quiz/pregunta', lazy: () => import('../features/quiz/single-question-route') },
+              { path: 'timed-quiz', lazy: () => import('../features/quiz/timed-quiz-route') },
+              { path: 'speciality-quiz', lazy: () => import('../features/quiz/speciality-quiz-route') },
+              { path: 'estadisticas', lazy: () => import('../features/stats/stats-route') },
+              {
+                path: 'flashcards',
+                lazy: () => import('../features/flashcards/flashcards-layout-route'),
+                children: [
+                  { index: true, lazy: () => import('../features/flashcards/guides-route') },
+                  { path: 'repaso', lazy: () => import('../features/flashcards/review-route') },
+                  { path: ':guideId', lazy: () => import('../features/flashcards/guide-route') },
+                ],
+              },
+              { path: 'discount-quiz', lazy: () => import('../features/discount-quiz/app-discount-quiz-route') },
+              { path: 'membership-pay', lazy: () => import('../features/memberships/membership-pay-route') },
+              { path: 'membership-pay/one-dollar', lazy: () => import('../features/memberships/one-week-route') },
+              { path: 'membership-pay/success', lazy: () => import('../features/memberships/payment-success-route') },
+              { path: 'group-membership', lazy: () => import('../features/memberships/group-membership-route') },
+              { path: 'group-membership/activate', lazy: () => import('../features/memberships/group-activate-route') },
+            ],
+          },
+        ],
+      },
     ],
   },
 ];

@@ -1,17 +1,38 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { LoadingScreen } from '../../components/ui/loading-screen';
 import { MAIN_CONTENT_ID } from '../../components/ui/main-content';
+import { Toaster } from '../../components/ui/toast';
+import { SessionProvider, useSession } from '../../lib/session';
 
-/** Wraps every page: skip link, a thin progress bar while the next page loads, focus and scroll handling. */
+/**
+ * Wraps every page: the session, skip link, a thin progress bar while the next page loads, toasts,
+ * focus and scroll handling. The session provider sits here, inside the router, so every page and
+ * layout reads the same session that the loaders await.
+ */
 export function RootLayout() {
+  return (
+    <SessionProvider>
+      <RootFrame />
+    </SessionProvider>
+  );
+}
+
+function RootFrame() {
   useFocusMainOnNavigate();
   const navigation = useNavigation();
+  const { status } = useSession();
+  // A link followed while the start-up session check still runs waits for it (the /app and /login
+  // loaders await it): say so with the full-screen 'Cargando...' rather than a frozen page.
+  const checkingSession = navigation.state === 'loading' && status === 'loading';
 
   return (
     <>
       <SkipLink />
       {navigation.state !== 'idle' && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600" />}
+      {checkingSession && <LoadingScreen />}
       <Outlet />
+      <Toaster />
       <ScrollRestoration />
     </>
   );

@@ -1,0 +1,152 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, profileFor, STUDENT, trialUser } from '../test/api-mock';
+import { renderRoutes } from '../test/render';
+import { createSessionStore } from '../lib/session';
+import { TRIAL_STORAGE_KEY } from '../lib/trial-storage';
+import { AppGuard } from './app-guard';
+
+const REFRESH = 'GET /api/staggered-auth/token/refresh';
+const ME = 'GET /api/staggered-auth/user/me';
+const SLOW = { timeout: 5000 };
+
+/** The real route table with a fresh session singleton, as a page load would have. */
+async function loadApp(path: string) {
+  vi.resetModules();
+  const { routes } = await import('./router');
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const here = (router: { state: { location: { pathname: string; search: string } } }) => router.state.location.pathname + router.state.location.search;
+
+beforeEach(() => {
+  localStorage.clear();
+  Object.defineProperty(navigator, 'sendBeacon', { value: () => true, configurable: true, writable: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the /app guard', () => {
+  it('sends an anonymous visitor to /login with redirectTo, and back there after logging in', async () => {
+    mockApi({
+      [REFRESH]: { success: false },
+      'POST /api/staggered-auth/request-otp': { success: true },
+      'POST /api/staggered-auth/login/otp': { authUser: STUDENT },
+      'GET /api/user/profile': profileFor('monthly', 30 * 86_400_000),
+    });
+    const router = await loadApp('/app/profile?tab=1');
+    expect(await screen.findByLabelText('Correo electrónico', {}, SLOW)).toBeTruthy();
+    expect(here(router)).toBe('/login?redirectTo=%2Fapp%2Fprofile%3Ftab%3D1');
+
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    fireEvent.change(await screen.findByLabelText('Código de acceso'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' }, SLOW)).toBeTruthy();
+    expect(here(router)).toBe('/app/profile?tab=1');
+  });
+
+  it('sends a signed-in account away from /login, to redirectTo or /app', async () => {
+    mockApi({ [REFRESH]: { success: true }, [ME]: { authUser: STUDENT }, 'GET /api/user/profile': profileFor('monthly', 30 * 86_400_000) });
+    const router = await loadApp('/login?redirectTo=%2Fapp%2Fprofile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' }, SLOW)).toBeTruthy();
+    expect(here(router)).toBe('/app/profile');
+  });
+
+  it('lets a trial user stay on /login, but not on /app/profile', async () => {
+    mockApi({ [REFRESH]: { success: true }, [ME]: { authUser: trialUser(new Date(Date.now() + 300_000).toISOString()) } });
+    const router = await loadApp('/app/profile');
+    expect(await screen.findByRole('complementary', { name: 'Tiempo de tu prueba gratuita' }, SLOW)).toBeTruthy();
+    expect(here(router)).toBe('/app');
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByLabelText('Correo electrónico', {}, SLOW)).toBeTruthy();
+  });
+
+  it('keeps showing the 404 page for unknown routes, /app ones included', async () => {
+    mockApi({ [REFRESH]: { success: false } });
+    await loadApp('/app/no-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, SLOW)).toBeTruthy();
+  });
+
+  it('leaves /app for /login?redirectTo when a refresh says the session is over', async () => {
+    mockApi({ [REFRESH]: { success: false } });
+    const store = createSessionStore({ initialUser: STUDENT });
+    const { router } = renderRoutes(
+      [
+        { path: '/app', element: <AppGuard />, children: [{ path: 'profile', element: <p>Perfil</p> }] },
+        { path: '/login', element: <p>Inicio de sesión</p> },
+      ],
+      { path: '/app/profile', store },
+    );
+    expect(screen.getByText('Perfil')).toBeTruthy();
+    await act(() => store.refresh());
+    expect(await screen.findByText('Inicio de sesión')).toBeTruthy();
+    expect(here(router)).toBe('/login?redirectTo=%2Fapp%2Fprofile');
+  });
+});
+
+describe('trial', () => {
+  it('/trial-period starts a trial, stores its start and opens /app with the countdown', async () => {
+    const endsAt = new Date(Date.now() + 300_000).toISOString();
+    const api = mockApi({ [REFRESH]: { success: false }, 'GET /api/staggered-auth/login/trial-period': { authUser: trialUser(endsAt) } });
+    const router = await loadApp('/trial-period');
+    expect(await screen.findByRole('complementary', { name: 'Tiempo de tu prueba gratuita' }, SLOW)).toBeTruthy();
+    expect(here(router)).toBe('/app');
+    expect(screen.getByRole('timer').textContent).toMatch(/^[45]:\d\d$/);
+    expect(JSON.parse(localStorage.getItem(TRIAL_STORAGE_KEY) ?? '{}')).toHaveProperty('startedAt');
+    expect(api.requests()).not.toContain('GET /api/user/profile');
+  });
+
+  it("/app/trial-period shows the server's refusal with a link to /signup", async () => {
+    const message = 'Ya usaste la prueba gratuita 3 veces hoy. Regístrate gratis para seguir estudiando.';
+    mockApi({
+      [REFRESH]: { success: false },
+      'GET /api/staggered-auth/login/trial-period': new Response(JSON.stringify({ errorMessage: message, code: 'TRIAL_LIMIT' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json' },
+      }),
+    });
+    await loadApp('/app/trial-period');
+    expect(await screen.findByText(message, {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Regístrate gratis' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('counts down every second; at zero it marks the trial finished, logs out and blurs the page under the signup overlay', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
+    const api = mockApi({ 'POST /api/staggered-auth/logout': { success: true } });
+    localStorage.setItem(TRIAL_STORAGE_KEY, JSON.stringify({ startedAt: '2026-03-01T11:55:03Z' }));
+    const store = createSessionStore({ initialUser: trialUser('2026-03-01T12:00:03Z') });
+    function Page() {
+      return <h1>Contenido de la prueba</h1>;
+    }
+    renderRoutes([{ path: '/app', element: <AppGuard />, children: [{ index: true, element: <Page /> }] }], { path: '/app', store });
+
+    expect(screen.getByRole('timer').textContent).toBe('0:03');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer').textContent).toBe('0:02');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+
+    const dialog = screen.getByRole('dialog', { name: 'Tu prueba gratuita ha terminado' });
+    expect(dialog.textContent).toContain('2 horas adicionales');
+    expect(within(dialog).getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup');
+    expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: 'Crear mi cuenta gratis' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(store.getSnapshot().status).toBe('signed-out');
+    expect(api.requests()).toEqual(['POST /api/staggered-auth/logout']);
+    expect(JSON.parse(localStorage.getItem(TRIAL_STORAGE_KEY) ?? '{}')).toHaveProperty('finishedAt');
+
+    // The page stays, blurred and out of reach, instead of a redirect to /login.
+    const content = screen.getByTestId('trial-content');
+    expect(content.hasAttribute('inert')).toBe(true);
+    expect(content.className).toContain('blur');
+    expect(within(content).getByText('Contenido de la prueba')).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  id: string;
+  label: string;
+  /** Help shown under the label and read with the field. */
+  hint?: ReactNode;
+  /** Inline error under the field; marks it invalid for assistive technology. */
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export const inputClassName =
+  'mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 disabled:bg-slate-100';
+
+/** A labelled input with its hint and error wired through aria-describedby. */
+export function TextField({ id, label, hint, error, ref, ...input }: TextFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClassName} ${error ? 'border-red-600' : 'border-slate-300'}`}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Affiliate, AffiliateMetrics } from '@galeno/domain/contracts/affiliates';
+import { apiFetch, sendBeacon } from '../../lib/api-client';
+
+/** /api/affiliates calls of the referral link and the affiliate dashboard. Failures throw ApiError. */
+
+const AFFILIATES_API = '/api/affiliates';
+
+/**
+ * GET /api/affiliates/{shortId}: 404 for an unknown affiliate, 400 for an id that cannot be one. Short
+ * ids are lowercase; a link typed with capitals ('/a/Dra-Paty') still finds its affiliate.
+ */
+export function fetchAffiliate(shortId: string, signal?: AbortSignal): Promise<Affiliate> {
+  return apiFetch<Affiliate>(`${AFFILIATES_API}/${encodeURIComponent(shortId.toLowerCase())}`, { signal });
+}
+
+/** GET /api/affiliates/metrics/{shortId}: 403 NOT_AFFILIATE_OWNER for anyone but the owner and staff; demo data for the demo affiliate. */
+export function fetchAffiliateMetrics(shortId: string, signal?: AbortSignal): Promise<AffiliateMetrics> {
+  return apiFetch<AffiliateMetrics>(`${AFFILIATES_API}/metrics/${encodeURIComponent(shortId.toLowerCase())}`, { signal });
+}
+
+/** POST /api/visits/landing, fire and forget: a lost visit must never keep anyone from signing up. */
+export function recordLandingVisit(originPath: string): void {
+  sendBeacon('/api/visits/landing', { originPath });
+}

@@ -1,0 +1,36 @@
+import type { AuthUser, AuthUserResponse, SignupBodyInput, SignupResponse } from '@galeno/domain/contracts/auth';
+import type { Success } from '@galeno/domain/contracts/common';
+import { apiFetch } from '../../lib/api-client';
+
+/** /api/staggered-auth calls of the login and signup pages. Failures throw ApiError with the server's Spanish message. */
+
+const AUTH_API = '/api/staggered-auth';
+
+/** POST request-otp: 404 USER_NOT_FOUND, 429 OTP_REQUEST_LIMIT, 502 EMAIL_SEND_FAILED. */
+export async function requestLoginCode(email: string): Promise<void> {
+  await apiFetch<Success>(`${AUTH_API}/request-otp`, { method: 'POST', json: { email } });
+}
+
+/** POST login/otp: 400 OTP_WRONG / OTP_EXPIRED, 429 OTP_LOCKED. */
+export async function loginWithCode(email: string, otpCode: string): Promise<AuthUser> {
+  const { authUser } = await apiFetch<AuthUserResponse>(`${AUTH_API}/login/otp`, { method: 'POST', json: { email, otpCode } });
+  return authUser;
+}
+
+/** POST login/birthdate with 'YYYY-MM-DD': 401 BIRTHDATE_WRONG, 429 KNOWLEDGE_LOGIN_LOCKED. */
+export async function loginWithBirthdate(email: string, birthdate: string): Promise<AuthUser> {
+  const { authUser } = await apiFetch<AuthUserResponse>(`${AUTH_API}/login/birthdate`, { method: 'POST', json: { email, birthdate } });
+  return authUser;
+}
+
+/** POST login/phone-number: 401 PHONE_WRONG, 429 KNOWLEDGE_LOGIN_LOCKED. */
+export async function loginWithPhone(email: string, phoneNumber: string): Promise<AuthUser> {
+  const { authUser } = await apiFetch<AuthUserResponse>(`${AUTH_API}/login/phone-number`, { method: 'POST', json: { email, phoneNumber } });
+  return authUser;
+}
+
+/** POST user/signup: creates the account (409 EMAIL_TAKEN) without signing in. */
+export async function signup(body: SignupBodyInput): Promise<AuthUser> {
+  const { authData } = await apiFetch<SignupResponse>(`${AUTH_API}/user/signup`, { method: 'POST', json: body });
+  return authData.authUser;
+}

@@ -1,0 +1,194 @@
+import { useState, type Dispatch, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { AuthUser } from '@galeno/domain/contracts/auth';
+import { LOGIN_EMAIL_INVALID, LoginEmailSchema, OtpCodeSchema } from '@galeno/domain/forms';
+import { CODE_INPUT_MAX } from '@galeno/domain/timings';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { ExternalLink } from '../../components/ui/external-link';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/toast';
+import { SUPPORT_CHAT_URL } from '../../lib/external-links';
+import { loginWithCode, requestLoginCode } from './api';
+import { AuthCard, linkClassName, messageOf, StageHeading } from './auth-ui';
+import type { LoginEvent, LoginState } from './login-stages';
+
+// Spec section 8.
+const CODE_SEND_FAILED = 'Error al enviar el código. Intenta nuevamente.';
+const CODE_CHECK_FAILED = 'Error al validar el código. Intenta nuevamente.';
+
+/** Stage 1: the e-mail, titled as a welcome back. */
+export function EmailStage({
+  initialEmail,
+  focusTitle,
+  onCodeSent,
+}: {
+  initialEmail: string;
+  focusTitle: boolean;
+  onCodeSent: (email: string) => void;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = LoginEmailSchema.safeParse(email);
+    if (!parsed.success) {
+      toast.error(LOGIN_EMAIL_INVALID);
+      return;
+    }
+    setSending(true);
+    try {
+      await requestLoginCode(parsed.data);
+      onCodeSent(parsed.data);
+    } catch (error) {
+      toast.error(messageOf(error, CODE_SEND_FAILED));
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard labelledBy="login-title">
+      <StageHeading id="login-title" focusOnMount={focusTitle}>
+        Te damos la bienvenida de nuevo
+      </StageHeading>
+      <p className="mt-2 text-slate-700">Escribe tu correo y te enviaremos un código para iniciar sesión.</p>
+
+      {/* noValidate: the spec's own message ('Ingresa un correo válido') replaces the browser's bubble. */}
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-4">
+        <TextField
+          id="login-email"
+          label="Correo electrónico"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" disabled={email.trim() === '' || sending} className={buttonClassName('primary', 'md', 'w-full')}>
+          {sending ? 'Enviando código...' : 'Enviar código'}
+        </button>
+      </form>
+
+      <p className="mt-6 text-center text-slate-700">
+        ¿Aún no tienes cuenta?{' '}
+        <Link to="/signup" className={linkClassName}>
+          Regístrate gratis
+        </Link>
+      </p>
+      <p className="mt-2 text-center text-sm text-slate-600">
+        ¿Problemas para entrar?{' '}
+        <ExternalLink href={SUPPORT_CHAT_URL} className={linkClassName}>
+          Escríbenos por el chat de soporte
+        </ExternalLink>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** Stage 2: the one-time code, with the three tips for finding the e-mail. */
+export function CodeStage({
+  state,
+  dispatch,
+  focusTitle,
+  onSignedIn,
+}: {
+  state: LoginState;
+  dispatch: Dispatch<LoginEvent>;
+  focusTitle: boolean;
+  onSignedIn: (user: AuthUser) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [checking, setChecking] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = OtpCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? CODE_CHECK_FAILED);
+      return;
+    }
+    setChecking(true);
+    try {
+      onSignedIn(await loginWithCode(state.email, parsed.data));
+    } catch (error) {
+      toast.error(messageOf(error, CODE_CHECK_FAILED));
+      dispatch({ type: 'codeRejected' });
+      setChecking(false);
+    }
+  };
+
+  const resend = async () => {
+    dispatch({ type: 'codeResent' });
+    try {
+      await requestLoginCode(state.email);
+      toast.success('Te enviamos un código nuevo. Usa el más reciente.');
+    } catch (error) {
+      toast.error(messageOf(error, CODE_SEND_FAILED));
+      dispatch({ type: 'resendFailed' });
+    }
+  };
+
+  return (
+    <AuthCard labelledBy="login-title">
+      <StageHeading id="login-title" focusOnMount={focusTitle}>
+        Revisa tu correo
+      </StageHeading>
+      <p className="mt-2 text-slate-700">
+        Enviamos un código de acceso a <strong className="wrap-anywhere font-semibold text-slate-900">{state.email}</strong>.
+      </p>
+      <ul className="mt-4 space-y-2 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
+        <Tip>Si no lo ves en tu bandeja de entrada, revisa la carpeta de spam o correo no deseado.</Tip>
+        <Tip>El código también aparece en el asunto del correo.</Tip>
+        <Tip>Puede tardar hasta 2 minutos en llegar.</Tip>
+      </ul>
+
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-4">
+        <TextField
+          id="login-code"
+          label="Código de acceso"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_INPUT_MAX}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button type="submit" disabled={code.trim() === '' || checking} className={buttonClassName('primary', 'md', 'w-full')}>
+          {checking ? 'Confirmando...' : 'Confirmar'}
+        </button>
+      </form>
+
+      {state.codeRejected && (
+        <button
+          type="button"
+          onClick={() => void resend()}
+          disabled={state.codeResent}
+          className={buttonClassName('secondary', 'md', 'mt-3 w-full')}
+        >
+          {state.codeResent ? 'Enviado!' : 'Reenviar'}
+        </button>
+      )}
+
+      <div className="mt-4 grid gap-1">
+        <button type="button" onClick={() => dispatch({ type: 'correctEmail' })} className={buttonClassName('ghost', 'md')}>
+          Corregir correo
+        </button>
+        <button type="button" onClick={() => dispatch({ type: 'cantFindCode' })} className={buttonClassName('ghost', 'md')}>
+          No encuentro el código
+        </button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function Tip({ children }: { children: string }) {
+  return (
+    <li className="flex gap-2">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M5 10.5l3 3 7-7" />
+      </svg>
+      <span>{children}</span>
+    </li>
+  );
+}

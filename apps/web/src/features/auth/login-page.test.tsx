@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../components/ui/toast';
+import { apiError, mockApi, STUDENT } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import { LoginPage } from './login-page';
+
+const REQUEST_OTP = 'POST /api/staggered-auth/request-otp';
+const LOGIN_OTP = 'POST /api/staggered-auth/login/otp';
+const LOGIN_BIRTHDATE = 'POST /api/staggered-auth/login/birthdate';
+const LOGIN_PHONE = 'POST /api/staggered-auth/login/phone-number';
+const UNREGISTERED = 'Este correo aun no está registrado, por favor registrate para poder iniciar sesión';
+const BIRTHDATE_WRONG =
+  'Fecha de nacimiento incorrecta. La fecha ingresada no coincide con nuestros registros. Por favor, verifica e intenta nuevamente.';
+
+function renderLogin(path = '/login') {
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/app', element: <p>Panel principal</p> },
+      { path: '/app/profile', element: <p>Página de perfil</p> },
+    ],
+    { path },
+  );
+}
+
+const emailInput = () => screen.getByLabelText('Correo electrónico') as HTMLInputElement;
+
+async function reachCodeStage(email = 'ana@example.com') {
+  fireEvent.change(emailInput(), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+  await screen.findByRole('heading', { level: 1, name: 'Revisa tu correo' });
+}
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage, e-mail stage', () => {
+  it('welcomes back, links to signup and support, and prefills the e-mail from ?email=', () => {
+    mockApi({});
+    renderLogin('/login?email=ana%40example.com');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/bienvenida de nuevo/);
+    expect(emailInput().value).toBe('ana@example.com');
+    expect(screen.getByRole('link', { name: 'Regístrate gratis' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: /chat de soporte/ }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('keeps the button disabled while the field is empty, and toasts an invalid address without calling the server', async () => {
+    const api = mockApi({});
+    renderLogin();
+    const submit = screen.getByRole('button', { name: 'Enviar código' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(emailInput(), { target: { value: 'ana@' } });
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toContain('Ingresa un correo válido');
+    expect(api.requests()).toEqual([]);
+  });
+
+  it("shows the server's message for an unregistered e-mail", async () => {
+    mockApi({ [REQUEST_OTP]: apiError(404, 'USER_NOT_FOUND', UNREGISTERED) });
+    renderLogin();
+    fireEvent.change(emailInput(), { target: { value: 'nadie@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(UNREGISTERED));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/bienvenida/);
+  });
+});
+
+describe('LoginPage, code stage', () => {
+  it('gives the three tips and a code field of at most 10 characters', async () => {
+    const api = mockApi({ [REQUEST_OTP]: { success: true } });
+    renderLogin();
+    await reachCodeStage(' Ana@Example.com ');
+    expect(api.bodyOf(REQUEST_OTP)).toEqual({ email: 'ana@example.com' });
+    expect(screen.getByText(/carpeta de spam/)).toBeTruthy();
+    expect(screen.getByText(/asunto del correo/)).toBeTruthy();
+    expect(screen.getByText(/hasta 2 minutos/)).toBeTruthy();
+    expect(screen.getByLabelText('Código de acceso').getAttribute('maxlength')).toBe('10');
+    expect((screen.getByRole('button', { name: 'Confirmar' }) as HTMLButtonElement).disabled).toBe(true);
+    // Resend appears only after a refused code.
+    expect(screen.queryByRole('button', { name: 'Reenviar' })).toBeNull();
+  });
+
+  it("a wrong code shows Resend, which reads 'Enviado!' and is disabled after one click", async () => {
+    const api = mockApi({
+      [REQUEST_OTP]: { success: true },
+      [LOGIN_OTP]: apiError(400, 'OTP_WRONG', 'El código es incorrecto. Revísalo e intenta nuevamente.'),
+    });
+    renderLogin();
+    await reachCodeStage();
+    fireEvent.change(screen.getByLabelText('Código de acceso'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('El código es incorrecto');
+
+    const resend = await screen.findByRole('button', { name: 'Reenviar' });
+    fireEvent.click(resend);
+    const sent = screen.getByRole('button', { name: 'Enviado!' }) as HTMLButtonElement;
+    expect(sent.disabled).toBe(true);
+    await waitFor(() => expect(api.requests().filter((request) => request === REQUEST_OTP)).toHaveLength(2));
+    fireEvent.click(sent);
+    expect(api.requests().filter((request) => request === REQUEST_OTP)).toHaveLength(2);
+  });
+
+  it('a right code (trimmed) signs in and returns to redirectTo', async () => {
+    const api = mockApi({ [REQUEST_OTP]: { success: true }, [LOGIN_OTP]: { authUser: STUDENT } });
+    const { router, session } = renderLogin('/login?redirectTo=%2Fapp%2Fprofile');
+    await reachCodeStage();
+    fireEvent.change(screen.getByLabelText('Código de acceso'), { target: { value: ' 123456 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Página de perfil')).toBeTruthy();
+    expect(api.bodyOf(LOGIN_OTP)).toEqual({ email: 'ana@example.com', otpCode: '123456' });
+    expect(router.state.location.pathname).toBe('/app/profile');
+    expect(session.getSnapshot().user).toEqual(STUDENT);
+  });
+
+  it("'Corregir correo' returns to the e-mail with the address kept", async () => {
+    mockApi({ [REQUEST_OTP]: { success: true } });
+    renderLogin();
+    await reachCodeStage();
+    fireEvent.click(screen.getByRole('button', { name: 'Corregir correo' }));
+    expect(emailInput().value).toBe('ana@example.com');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+});
+
+describe('LoginPage, birth date and phone', () => {
+  it("'No encuentro el código' offers the birth date; a refused date offers the phone; arrows go back and back-to-start restarts", async () => {
+    const api = mockApi({
+      [REQUEST_OTP]: { success: true },
+      [LOGIN_BIRTHDATE]: apiError(401, 'BIRTHDATE_WRONG', BIRTHDATE_WRONG),
+      [LOGIN_PHONE]: { authUser: STUDENT },
+    });
+    const { router } = renderLogin();
+    await reachCodeStage();
+    fireEvent.click(screen.getByRole('button', { name: 'No encuentro el código' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Entra con tu fecha de nacimiento' })).toBeTruthy();
+
+    // Back arrow to the code, and forward again.
+    fireEvent.click(screen.getByRole('button', { name: 'Volver al código' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No encuentro el código' }));
+
+    const submit = screen.getByRole('button', { name: 'Iniciar sesión' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Entrar con mi número de teléfono' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1998-05-04' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(BIRTHDATE_WRONG));
+    expect(api.bodyOf(LOGIN_BIRTHDATE)).toEqual({ email: 'ana@example.com', birthdate: '1998-05-04' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Entrar con mi número de teléfono' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Entra con tu número de teléfono' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a la fecha de nacimiento' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Entra con tu fecha de nacimiento' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a empezar' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/bienvenida de nuevo/);
+
+    // Once more, to log in by phone (non-digits are dropped as typed).
+    await reachCodeStage();
+    fireEvent.click(screen.getByRole('button', { name: 'No encuentro el código' }));
+    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1998-05-04' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Entrar con mi número de teléfono' }));
+    const phone = screen.getByLabelText(/Número de teléfono/) as HTMLInputElement;
+    expect(phone.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.change(phone, { target: { value: '55 1234-5678' } });
+    expect(phone.value).toBe('5512345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Panel principal')).toBeTruthy();
+    expect(api.bodyOf(LOGIN_PHONE)).toEqual({ email: 'ana@example.com', phoneNumber: '5512345678' });
+    expect(router.state.location.pathname).toBe('/app');
+  });
+});

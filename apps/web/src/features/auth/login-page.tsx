@@ -1,0 +1,47 @@
+import { useReducer } from 'react';
+import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { AuthUser } from '@galeno/domain/contracts/auth';
+import { useDocumentTitle } from '../../lib/document-title';
+import { safeRedirectTo } from '../../lib/redirect-to';
+import { sessionStore, useSession } from '../../lib/session';
+import { BirthdateStage, PhoneStage } from './login-alternative-stages';
+import { CodeStage, EmailStage } from './login-code-stages';
+import { initialLoginState, loginReducer } from './login-stages';
+
+/** A signed-in account has nothing to do here (spec: login); a trial user does, to log in for real. */
+export async function loginLoader({ request }: LoaderFunctionArgs) {
+  const { user } = await sessionStore.ready();
+  if (user && !user.isTrial) {
+    throw redirect(safeRedirectTo(new URL(request.url).searchParams.get('redirectTo')) ?? '/app');
+  }
+  return null;
+}
+
+/**
+ * /login (spec: login): e-mail, then the code sent to it; birth date and phone when the code does not
+ * arrive. After any login the person goes to redirectTo (a path inside this app) or /app.
+ */
+export function LoginPage() {
+  useDocumentTitle('Iniciar sesión');
+  const [searchParams] = useSearchParams();
+  const [state, dispatch] = useReducer(loginReducer, searchParams.get('email')?.trim() ?? '', initialLoginState);
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+  const focusTitle = state.moves > 0;
+
+  const signedIn = (user: AuthUser) => {
+    setUser(user);
+    navigate(safeRedirectTo(searchParams.get('redirectTo')) ?? '/app', { replace: true });
+  };
+
+  switch (state.stage) {
+    case 'email':
+      return <EmailStage initialEmail={state.email} focusTitle={focusTitle} onCodeSent={(email) => dispatch({ type: 'codeSent', email })} />;
+    case 'code':
+      return <CodeStage state={state} dispatch={dispatch} focusTitle={focusTitle} onSignedIn={signedIn} />;
+    case 'birthdate':
+      return <BirthdateStage state={state} dispatch={dispatch} focusTitle={focusTitle} onSignedIn={signedIn} />;
+    case 'phone':
+      return <PhoneStage state={state} dispatch={dispatch} focusTitle={focusTitle} onSignedIn={signedIn} />;
+  }
+}

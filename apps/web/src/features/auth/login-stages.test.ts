@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { initialLoginState, loginReducer, type LoginEvent, type LoginState } from './login-stages';
+
+function run(events: LoginEvent[], from: LoginState = initialLoginState()): LoginState {
+  return events.reduce(loginReducer, from);
+}
+
+describe('loginReducer', () => {
+  it('starts at the e-mail with the prefill, and moves to the code once it is sent', () => {
+    const start = initialLoginState('ana@example.com');
+    expect(start).toMatchObject({ stage: 'email', email: 'ana@example.com', moves: 0 });
+    expect(run([{ type: 'codeSent', email: 'ana@example.com' }], start)).toMatchObject({ stage: 'code', moves: 1 });
+  });
+
+  it('shows Resend only after a refused code, and marks it used after one click', () => {
+    const code = run([{ type: 'codeSent', email: 'a@b.co' }]);
+    expect(code.codeRejected).toBe(false);
+    const rejected = loginReducer(code, { type: 'codeRejected' });
+    expect(rejected.codeRejected).toBe(true);
+    expect(loginReducer(rejected, { type: 'codeResent' }).codeResent).toBe(true);
+    expect(run([{ type: 'codeResent' }, { type: 'resendFailed' }], rejected).codeResent).toBe(false);
+  });
+
+  it("goes from the code to the birth date ('No encuentro el código'), and offers the phone only after a failed birth date", () => {
+    const birthdate = run([{ type: 'codeSent', email: 'a@b.co' }, { type: 'cantFindCode' }]);
+    expect(birthdate.stage).toBe('birthdate');
+    expect(loginReducer(birthdate, { type: 'usePhone' }).stage).toBe('birthdate');
+    const phone = run([{ type: 'birthdateRejected' }, { type: 'usePhone' }], birthdate);
+    expect(phone.stage).toBe('phone');
+  });
+
+  it('goes back one stage with the arrow, and to the e-mail with back-to-start', () => {
+    const phone = run([{ type: 'codeSent', email: 'a@b.co' }, { type: 'cantFindCode' }, { type: 'birthdateRejected' }, { type: 'usePhone' }]);
+    expect(loginReducer(phone, { type: 'back' }).stage).toBe('birthdate');
+    expect(run([{ type: 'back' }, { type: 'back' }], phone).stage).toBe('code');
+    const restarted = loginReducer(phone, { type: 'backToStart' });
+    expect(restarted).toMatchObject({ stage: 'email', email: 'a@b.co', birthdateRejected: false, codeRejected: false });
+  });
+
+  it("'Corregir correo' keeps the address to edit, and a new code resets the flags", () => {
+    const rejected = run([{ type: 'codeSent', email: 'a@b.co' }, { type: 'codeRejected' }, { type: 'codeResent' }]);
+    const editing = loginReducer(rejected, { type: 'correctEmail' });
+    expect(editing).toMatchObject({ stage: 'email', email: 'a@b.co' });
+    expect(loginReducer(editing, { type: 'codeSent', email: 'c@d.co' })).toMatchObject({ stage: 'code', email: 'c@d.co', codeRejected: false, codeResent: false });
+  });
+});

@@ -1,0 +1,168 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGNUP_NOTICE_MS } from '@galeno/domain/timings';
+import { clearToasts } from '../../components/ui/toast';
+import { apiError, mockApi, STUDENT } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import { SignupPage } from './signup-page';
+import { SignupRoute } from './signup-route-component';
+
+const SIGNUP = 'POST /api/staggered-auth/user/signup';
+
+function renderSignup(affiliateId?: string) {
+  return renderRoutes(
+    [
+      { path: '/signup', element: <SignupPage affiliateId={affiliateId} /> },
+      { path: '/signup-confirmation', element: <p>Confirmación</p> },
+    ],
+    { path: '/signup' },
+  );
+}
+
+const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp | string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+function completeStep1() {
+  type('Correo electrónico', 'Ana@Example.com');
+  type('Nombre completo', '  Ana López ');
+  fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+}
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('SignupPage, step 1', () => {
+  it('welcomes with free access, links to login, and shows the required messages under each field', () => {
+    mockApi({});
+    renderSignup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Te damos la bienvenida' })).toBeTruthy();
+    expect(screen.getByText(/acceso gratis/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe('/login');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('El email es requerido')).toBeTruthy();
+    expect(screen.getByText('El nombre es requerido')).toBeTruthy();
+    expect(field('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Correo electrónico'));
+  });
+
+  it('checks the e-mail shape and the name length, and clears a field error when that field is edited', () => {
+    mockApi({});
+    renderSignup();
+    type('Correo electrónico', 'ana@correo');
+    type('Nombre completo', ' A ');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Ingresa un email válido')).toBeTruthy();
+    expect(screen.getByText('El nombre debe tener al menos 2 caracteres')).toBeTruthy();
+
+    type('Correo electrónico', 'ana@correo.mx');
+    expect(screen.queryByText('Ingresa un email válido')).toBeNull();
+    expect(screen.getByText('El nombre debe tener al menos 2 caracteres')).toBeTruthy();
+  });
+});
+
+describe('SignupPage, step 2', () => {
+  it("is titled 'almost done', and its recovery notice animates for 4 seconds", () => {
+    vi.useFakeTimers();
+    mockApi({});
+    renderSignup();
+    completeStep1();
+    expect(screen.getByRole('heading', { level: 1, name: '¡Ya casi terminamos!' })).toBeTruthy();
+    const notice = screen.getByTestId('recovery-notice');
+    expect(notice.textContent).toMatch(/recuperar tu cuenta/);
+    expect(notice.dataset.animating).toBe('true');
+    act(() => vi.advanceTimersByTime(SIGNUP_NOTICE_MS - 1));
+    expect(notice.dataset.animating).toBe('true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(notice.dataset.animating).toBe('false');
+  });
+
+  it('strips non-digits from the phone as typed and shows every step-2 message', () => {
+    mockApi({});
+    renderSignup();
+    completeStep1();
+    const phone = field(/Número de teléfono/);
+    expect(phone.getAttribute('inputmode')).toBe('numeric');
+    type(/Número de teléfono/, '+52 (55) 12-ab');
+    expect(phone.value).toBe('525512');
+
+    type(/Número de teléfono/, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+    expect(screen.getByText('La fecha de nacimiento es requerida')).toBeTruthy();
+    expect(screen.getByText('El teléfono es requerido')).toBeTruthy();
+
+    type('Fecha de nacimiento', `${new Date().getFullYear() - 5}-01-01`);
+    type(/Número de teléfono/, '1234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+    expect(screen.getByText('Debes tener entre 13 y 120 años')).toBeTruthy();
+    expect(screen.getByText('Ingresa un número válido')).toBeTruthy();
+  });
+
+  it("'Atrás' returns to step 1 with the values kept", () => {
+    mockApi({});
+    renderSignup();
+    completeStep1();
+    fireEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(field('Correo electrónico').value).toBe('Ana@Example.com');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it("submits with 'Registrando...', toasts success and goes to the confirmation with the e-mail", async () => {
+    let finish: (response: Response) => void = () => undefined;
+    const api = mockApi({ [SIGNUP]: () => new Promise<Response>((resolve) => (finish = resolve)) });
+    const { router } = renderSignup('dra-paty');
+    completeStep1();
+    type('Fecha de nacimiento', '1998-05-04');
+    type(/Número de teléfono/, '55 1234 5678');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+
+    const busy = await screen.findByRole('button', { name: 'Registrando...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(api.bodyOf(SIGNUP)).toEqual({
+      email: 'ana@example.com',
+      name: 'Ana López',
+      dateOfBirth: '1998-05-04',
+      phoneNumber: '5512345678',
+      affiliateId: 'dra-paty',
+    });
+    await act(async () => finish(new Response(JSON.stringify({ authData: { authUser: STUDENT } }), { headers: { 'content-type': 'application/json' } })));
+
+    expect(await screen.findByText('Confirmación')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signup-confirmation');
+    expect(router.state.location.search).toBe('?email=ana%40example.com');
+    expect(screen.getByRole('status').textContent).toContain('Usuario creado correctamente');
+  });
+
+  it("shows the server's message when the e-mail is taken, and lets the person try again", async () => {
+    mockApi({ [SIGNUP]: apiError(409, 'EMAIL_TAKEN', 'Este correo ya está registrado. Inicia sesión con tu correo.') });
+    renderSignup();
+    completeStep1();
+    type('Fecha de nacimiento', '1998-05-04');
+    type(/Número de teléfono/, '5512345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Este correo ya está registrado'));
+    expect((screen.getByRole('button', { name: 'Crear mi cuenta' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('takes the affiliate id from route state, and sends none without one', async () => {
+    const api = mockApi({ [SIGNUP]: { authData: { authUser: STUDENT } } });
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <p>Inicio</p> },
+        { path: '/signup', element: <SignupRoute /> },
+        { path: '/signup-confirmation', element: <p>Confirmación</p> },
+      ],
+      { path: '/' },
+    );
+    await act(() => router.navigate('/signup', { state: { affiliateId: 'dr-luis' } }));
+    completeStep1();
+    type('Fecha de nacimiento', '1998-05-04');
+    type(/Número de teléfono/, '5512345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+    await screen.findByText('Confirmación');
+    expect(api.bodyOf(SIGNUP)).toMatchObject({ affiliateId: 'dr-luis' });
+  });
+});

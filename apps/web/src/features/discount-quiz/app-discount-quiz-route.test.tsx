@@ -1,0 +1,170 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from '@galeno/domain/contracts/auth';
+import { clearToasts } from '../../components/ui/toast';
+import { mockApi, STUDENT, trialUser } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import * as route from './app-discount-quiz-route';
+import { answerResponse, API, daysAgo, evaluation, preferReducedMotion, QUESTION } from './discount-quiz-test-helpers';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderQuiz(user: AuthUser = STUDENT) {
+  return renderRoutes(
+    [
+      {
+        path: '/app/discount-quiz',
+        loader: route.loader,
+        Component: route.Component,
+        ErrorBoundary: route.ErrorBoundary,
+        HydrateFallback: () => null,
+      },
+      { path: '*', element: <Where /> },
+    ],
+    { path: '/app/discount-quiz', user },
+  );
+}
+
+/** The account's data; the session calls answer as for a signed-in student. */
+function serve(routes: Record<string, unknown>) {
+  return mockApi({ [API.refresh]: { success: true }, [API.me]: { authUser: STUDENT }, [API.question]: QUESTION, ...routes });
+}
+
+const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const where = async () => (await screen.findByTestId('where')).textContent;
+
+/** From the roulette the data opened on, to the result. */
+async function spinToResult() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Girar la ruleta' }));
+  expect(await h1('¡Felicidades!')).toBeTruthy();
+}
+
+const WON_TODAY = {
+  [API.evaluations]: [[evaluation(daysAgo(0), true)]],
+  [API.last]: { discount: { discount: '30%', userAccepted: null } },
+};
+
+beforeEach(() => {
+  preferReducedMotion(true);
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+describe('signed-in discount quiz', () => {
+  it('refreshes the token before loading, and heads the question with its speciality and topic', async () => {
+    const api = serve({ [API.evaluations]: [[]], [API.last]: { discount: null } });
+    renderQuiz();
+    fireEvent.click(await screen.findByRole('button', { name: 'Comenzar' }));
+    expect(await screen.findByText('Ginecología y Obstetricia · Preeclampsia')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver' }).getAttribute('href')).toBe('/app');
+    expect(screen.getByTestId('attempts-counter').textContent).toBe('3/3 intentos restantes');
+    const requests = api.requests();
+    expect(requests.lastIndexOf(API.refresh)).toBeGreaterThanOrEqual(0);
+    expect(requests.lastIndexOf(API.refresh)).toBeLessThan(requests.indexOf(API.evaluations));
+    expect(requests.indexOf(API.last)).toBeGreaterThan(requests.lastIndexOf(API.refresh));
+  });
+
+  it("'Usar mi descuento' saves it as accepted and goes to payment with the percent", async () => {
+    const api = serve({ ...WON_TODAY, [API.decision]: { discount: '30%', userAccepted: true } });
+    renderQuiz();
+    await spinToResult();
+    fireEvent.click(button('Usar mi descuento'));
+    expect(await where()).toBe('/app/membership-pay?discount=30');
+    expect(api.bodyOf(API.decision)).toEqual({ discount: 30, userAccepted: true });
+  });
+
+  it("'Ahora no' saves a new discount as declined and returns to /app", async () => {
+    const api = serve({ ...WON_TODAY, [API.decision]: { discount: '30%', userAccepted: false } });
+    renderQuiz();
+    await spinToResult();
+    fireEvent.click(button('Ahora no'));
+    expect(await where()).toBe('/app');
+    expect(api.bodyOf(API.decision)).toEqual({ discount: 30, userAccepted: false });
+  });
+
+  it("'Volver' from the result saves a new discount as declined too; one already decided is not saved again", async () => {
+    const api = serve({ ...WON_TODAY, [API.decision]: { discount: '30%', userAccepted: false } });
+    const first = renderQuiz();
+    await spinToResult();
+    fireEvent.click(screen.getByRole('link', { name: 'Volver' }));
+    expect(await where()).toBe('/app');
+    expect(api.bodyOf(API.decision)).toEqual({ discount: 30, userAccepted: false });
+    first.unmount();
+
+    const again = serve({ ...WON_TODAY, [API.last]: { discount: { discount: '30%', userAccepted: false } } });
+    renderQuiz();
+    await spinToResult();
+    fireEvent.click(button('Ahora no'));
+    expect(await where()).toBe('/app');
+    expect(again.requests()).not.toContain(API.decision);
+  });
+
+  it('declining with no attempts left ends at max-attempts-reached', async () => {
+    serve({
+      [API.evaluations]: [[evaluation(daysAgo(3), false), evaluation(daysAgo(2), false), evaluation(daysAgo(1), true)]],
+      [API.last]: { discount: { discount: '50%', userAccepted: null } },
+      [API.decision]: { discount: '50%', userAccepted: false },
+    });
+    renderQuiz();
+    expect(await screen.findByText('Sin intentos')).toBeTruthy();
+    await spinToResult();
+    fireEvent.click(button('Ahora no'));
+    expect(await h1('Has agotado todos tus intentos')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/app');
+  });
+
+  it('plays a right answer through to the result', async () => {
+    serve({ [API.evaluations]: [[]], [API.last]: { discount: null }, [API.save]: answerResponse(true, 80, 2) });
+    renderQuiz();
+    fireEvent.click(await screen.findByRole('button', { name: 'Comenzar' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Labetalol/ }));
+    fireEvent.click(button('Responder'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ir a la ruleta' }));
+    await spinToResult();
+    expect(screen.getByTestId('roulette-status').textContent).toBe('¡Ganaste 80% de descuento!');
+    expect(button('Usar mi descuento')).toBeTruthy();
+  });
+});
+
+describe('trial discount quiz', () => {
+  it('has no speciality/topic header', async () => {
+    serve({ [API.evaluations]: [[]], [API.last]: { discount: null } });
+    renderQuiz(trialUser(new Date(Date.now() + 300_000).toISOString()));
+    fireEvent.click(await screen.findByRole('button', { name: 'Comenzar' }));
+    expect(await screen.findByRole('group', { name: QUESTION.question })).toBeTruthy();
+    expect(screen.queryByText('Ginecología y Obstetricia · Preeclampsia')).toBeNull();
+  });
+
+  it('sends people to the trial-period route when attempts run out', async () => {
+    serve({
+      [API.evaluations]: [[evaluation(daysAgo(2), false), evaluation(daysAgo(1), false)]],
+      [API.last]: { discount: null },
+      [API.save]: answerResponse(false, null, 0),
+    });
+    renderQuiz(trialUser(new Date(Date.now() + 300_000).toISOString()));
+    fireEvent.click(await screen.findByRole('button', { name: 'Comenzar' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Enalapril/ }));
+    fireEvent.click(button('Responder'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(await h1('Has agotado todos tus intentos')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la prueba gratuita' }).getAttribute('href')).toBe('/trial-period');
+  });
+});
+
+describe('the loader', () => {
+  // Last: it ends the app's session store, which the other tests share.
+  it('sends someone whose session the server no longer knows to log in, and back here afterwards', async () => {
+    const api = serve({ [API.refresh]: { success: false }, [API.evaluations]: [[]], [API.last]: { discount: null } });
+    renderQuiz();
+    expect(await where()).toBe(`/login?redirectTo=${encodeURIComponent('/app/discount-quiz')}`);
+    expect(api.requests()).not.toContain(API.evaluations);
+  });
+});

@@ -1,0 +1,282 @@
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import {
+  ALREADY_PARTICIPATED_TODAY,
+  decline,
+  END_STATE_BY_CODE,
+  endStateForCode,
+  initialState,
+  MAX_ATTEMPTS_REACHED,
+  transition,
+  tryAgain,
+  type DiscountQuizEvent,
+  type DiscountQuizState,
+} from '@galeno/domain/discount-quiz-machine';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { toast } from '../../components/ui/toast';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
+import { saveDiscountDecision, saveDiscountEvaluation } from './api';
+import { ClaimForm } from './claim-form';
+import { appendLocalEvaluation, writeLocalLastDiscount } from './local-record';
+import { PrizeScreen } from './prize-screen';
+import { AttemptsCounter, BackLink } from './quiz-parts';
+import type { DiscountQuizData } from './quiz-data';
+import { AnsweredScreen, EndScreen, QuestionScreen, WelcomeScreen } from './quiz-screens';
+import {
+  ALREADY_PARTICIPATED_TEXT,
+  BACK_HOME,
+  CLAIM_MY_DISCOUNT,
+  MAX_ATTEMPTS_TEXT,
+  NOT_NOW,
+  RESULT_MEMBER_TEXT,
+  RESULT_PUBLIC_TEXT,
+  SAVING,
+  SIGN_UP_FREE,
+  TO_TRIAL,
+  USE_MY_DISCOUNT,
+} from './texts';
+
+/**
+ * - public: /discount-quiz, for visitors; a prize is claimed by e-mail.
+ * - member: /app/discount-quiz; a prize is used at payment or declined.
+ * - trial: the member variant for trial sessions, without the speciality/topic header, and pointing
+ *   to the trial-period route when attempts run out.
+ */
+export type DiscountQuizVariant = 'public' | 'member' | 'trial';
+
+interface View {
+  state: DiscountQuizState;
+  /** The screen changed at least once: from then on each new screen's heading takes focus. */
+  moved: boolean;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
+}
+
+/** The quiz: renders the machine's state (packages/domain) and runs the calls it leads to. */
+export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; variant: DiscountQuizVariant }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [view, setView] = useState<View>(() => ({
+    state: initialState(data.evaluations, data.lastDiscount, new Date(data.loadedAt)),
+    moved: false,
+  }));
+  const [submitting, setSubmitting] = useState(false);
+  const [deciding, setDeciding] = useState<'use' | 'decline' | null>(null);
+  const { state, moved } = view;
+  const isPublic = variant === 'public';
+  const home = isPublic ? '/' : '/app';
+
+  const update = (next: (current: DiscountQuizState) => DiscountQuizState) =>
+    setView((current) => {
+      const state = next(current.state);
+      return state === current.state ? current : { state, moved: current.moved || state.name !== current.state.name };
+    });
+  const send = (event: DiscountQuizEvent) => update((current) => transition(current, event));
+  const reload = () => void revalidator.revalidate();
+
+  async function submit() {
+    const question = data.question;
+    if (!question || state.selectedIndex === null || submitting) return;
+    setSubmitting(true);
+    try {
+      const response = await saveDiscountEvaluation({
+        questionId: question.id,
+        difficulty: question.tags.Dificultad,
+        answerIndexSelected: state.selectedIndex,
+      });
+      if (isPublic) {
+        appendLocalEvaluation(response.evaluation);
+        if (response.prize !== null) writeLocalLastDiscount(response.prize);
+      }
+      const { correct, correctAnswer, feedback, prize } = response;
+      send({
+        type: 'answered',
+        outcome: { answerIndexSelected: response.evaluation.answerIndexSelected, correct, correctAnswer, feedback },
+        prize,
+      });
+    } catch (error) {
+      // 409: the server's limits win over what this page believed; its end screen says which one.
+      const limitReached = error instanceof ApiError && error.status === 409 && Object.hasOwn(END_STATE_BY_CODE, error.code);
+      if (limitReached) update((current) => endStateForCode(current, error.code));
+      else toast.error(messageOf(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function onTryAgain() {
+    const exit = tryAgain(state);
+    if (exit.kind === 'reload') reload();
+    else if (exit.kind === 'state') update(() => exit.state);
+  }
+
+  async function applyDiscount() {
+    if (state.prize === null || deciding) return;
+    setDeciding('use');
+    try {
+      await saveDiscountDecision({ discount: state.prize, userAccepted: true });
+      navigate(`/app/membership-pay?discount=${state.prize}`);
+    } catch (error) {
+      toast.error(messageOf(error));
+      setDeciding(null);
+    }
+  }
+
+  /** 'Ahora no', or 'Volver' from the result: save the refusal if the discount is new, then leave or end. */
+  async function declineDiscount(leaving: boolean) {
+    if (deciding) return;
+    const { saveDecline, then } = decline(state);
+    if (saveDecline && state.prize !== null) {
+      setDeciding('decline');
+      try {
+        await saveDiscountDecision({ discount: state.prize, userAccepted: false });
+        send({ type: 'decisionSaved' });
+      } catch (error) {
+        // The discount stays undecided on the server; the person still gets where they were going.
+        toast.error(messageOf(error));
+      }
+      setDeciding(null);
+    }
+    if (leaving || then.kind === 'leave') navigate(home);
+    else if (then.kind === 'state') update(() => then.state);
+  }
+
+  const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isPublic) return;
+    if (deciding) event.preventDefault();
+    else if (state.name === 'result' && decline(state).saveDecline) {
+      event.preventDefault();
+      void declineDiscount(true);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <BackLink to={home} onNavigate={onBack} />
+        <AttemptsCounter attemptsRemaining={state.attemptsRemaining} />
+      </div>
+      {renderScreen()}
+    </div>
+  );
+
+  function renderScreen() {
+    const showTags = variant !== 'trial';
+    switch (state.name) {
+      case 'welcome':
+        return (
+          <WelcomeScreen
+            state={state}
+            focusHeading={moved}
+            onStart={() => send({ type: 'start' })}
+            onShowResult={() => send({ type: 'showResult' })}
+          />
+        );
+      case 'question':
+        return (
+          <QuestionScreen
+            state={state}
+            question={data.question}
+            questionError={data.questionError}
+            showTags={showTags}
+            focusHeading={moved}
+            submitting={submitting}
+            retrying={revalidator.state === 'loading'}
+            onSelect={(index) => send({ type: 'select', index })}
+            onSubmit={() => void submit()}
+            onRetry={reload}
+          />
+        );
+      case 'answered':
+        return (
+          <AnsweredScreen
+            state={state}
+            question={data.question}
+            showTags={showTags}
+            focusHeading={moved}
+            onToRoulette={() => send({ type: 'goToRoulette' })}
+            onTryAgain={onTryAgain}
+          />
+        );
+      case 'roulette':
+      case 'result':
+        if (state.prize === null) return null;
+        return (
+          <PrizeScreen
+            showing={state.name}
+            prize={state.prize}
+            focusHeading={moved}
+            onLanded={() => send({ type: 'landed' })}
+            resultContent={isPublic ? publicResult() : memberResult()}
+          />
+        );
+      case 'claim-discount':
+        return <ClaimForm prize={state.prize} focusHeading={moved} onBack={() => send({ type: 'backToResult' })} />;
+      case 'already-participated':
+        return (
+          <EndScreen title={ALREADY_PARTICIPATED_TODAY} text={ALREADY_PARTICIPATED_TEXT} focusHeading={moved}>
+            <Link to={home} className={buttonClassName('secondary', 'lg')}>
+              {BACK_HOME}
+            </Link>
+          </EndScreen>
+        );
+      case 'max-attempts-reached':
+        return (
+          <EndScreen title={MAX_ATTEMPTS_REACHED} text={MAX_ATTEMPTS_TEXT} focusHeading={moved}>
+            {variant === 'trial' && (
+              <Link to="/trial-period" className={buttonClassName('primary', 'lg')}>
+                {TO_TRIAL}
+              </Link>
+            )}
+            {isPublic && (
+              <Link to="/signup" className={buttonClassName('primary', 'lg')}>
+                {SIGN_UP_FREE}
+              </Link>
+            )}
+            <Link to={home} className={buttonClassName('secondary', 'lg')}>
+              {BACK_HOME}
+            </Link>
+          </EndScreen>
+        );
+    }
+  }
+
+  function publicResult() {
+    return (
+      <>
+        <p className="text-center text-slate-700">{RESULT_PUBLIC_TEXT}</p>
+        <button type="button" onClick={() => send({ type: 'accept' })} className={buttonClassName('primary', 'lg', 'mt-6 w-full')}>
+          {CLAIM_MY_DISCOUNT}
+        </button>
+      </>
+    );
+  }
+
+  function memberResult() {
+    return (
+      <>
+        <p className="text-center text-slate-700">{RESULT_MEMBER_TEXT}</p>
+        <div className="mt-6 flex flex-col gap-3">
+          <button
+            type="button"
+            onClick={() => void applyDiscount()}
+            disabled={deciding !== null}
+            className={buttonClassName('primary', 'lg')}
+          >
+            {deciding === 'use' ? SAVING : USE_MY_DISCOUNT}
+          </button>
+          <button
+            type="button"
+            onClick={() => void declineDiscount(false)}
+            disabled={deciding !== null}
+            className={buttonClassName('secondary', 'lg')}
+          >
+            {deciding === 'decline' ? SAVING : NOT_NOW}
+          </button>
+        </div>
+      </>
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import type {
+  ClinicGuide,
+  ClinicGuideWithProgress,
+  EvaluateFlashcardBody,
+  EvaluateFlashcardResponse,
+  Flashcard,
+  ReviewToday,
+} from '@galeno/domain/contracts/flashcards';
+import { apiFetch } from '../../lib/api-client';
+
+/*
+ * The flashcard calls (spec section 7, "Flashcards"). Types come from the shared contract; `import type`
+ * keeps zod out of the page chunks, and the server validates and serialises every response with it.
+ * The user is always the session's own (cookie), so no call sends a user id.
+ */
+
+export type { ClinicGuide, ClinicGuideWithProgress, Flashcard, ReviewToday };
+export type FlashcardEvaluationInput = EvaluateFlashcardBody['evaluation'];
+
+const BASE = '/api/ankis';
+
+/** Every guide with this user's figures (due today, new cards, progress). */
+export function fetchClinicGuides(signal?: AbortSignal): Promise<ClinicGuideWithProgress[]> {
+  return apiFetch<ClinicGuideWithProgress[]>(`${BASE}/clinic-guides`, { signal });
+}
+
+/** 404 for an unknown guide. */
+export function fetchClinicGuide(guideId: string, signal?: AbortSignal): Promise<ClinicGuide> {
+  return apiFetch<ClinicGuide>(`${BASE}/clinic-guides/${encodeURIComponent(guideId)}`, { signal });
+}
+
+/** The guide's cards: due ones first, then new ones, then the rest. 403 MEMBERSHIP_EXPIRED when access ended. */
+export function fetchGuideFlashcards(guideId: string, signal?: AbortSignal): Promise<Flashcard[]> {
+  return apiFetch<Flashcard[]>(`${BASE}/flashcards/${encodeURIComponent(guideId)}`, { signal });
+}
+
+/** The review of the day: due cards across every guide (the most urgent ones), and how many are due in all. */
+export function fetchReviewToday(signal?: AbortSignal): Promise<ReviewToday> {
+  return apiFetch<ReviewToday>(`${BASE}/review/today`, { signal });
+}
+
+/** Records one evaluation and moves the card's spaced-repetition schedule. */
+export function saveFlashcardEvaluation(evaluation: FlashcardEvaluationInput): Promise<EvaluateFlashcardResponse> {
+  const body: EvaluateFlashcardBody = { evaluation };
+  return apiFetch<EvaluateFlashcardResponse>(`${BASE}/flashcards/evaluate`, { method: 'POST', json: body });
+}

@@ -1,0 +1,115 @@
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { dismissToast, showToast, Toaster } from '../../components/ui/toast';
+import type { ClinicGuide, ClinicGuideWithProgress, Flashcard } from './api';
+import * as layoutRoute from './flashcards-layout-route';
+import * as guideRoute from './guide-route';
+import * as guidesRoute from './guides-route';
+import * as reviewRoute from './review-route';
+
+/* Test-only helpers: a stand-in API on `fetch` and the flashcard routes mounted as the app will mount them. */
+
+// The first render of a file also loads the route modules; on a busy machine that can take over the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export function errorResponse(status: number, code: string, errorMessage: string): Response {
+  return jsonResponse({ errorMessage, code }, status);
+}
+
+export interface FetchCall {
+  path: string;
+  method: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/** Replaces fetch; every call is recorded and answered by `handler`. */
+export function stubApi(handler: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const call: FetchCall = {
+        path: String(input),
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+      };
+      calls.push(call);
+      return handler(call);
+    }),
+  );
+  return calls;
+}
+
+export function makeGuide(overrides: Partial<ClinicGuideWithProgress> & { id: string }): ClinicGuideWithProgress {
+  return {
+    guideName: `Guía ${overrides.id}`,
+    category: 'Medicina Interna',
+    yearOfUpdate: 2020,
+    flashcardsCount: 3,
+    dueToday: 0,
+    newCards: 3,
+    progress: 0,
+    ...overrides,
+  };
+}
+
+export function toGuide({ id, guideName, category, yearOfUpdate, flashcardsCount }: ClinicGuideWithProgress): ClinicGuide {
+  return { id, guideName, category, yearOfUpdate, flashcardsCount };
+}
+
+export function makeCard(id: string, guideId = 'gpc-a'): Flashcard {
+  return {
+    id,
+    question: `Pregunta de ${id}`,
+    answer: `Respuesta de ${id}`,
+    explanation: `Explicación de ${id}`,
+    parentGuideId: guideId,
+    due: null,
+  };
+}
+
+function LoginStandIn() {
+  const { search } = useLocation();
+  return <p>Página de inicio de sesión {new URLSearchParams(search).get('redirectTo')}</p>;
+}
+
+/** The flashcard routes under /app/flashcards, as the router will mount them, with the toaster. */
+export function renderFlashcards(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/app/flashcards',
+        ...layoutRoute,
+        HydrateFallback: () => <p>Cargando la primera página</p>,
+        children: [
+          { index: true, ...guidesRoute },
+          { path: 'repaso', ...reviewRoute },
+          { path: ':guideId', ...guideRoute },
+        ],
+      },
+      { path: '/app', element: <p>Página de inicio</p> },
+      { path: '/app/membership-pay', element: <p>Página de membresías</p> },
+      { path: '/signup', element: <p>Página de registro</p> },
+      { path: '/login', Component: LoginStandIn },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return router;
+}
+
+/** Toasts live in a module-level queue: clear it between tests. */
+export function clearToasts() {
+  const last = showToast('');
+  for (let id = 1; id <= last; id++) dismissToast(id);
+}

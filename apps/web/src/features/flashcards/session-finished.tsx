@@ -1,0 +1,56 @@
+import { useId, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { RestartIcon, TrophyIcon } from './flashcards-icons';
+import { countOf } from './texts';
+
+/**
+ * The congratulation screen once every card has left the queue, offering to restart. Restarting stops
+ * saving (spec section 4), and the person is told so before choosing it.
+ */
+export function SessionFinished({
+  headingRef,
+  cardsCount,
+  passes,
+  saved,
+  restartLabel,
+  onRestart,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  cardsCount: number;
+  passes: number;
+  /** Whether this session's evaluations were saved (false after a restart). */
+  saved: boolean;
+  restartLabel: string;
+  onRestart: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-brand-200 bg-linear-to-b from-brand-50 to-white p-6 text-center shadow-sm sm:p-10"
+    >
+      <TrophyIcon className="mx-auto size-14 text-brand-700" />
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
+        ¡Felicidades! Aprendiste todas las tarjetas
+      </h2>
+      <p className="mx-auto mt-3 max-w-prose text-slate-700">
+        {cardsCount === 1 ? 'Marcaste como sabida la tarjeta' : `Marcaste como sabidas las ${countOf(cardsCount, 'tarjeta', 'tarjetas')}`}{' '}
+        en {countOf(passes, 'vuelta', 'vueltas')}.{' '}
+        {saved ? 'Tu avance quedó guardado y cada tarjeta volverá cuando toque repasarla.' : 'Esta práctica no se guardó.'}
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <button type="button" onClick={onRestart} className={buttonClassName('primary')}>
+          <RestartIcon />
+          {restartLabel}
+        </button>
+        <Link to="/app/flashcards" className={buttonClassName('secondary')}>
+          Volver a las guías
+        </Link>
+      </div>
+      <p className="mx-auto mt-4 max-w-prose text-sm text-slate-600">
+        Si reinicias, puedes practicar de nuevo, pero tus respuestas ya no se guardarán.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
+import { fromTimestamp, isActive, membershipBadge } from '@galeno/domain/membership';
+import { BrandMark } from '../../components/ui/brand-mark';
+import { ExternalLink } from '../../components/ui/external-link';
+import { SUPPORT_CHAT_URL } from '../../lib/external-links';
+import { GroupIcon, HelpIcon, ProfileIcon, RenewIcon } from './home-icons';
+
+export const TRIAL_BADGE = 'Prueba gratuita';
+
+/**
+ * The dashboard's header (spec: home dashboard): the account-type badge and icon links. Group only in
+ * group mode; renew only for an active membership outside a trial; profile hidden for trials; help
+ * always, in a new tab. The badge and the account links wait for the profile; help never does.
+ */
+export function HomeHeader({ isTrial, subscription }: { isTrial: boolean; subscription: SubscriptionInfo | null }) {
+  // The header does not tick: whether the membership is active is judged when the page opens.
+  const [openedAt] = useState(() => new Date());
+  const badge = isTrial ? TRIAL_BADGE : subscription ? membershipBadge(subscription.subscriptionType, subscription.membershipMode) : null;
+  const end = subscription?.membershipEndDate ? fromTimestamp(subscription.membershipEndDate) : null;
+  const showGroup = !isTrial && subscription?.membershipMode === 'group';
+  const showRenew = !isTrial && subscription !== null && isActive(end, openedAt);
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:px-6">
+        <Link to="/app" className="rounded-lg text-lg text-slate-900">
+          <BrandMark />
+          <span className="sr-only">, inicio</span>
+        </Link>
+        {badge && (
+          <p className="order-last w-full sm:order-none sm:w-auto">
+            <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
+              <span className="sr-only">Tipo de cuenta: </span>
+              {badge}
+            </span>
+          </p>
+        )}
+        <nav aria-label="Tu cuenta" className="ml-auto">
+          <ul className="flex items-center gap-1">
+            {showGroup && <IconLink to="/app/group-membership" label="Mi grupo" icon={<GroupIcon />} />}
+            {showRenew && <IconLink to="/app/membership-pay" label="Renovar membresía" icon={<RenewIcon />} />}
+            {!isTrial && <IconLink to="/app/profile" label="Mi perfil" icon={<ProfileIcon />} />}
+            <li>
+              <ExternalLink href={SUPPORT_CHAT_URL} title="Ayuda" className={ICON_LINK}>
+                <HelpIcon />
+                <span className="sr-only">Ayuda por chat</span>
+              </ExternalLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+const ICON_LINK = 'grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-brand-800';
+
+function IconLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} title={label} className={ICON_LINK}>
+        {icon}
+        <span className="sr-only">{label}</span>
+      </Link>
+    </li>
+  );
+}

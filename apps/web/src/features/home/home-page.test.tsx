@@ -1,0 +1,110 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProfileResponse } from '@galeno/domain/contracts/profile';
+import { clearProfileCache, writeCachedProfile } from '../../lib/profile-cache';
+import { SUPPORT_CHAT_URL } from '../../lib/external-links';
+import { apiError, mockApi, profileFor, STUDENT, trialUser } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import { HomePage } from './home-page';
+
+const DAY = 86_400_000;
+
+function renderHome({ profile, user = STUDENT }: { profile?: ProfileResponse; user?: typeof STUDENT } = {}) {
+  if (profile) writeCachedProfile(user.id, profile);
+  return renderRoutes([{ path: '/app', element: <HomePage /> }], { path: '/app', user });
+}
+
+const header = () => screen.getByRole('banner');
+const accountNav = () => within(header()).getByRole('navigation', { name: 'Tu cuenta' });
+const linkNames = () => within(accountNav()).getAllByRole('link').map((link) => link.textContent?.replace(' (se abre en una pestaña nueva)', ''));
+
+beforeEach(() => {
+  localStorage.clear();
+  clearProfileCache();
+  mockApi({});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage', () => {
+  it('greets, and lists the four exam modes, statistics and the invite link exactly as the spec says', () => {
+    renderHome({ profile: profileFor('free', 2 * 3_600_000) });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['¡Hola, Ana!']);
+    const modes = within(screen.getByRole('region', { name: 'Modos de examen' })).getAllByRole('link');
+    expect(modes.map((link) => [link.querySelector('span > span')?.textContent, link.getAttribute('href')])).toEqual([
+      ['Pruebas Rápidas', '/app/quick-quiz'],
+      ['Cronómetro', '/app/timed-quiz'],
+      ['Especialidades', '/app/speciality-quiz'],
+      ['Guías de Práctica Clínica', '/app/flashcards'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Ver mis estadísticas' }).getAttribute('href')).toBe('/app/estadisticas');
+    expect((screen.getByLabelText('Enlace de registro') as HTMLInputElement).value).toBe(`${window.location.origin}/signup`);
+  });
+
+  it('a free account: badge, renew, profile and help icons; countdown, the 19 MXN offer and the collapsed discount banner', () => {
+    renderHome({ profile: profileFor('free', 2 * 3_600_000) });
+    expect(within(header()).getByText('Gratis')).toBeTruthy();
+    expect(linkNames()).toEqual(['Renovar membresía', 'Mi perfil', 'Ayuda por chat']);
+    expect(within(accountNav()).getByRole('link', { name: 'Renovar membresía' }).getAttribute('href')).toBe('/app/membership-pay');
+    expect(within(accountNav()).getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/app/profile');
+    const help = within(accountNav()).getByRole('link', { name: /Ayuda por chat/ });
+    expect(help.getAttribute('href')).toBe(SUPPORT_CHAT_URL);
+    expect(help.getAttribute('target')).toBe('_blank');
+
+    expect(screen.getByRole('heading', { name: 'Tu tiempo de prueba termina en' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Aprovechar oferta' }).getAttribute('href')).toBe('/app/membership-pay/one-dollar');
+
+    const toggle = screen.getByRole('button', { name: /80% de descuento/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Jugar ahora' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Jugar ahora' }).getAttribute('href')).toBe('/app/discount-quiz');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('link', { name: 'Jugar ahora' })).toBeNull();
+  });
+
+  it('a group Premium account: the group icon, no offer and no discount banner', () => {
+    renderHome({ profile: profileFor('monthly', 90 * DAY, { mode: 'group' }) });
+    expect(within(header()).getByText('Premium (Grupal)')).toBeTruthy();
+    expect(linkNames()).toEqual(['Mi grupo', 'Renovar membresía', 'Mi perfil', 'Ayuda por chat']);
+    expect(within(accountNav()).getByRole('link', { name: 'Mi grupo' }).getAttribute('href')).toBe('/app/group-membership');
+    expect(screen.queryByRole('link', { name: 'Aprovechar oferta' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /descuento/ })).toBeNull();
+  });
+
+  it('an expired membership has no renew icon; lifetime has no countdown and no discount banner', () => {
+    const { unmount } = renderHome({ profile: profileFor('one_week', -DAY) });
+    expect(linkNames()).toEqual(['Mi perfil', 'Ayuda por chat']);
+    expect(screen.getByRole('heading', { name: 'El tiempo de tu membresía ha terminado' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /descuento/ })).toBeTruthy();
+    unmount();
+
+    clearProfileCache();
+    renderHome({ profile: profileFor('lifetime', null) });
+    expect(within(header()).getByText('De por vida')).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('button', { name: /descuento/ })).toBeNull();
+  });
+
+  it('a trial: no profile request, a trial badge, no profile or renew icons, help kept', () => {
+    const api = mockApi({});
+    renderHome({ user: trialUser(null) });
+    expect(within(header()).getByText('Prueba gratuita')).toBeTruthy();
+    expect(linkNames()).toEqual(['Ayuda por chat']);
+    expect(screen.getByRole('button', { name: /descuento/ })).toBeTruthy();
+    expect(api.requests()).toEqual([]);
+  });
+
+  it('says so when the membership cannot be loaded, and retries', async () => {
+    const api = mockApi({ 'GET /api/user/profile': [apiError(500, 'INTERNAL', 'Servidor no disponible'), profileFor('free', DAY)] });
+    renderHome();
+    expect(await screen.findByText(/No pudimos cargar tu membresía/)).toBeTruthy();
+    expect(screen.getByText(/Servidor no disponible/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Tu tiempo de prueba termina en' })).toBeTruthy();
+    expect(api.requests()).toHaveLength(2);
+  });
+});

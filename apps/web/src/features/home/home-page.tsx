@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
+import { AppShellLayout } from '../../app/layouts/app-shell-layout';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { CopyLink } from '../../components/ui/copy-link';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useProfile } from '../../lib/profile';
+import { useRequiredUser } from '../../lib/session';
+import { DiscountQuizBanner } from './discount-quiz-banner';
+import { ExamModes } from './exam-modes';
+import { HomeHeader } from './home-header';
+import { ArrowRightIcon, ChartIcon } from './home-icons';
+import { MembershipCountdownBanner, OneWeekOfferBanner } from './membership-banners';
+
+/** /app (spec: home dashboard), mobile first: membership, promos, exam modes, statistics, invite link. */
+export function HomePage() {
+  useDocumentTitle('Inicio');
+  const user = useRequiredUser();
+  const { profile, loading, error, reload } = useProfile();
+  const subscription = profile?.subscriptionInfo ?? null;
+  // Trials have no profile and see the promo; accounts see it once their type is known (spec: discount banner).
+  const showDiscountBanner = user.isTrial || (subscription !== null && subscription.subscriptionType !== 'lifetime' && subscription.subscriptionType !== 'monthly');
+
+  return (
+    <AppShellLayout header={<HomeHeader isTrial={user.isTrial} subscription={subscription} />}>
+      <div className="space-y-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{greeting(user.name, user.isTrial)}</h1>
+          <p className="mt-1 text-slate-700">¿Qué vas a practicar hoy?</p>
+        </div>
+
+        {!user.isTrial && (
+          <MembershipStatus subscription={subscription} loading={loading} error={error} onRetry={reload} />
+        )}
+        {showDiscountBanner && <DiscountQuizBanner />}
+
+        <ExamModes />
+
+        <Link to="/app/estadisticas" className={buttonClassName('secondary', 'lg', 'w-full justify-between sm:w-auto')}>
+          <span className="inline-flex items-center gap-2">
+            <ChartIcon />
+            Ver mis estadísticas
+          </span>
+          <ArrowRightIcon />
+        </Link>
+
+        <InviteSection />
+      </div>
+    </AppShellLayout>
+  );
+}
+
+function greeting(name: string, isTrial: boolean): string {
+  if (isTrial) return '¡Hola! Te damos la bienvenida';
+  const firstName = name.trim().split(/\s+/)[0];
+  return firstName ? `¡Hola, ${firstName}!` : '¡Hola!';
+}
+
+function MembershipStatus({
+  subscription,
+  loading,
+  error,
+  onRetry,
+}: {
+  subscription: SubscriptionInfo | null;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+}) {
+  if (loading) {
+    return (
+      <div aria-busy="true" className="h-24 animate-pulse rounded-2xl bg-slate-200">
+        <span className="sr-only">Cargando tu membresía...</span>
+      </div>
+    );
+  }
+  if (error || !subscription) {
+    return (
+      <div className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-950">
+        <p>
+          <strong className="font-semibold">No pudimos cargar tu membresía.</strong> {error}
+        </p>
+        <button type="button" onClick={onRetry} className={buttonClassName('secondary', 'md', 'mt-3')}>
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <MembershipCountdownBanner subscription={subscription} />
+      {subscription.subscriptionType === 'free' && <OneWeekOfferBanner />}
+    </>
+  );
+}
+
+function InviteSection() {
+  return (
+    <section aria-labelledby="invite-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="invite-title" className="text-xl font-bold text-slate-900">
+        Invita a tus compañeros
+      </h2>
+      <p className="mt-1 text-slate-700">Comparte este enlace para que se registren gratis y estudien contigo para el ENARM.</p>
+      <div className="mt-4">
+        <CopyLink label="Enlace de registro" value={`${window.location.origin}/signup`} />
+      </div>
+    </section>
+  );
+}

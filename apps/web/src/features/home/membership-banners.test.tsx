@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
+import { profileFor } from '../../test/api-mock';
+import { FREE_EXPIRED, MEMBERSHIP_EXPIRED, MembershipCountdownBanner, OneWeekOfferBanner } from './membership-banners';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+const SECOND = 1000;
+const DAY = 86_400_000;
+
+function subscription(type: SubscriptionInfo['subscriptionType'], endInMs: number | null) {
+  return profileFor(type, endInMs, { now: NOW }).subscriptionInfo;
+}
+
+function renderBanner(info: SubscriptionInfo) {
+  const router = createMemoryRouter([{ path: '/', element: <MembershipCountdownBanner subscription={info} /> }]);
+  return render(<RouterProvider router={router} />);
+}
+
+const unit = (name: string) => screen.getByTestId(`countdown-${name}`).textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('MembershipCountdownBanner', () => {
+  it('shows days, hours, minutes and seconds left, updated every second', () => {
+    renderBanner(subscription('monthly', 2 * DAY + 3 * 3_600_000 + 4 * 60_000 + 5 * SECOND));
+    expect(screen.getByRole('heading', { name: 'Tu membresía termina en' })).toBeTruthy();
+    expect([unit('days'), unit('hours'), unit('minutes'), unit('seconds')]).toEqual(['2', '03', '04', '05']);
+    act(() => vi.advanceTimersByTime(SECOND));
+    expect(unit('seconds')).toBe('04');
+    act(() => vi.advanceTimersByTime(5 * SECOND));
+    expect([unit('minutes'), unit('seconds')]).toEqual(['03', '59']);
+  });
+
+  it(`reads '${FREE_EXPIRED}' when a free account runs out, live`, () => {
+    renderBanner(subscription('free', 2 * SECOND));
+    expect(screen.getByRole('heading', { name: 'Tu tiempo de prueba termina en' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2 * SECOND));
+    expect(screen.getByRole('heading', { name: FREE_EXPIRED })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it(`reads '${MEMBERSHIP_EXPIRED}' for other accounts, with a way to renew`, () => {
+    for (const type of ['one_week', 'monthly'] as const) {
+      const { unmount } = renderBanner(subscription(type, -DAY));
+      expect(screen.getByRole('heading', { name: MEMBERSHIP_EXPIRED })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Renovar membresía' }).getAttribute('href')).toBe('/app/membership-pay');
+      unmount();
+    }
+  });
+
+  it('shows nothing for lifetime accounts', () => {
+    const { container } = renderBanner(subscription('lifetime', null));
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('OneWeekOfferBanner', () => {
+  it('offers one week for 19 MXN, linking to the one-time payment', () => {
+    const router = createMemoryRouter([{ path: '/', element: <OneWeekOfferBanner /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('1 semana de acceso completo por $19 MXN');
+    expect(screen.getByRole('link', { name: 'Aprovechar oferta' }).getAttribute('href')).toBe('/app/membership-pay/one-dollar');
+  });
+});

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
+import { formatMXN } from '@galeno/domain/format';
+import { fromTimestamp } from '@galeno/domain/membership';
+import { getPlan } from '@galeno/domain/plans';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { CountdownClock, useCountdown } from '../../components/ui/countdown';
+
+export const FREE_EXPIRED = 'El tiempo de prueba ha terminado';
+export const MEMBERSHIP_EXPIRED = 'El tiempo de tu membresía ha terminado';
+
+/**
+ * Time left on the membership (spec section 4, "Membership countdown"): days, hours, minutes and
+ * seconds, every second; the expired text when it is over; nothing for lifetime accounts.
+ */
+export function MembershipCountdownBanner({ subscription }: { subscription: SubscriptionInfo }) {
+  const end = subscription.membershipEndDate;
+  const remainingMs = useCountdown(end ? fromTimestamp(end).getTime() : null);
+  if (end === null || remainingMs === null) return null;
+  const free = subscription.subscriptionType === 'free';
+
+  if (remainingMs === 0) {
+    return (
+      <section aria-labelledby="membership-countdown-title" className="rounded-2xl border border-red-200 bg-red-50 p-4 sm:p-5">
+        <h2 id="membership-countdown-title" className="text-lg font-bold text-red-900">
+          {free ? FREE_EXPIRED : MEMBERSHIP_EXPIRED}
+        </h2>
+        {!free && (
+          <>
+            <p className="mt-1 text-red-900">Renueva tu membresía para seguir practicando.</p>
+            <Link to="/app/membership-pay" className={buttonClassName('primary', 'md', 'mt-3')}>
+              Renovar membresía
+            </Link>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  const title = free ? 'Tu tiempo de prueba termina en' : 'Tu membresía termina en';
+  return (
+    <section
+      aria-labelledby="membership-countdown-title"
+      className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
+      <h2 id="membership-countdown-title" className="text-lg font-bold text-brand-950">
+        {title}
+      </h2>
+      <CountdownClock remainingMs={remainingMs} label={title} />
+    </section>
+  );
+}
+
+/** Free accounts also see the one-week offer (spec section 4): 19 MXN once, no renewal. */
+export function OneWeekOfferBanner() {
+  const price = `${formatMXN(getPlan('1-week').basePrice)} MXN`;
+  return (
+    <section
+      aria-labelledby="one-week-offer-title"
+      className="flex flex-col gap-3 rounded-2xl bg-brand-800 p-4 text-white sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
+      <div>
+        <h2 id="one-week-offer-title" className="text-lg font-bold">
+          1 semana de acceso completo por {price}
+        </h2>
+        <p className="mt-1 text-brand-50">Pago único, sin renovación automática. Todos los modos de examen durante 7 días.</p>
+      </div>
+      <Link to="/app/membership-pay/one-dollar" className={buttonClassName('inverse', 'md', 'shrink-0')}>
+        Aprovechar oferta
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type {
+  ActivationResponse,
+  CheckoutSessionBody,
+  CheckoutStatus,
+  GroupAffiliate,
+  GroupMembership,
+  Quote,
+  Quotes,
+} from '@galeno/domain/contracts/payments';
+import type { Success } from '@galeno/domain/contracts/common';
+import type { GroupInvite } from '@galeno/domain/forms';
+import type { MembershipMode, PlanId } from '@galeno/domain/plans';
+import { apiFetch } from '../../lib/api-client';
+
+/*
+ * The payment and group calls (spec section 7, "Payments" and "Group"). Types come from the shared
+ * contract; `import type` keeps zod out of the page chunks, and the server validates every body and
+ * response with it. Prices are always the server's: the browser never sends an amount.
+ */
+
+export type { ActivationResponse, CheckoutStatus, GroupAffiliate, GroupMembership, Quote, Quotes };
+
+/** The spec's message when the provider gives no session (spec section 8, "Payment session failure"). */
+export const CHECKOUT_SESSION_FAILED = 'Failed to create stripe session';
+
+/** Every plan in both modes, at this user's price: their own won, unused discount is already applied. */
+export function fetchQuotes(signal?: AbortSignal): Promise<Quotes> {
+  return apiFetch<Quotes>('/api/payments/quotes', { signal });
+}
+
+export interface CheckoutRequest {
+  studentId: string;
+  planId: PlanId;
+  mode: MembershipMode;
+  /** The percentage shown to the person: a display hint the server ignores (it applies its own). */
+  discount?: number;
+}
+
+/** Opens a checkout session and answers where to send the browser. */
+export async function createCheckoutSession({ studentId, planId, mode, discount }: CheckoutRequest): Promise<string> {
+  const body: CheckoutSessionBody = { studentId, membershipTypeSelected: planId, membershipMode: mode };
+  if (discount !== undefined && discount > 0) body.discount = discount;
+  const { sessionUrl } = await apiFetch<{ sessionUrl?: unknown }>('/api/payments/stripe-checkout-session', { method: 'POST', json: body });
+  if (typeof sessionUrl !== 'string' || !isNavigableUrl(sessionUrl)) throw new Error(CHECKOUT_SESSION_FAILED);
+  return sessionUrl;
+}
+
+/** Only the provider's https page or our own local test checkout: never a javascript: or data: URL. */
+function isNavigableUrl(value: string): boolean {
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** The session's state; the server fulfils it (idempotently) if the provider already says paid. */
+export function fetchCheckoutStatus(sessionId: string, signal?: AbortSignal): Promise<CheckoutStatus> {
+  return apiFetch<CheckoutStatus>(`/api/payments/checkout-session/${encodeURIComponent(sessionId)}`, { signal });
+}
+
+/** The group this user owns or activated into; null without one. */
+export async function fetchGroupMembership(signal?: AbortSignal): Promise<GroupMembership | null> {
+  const { groupMembership } = await apiFetch<{ groupMembership: GroupMembership | null }>('/api/group-membership', { signal });
+  return groupMembership;
+}
+
+/** 409 GROUP_FULL / GROUP_DUPLICATE_INVITE, 403 NO_GROUP, with a Spanish message. */
+export function inviteGroupMember(invite: GroupInvite): Promise<Success> {
+  return apiFetch<Success>('/api/group-membership/affiliates', { method: 'POST', json: invite });
+}
+
+/** 403 NOT_INVITED_ACCOUNT for another account's invitation, 404 without a pending one. */
+export function activateGroupMembership(email: string): Promise<ActivationResponse> {
+  return apiFetch<ActivationResponse>('/api/group-membership/activate', { method: 'POST', json: { email } });
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '@galeno/domain/format';
+import { getPlan } from '@galeno/domain/plans';
+import type { GroupAffiliate, GroupMembership } from './api';
+import { MEMBER_ACTIVATED, MEMBER_PENDING } from './texts';
+
+const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+
+/** The bought plan: its label, the five memberships and when it was bought. */
+export function GroupPlanCard({ group }: { group: GroupMembership }) {
+  return (
+    <section aria-labelledby="group-plan-title" className={CARD}>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">Plan grupal</p>
+      <h2 id="group-plan-title" className="mt-1 text-xl font-bold text-slate-900">
+        Membresía {getPlan(group.membershipType).title}
+      </h2>
+      <dl className="mt-3 divide-y divide-slate-100">
+        <Row term="Incluye">{group.seats} membresías</Row>
+        <Row term="Fecha de compra">{formatDate(new Date(group.createdAt))}</Row>
+        <Row term="Titular">
+          <span className="break-all">{group.ownerEmail}</span>
+          {group.isOwner && <span className="text-slate-600"> (tú)</span>}
+        </Row>
+      </dl>
+    </section>
+  );
+}
+
+/** Seats in use (the owner's and every invitation), invitations left and activations. */
+export function GroupUsage({ group }: { group: GroupMembership }) {
+  const used = Math.min(group.seats, 1 + group.members.length);
+  const activated = group.members.filter((member) => member.hasActivatedAccount).length;
+  return (
+    <section aria-labelledby="group-usage-title" className={CARD}>
+      <h2 id="group-usage-title" className="text-lg font-bold text-slate-900">
+        Uso del grupo
+      </h2>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        <Stat term="Membresías en uso" value={`${used} de ${group.seats}`} />
+        <Stat term="Invitaciones disponibles" value={String(group.invitesLeft)} />
+        <Stat term="Invitaciones activadas" value={`${activated} de ${group.members.length}`} />
+      </dl>
+    </section>
+  );
+}
+
+/** Everyone invited, pending until they activate with the invited e-mail. */
+export function GroupMembers({ members, isOwner }: { members: readonly GroupAffiliate[]; isOwner: boolean }) {
+  return (
+    <section aria-labelledby="group-members-title" className={CARD}>
+      <h2 id="group-members-title" className="text-lg font-bold text-slate-900">
+        Miembros invitados
+      </h2>
+      {members.length === 0 ? (
+        <p className="mt-2 text-slate-700">{isOwner ? 'Aún no has invitado a nadie.' : 'Aún no hay miembros invitados.'}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {members.map((member) => (
+            <li key={member.affiliateEmail} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">{member.affiliateAlias}</p>
+                <p className="break-all text-sm text-slate-600">{member.affiliateEmail}</p>
+              </div>
+              <MemberStatus member={member} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MemberStatus({ member }: { member: GroupAffiliate }) {
+  if (!member.hasActivatedAccount) {
+    return (
+      <span className="self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 sm:self-auto">
+        {MEMBER_PENDING}
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 text-sm">
+      <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 font-semibold text-emerald-900">{MEMBER_ACTIVATED}</span>
+      {member.activatedAccountAt && <span className="text-slate-600">el {formatDate(new Date(member.activatedAccountAt))}</span>}
+    </span>
+  );
+}
+
+function Stat({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-3">
+      <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:gap-4">
+      <dt className="text-sm font-semibold text-slate-600 sm:w-40 sm:shrink-0 sm:text-base">{term}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}

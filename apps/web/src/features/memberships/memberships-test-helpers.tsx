@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router';
+import { discountPrice, MEMBERSHIP_MODES, PLANS, planPrice } from '@galeno/domain/plans';
+import type { GroupAffiliate, GroupMembership, Quotes } from './api';
+
+/* Test-only fixtures for the membership pages. */
+
+/** The server's quotes for every plan and mode, with `percent` off everything but the 1-week offer. */
+export function quotesWith(percent = 0): Quotes {
+  const quotes = PLANS.flatMap((plan) =>
+    MEMBERSHIP_MODES.map((mode) => {
+      const regularPrice = planPrice(plan.id, mode);
+      const discountPercent = plan.id === '1-week' ? 0 : percent;
+      return {
+        planId: plan.id,
+        membershipMode: mode,
+        regularPrice,
+        discountPercent,
+        finalPrice: discountPrice(regularPrice, discountPercent),
+      };
+    }),
+  );
+  return { quotes, discountPercent: percent };
+}
+
+export function member(overrides: Partial<GroupAffiliate> & { affiliateEmail: string }): GroupAffiliate {
+  return { affiliateAlias: 'Compañero', hasActivatedAccount: false, activatedAccountAt: null, groupMembership: 'group-1', ...overrides };
+}
+
+export function groupWith(members: GroupAffiliate[], overrides: Partial<GroupMembership> = {}): GroupMembership {
+  return {
+    id: 'group-1',
+    membershipType: '1-year',
+    ownerEmail: 'ana@example.com',
+    isOwner: true,
+    createdAt: '2026-03-10T18:00:00.000Z',
+    seats: 5,
+    invitesLeft: 4 - members.length,
+    members,
+    ...overrides,
+  };
+}
+
+/** A route module mounted at `path`, with an empty fallback while its loader runs (the root layout's job in the app). */
+export function routeAt(path: string, module: Omit<RouteObject, 'path' | 'index' | 'children'>): RouteObject {
+  return { path, HydrateFallback: () => null, ...module } as RouteObject;
+}

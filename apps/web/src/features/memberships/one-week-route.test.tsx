@@ -1,0 +1,59 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../components/ui/toast';
+import { apiError, mockApi, STUDENT, trialUser } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import { routeAt } from './memberships-test-helpers';
+import * as oneWeekRoute from './one-week-route';
+import { browser } from './use-checkout';
+
+const CHECKOUT = 'POST /api/payments/stripe-checkout-session';
+
+function renderOffer(user = STUDENT) {
+  return renderRoutes([routeAt('/app/membership-pay/one-dollar', oneWeekRoute)], { path: '/app/membership-pay/one-dollar', user });
+}
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('one-week offer', () => {
+  it('offers one week for 19 MXN, paid once by card without renewal, with a way back to /app', () => {
+    mockApi({});
+    renderOffer();
+    expect(screen.getByRole('heading', { level: 1, name: '1 semana de acceso completo' })).toBeTruthy();
+    expect(screen.getByText('$19')).toBeTruthy();
+    expect(screen.getByText(/Sin renovación automática/)).toBeTruthy();
+    expect(screen.getByText(/tarjeta de crédito o débito/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/app');
+  });
+
+  it("pays through the same checkout with '1-week' in single mode and redirects", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const api = mockApi({ [CHECKOUT]: { sessionUrl: '/api/payments/local-checkout/cs_local_7' } });
+    renderOffer();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar $19 MXN' }));
+    expect(await screen.findByRole('button', { name: 'Redirigiendo al pago...' })).toBeTruthy();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/local-checkout/cs_local_7'));
+    expect(api.bodyOf(CHECKOUT)).toEqual({ studentId: STUDENT.id, membershipTypeSelected: '1-week', membershipMode: 'single' });
+  });
+
+  it('shows a Spanish toast when the payment cannot start', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    mockApi({ [CHECKOUT]: apiError(500, 'INTERNAL_ERROR', 'Ocurrió un error inesperado. Intenta nuevamente en unos momentos.') });
+    renderOffer();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar $19 MXN' }));
+    expect((await screen.findByTestId('toast')).textContent).toContain('No pudimos iniciar el pago. Intenta nuevamente.');
+    expect((screen.getByRole('button', { name: 'Pagar $19 MXN' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('asks a trial session for an account', () => {
+    mockApi({});
+    renderOffer(trialUser(null));
+    expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup');
+    expect(screen.queryByRole('button', { name: /Pagar/ })).toBeNull();
+  });
+});

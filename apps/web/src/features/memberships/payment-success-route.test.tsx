@@ -1,0 +1,114 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useSearchParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutStatus } from './api';
+import { clearProfileCache, PROFILE_CACHE_KEY, writeCachedProfile } from '../../lib/profile-cache';
+import { apiError, mockApi, profileFor, STUDENT } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import * as successRoute from './payment-success-route';
+import { PaymentSuccess } from './payment-success-route';
+
+const DAY = 86_400_000;
+const STATUS = 'GET /api/payments/checkout-session/cs_test_1';
+
+function checkout(status: CheckoutStatus['status'], overrides: Partial<CheckoutStatus> = {}): CheckoutStatus {
+  const profile = profileFor(status === 'paid' ? 'monthly' : 'free', status === 'paid' ? 182 * DAY : DAY);
+  return {
+    status,
+    planId: '6-months',
+    membershipMode: 'single',
+    amountPaid: 930,
+    subscriptionInfo: profile.subscriptionInfo,
+    ...overrides,
+  };
+}
+
+/** Polls every 5 ms for at most 20 ms, so the timeout is reached quickly. */
+function renderSuccess(path = '/app/membership-pay/success?session_id=cs_test_1') {
+  return renderRoutes(
+    [
+      {
+        path: '/app/membership-pay/success',
+        Component: function FastSuccess() {
+          const sessionId = useSearchParams()[0].get('session_id');
+          return sessionId === null ? (
+            <successRoute.Component />
+          ) : (
+            <PaymentSuccess sessionId={sessionId} pollIntervalMs={5} maxWaitMs={20} />
+          );
+        },
+      },
+    ],
+    { path, user: STUDENT },
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearProfileCache();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('payment success', () => {
+  it("shows 'Confirmando tu pago...' while pending, then the new plan, its days left and a button to /app", async () => {
+    writeCachedProfile(STUDENT.id, profileFor('free', DAY));
+    const api = mockApi({ [STATUS]: [checkout('pending'), checkout('pending'), checkout('paid')] });
+    renderSuccess();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirmando tu pago...' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).closest('[aria-live="polite"]')?.getAttribute('aria-busy')).toBe('true');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Pago confirmado!' })).toBeTruthy();
+    expect(screen.getByText('Tu plan').nextElementSibling?.textContent).toBe('Premium');
+    expect(screen.getByText('Días restantes').nextElementSibling?.textContent).toBe('182 días');
+    expect(screen.getByText('Monto pagado').nextElementSibling?.textContent).toBe('$930 MXN');
+    expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/app');
+    expect(api.requests()).toEqual([STATUS, STATUS, STATUS]);
+    // The home header reads the profile again and shows the new badge.
+    expect(localStorage.getItem(PROFILE_CACHE_KEY)).toBeNull();
+  });
+
+  it('shows the group badge, lifetime without days, and the way to invite the group', async () => {
+    const lifetime = profileFor('lifetime', null, { mode: 'group' }).subscriptionInfo;
+    mockApi({ [STATUS]: checkout('paid', { planId: 'lifetime', membershipMode: 'group', amountPaid: 3000, subscriptionInfo: lifetime }) });
+    renderSuccess();
+    await screen.findByRole('heading', { level: 1, name: '¡Pago confirmado!' });
+    expect(screen.getByText('Tu plan').nextElementSibling?.textContent).toBe('De por vida (Grupal)');
+    expect(screen.getByText('Días restantes').nextElementSibling?.textContent).toBe('Sin fecha de término (de por vida)');
+    expect(screen.getByRole('link', { name: 'Invitar a mi grupo' }).getAttribute('href')).toBe('/app/group-membership');
+  });
+
+  it('still pending after the wait: says it may take a few minutes (OXXO), links to /app and can check again', async () => {
+    writeCachedProfile(STUDENT.id, profileFor('free', DAY));
+    const api = mockApi({ [STATUS]: checkout('pending') });
+    renderSuccess();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu pago está en proceso' })).toBeTruthy();
+    expect(screen.getByText(/OXXO, pueden tardar unos minutos/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/app');
+    // 20 ms at one request every 5 ms.
+    expect(api.requests()).toHaveLength(5);
+    expect(localStorage.getItem(PROFILE_CACHE_KEY)).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar de nuevo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmando tu pago...' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu pago está en proceso' })).toBeTruthy();
+  });
+
+  it("stops at once with the server's message for a payment that is not this user's", async () => {
+    const api = mockApi({ [STATUS]: apiError(404, 'NOT_FOUND', 'No encontramos ese pago.') });
+    renderSuccess();
+    const title = await screen.findByRole('heading', { level: 1, name: 'No pudimos confirmar tu pago' });
+    expect(within(title.parentElement as HTMLElement).getByRole('alert').textContent).toBe('No encontramos ese pago.');
+    expect(api.requests()).toEqual([STATUS]);
+  });
+
+  it('without a session_id says so and links home', () => {
+    const api = mockApi({});
+    renderSuccess('/app/membership-pay/success');
+    expect(screen.getByRole('heading', { level: 1, name: 'No encontramos tu pago' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/app');
+    expect(api.requests()).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SPECIALITIES } from '@galeno/domain/specialities';
+import { formatDate } from '@galeno/domain/format';
+import { AppGuard } from '../../app/app-guard';
+import { clearToasts } from '../../components/ui/toast';
+import { clearProfileCache, PROFILE_CACHE_KEY, writeCachedProfile } from '../../lib/profile-cache';
+import { apiError, mockApi, profileFor, STUDENT } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import { ProfilePage } from './profile-page';
+import { SpecialityBlock } from './speciality-block';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const PROFILE = 'GET /api/user/profile';
+
+function renderProfile() {
+  return renderRoutes(
+    [
+      { path: '/app', element: <AppGuard />, children: [{ path: 'profile', element: <ProfilePage /> }] },
+      { path: '/login', element: <p>Página de inicio de sesión</p> },
+    ],
+    { path: '/app/profile', user: STUDENT },
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearProfileCache();
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+describe('ProfilePage', () => {
+  it("shows 'Cargando perfil...', then the e-mail, the end date in es-MX and the days left", async () => {
+    const profile = profileFor('monthly', 10 * DAY + HOUR);
+    mockApi({ [PROFILE]: profile });
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeTruthy();
+    expect(screen.getByText('Cargando perfil...')).toBeTruthy();
+    expect(await screen.findByText('ana@example.com')).toBeTruthy();
+    const end = new Date((profile.subscriptionInfo.membershipEndDate?._seconds ?? 0) * 1000);
+    expect(screen.getByText(formatDate(end), { exact: false })).toBeTruthy();
+    expect(screen.getByText('(quedan 11 días)')).toBeTruthy();
+    expect(screen.getByText('Premium')).toBeTruthy();
+    expect(screen.queryByTestId('expiry-warning')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/app');
+    expect(screen.getByRole('link', { name: 'Extender mi plan' }).getAttribute('href')).toBe('/app/membership-pay');
+  });
+
+  it("reads 'De por vida' for lifetime accounts", () => {
+    writeCachedProfile(STUDENT.id, profileFor('lifetime', null));
+    mockApi({});
+    renderProfile();
+    expect(screen.getByText('Tu membresía termina').nextElementSibling?.textContent).toBe('De por vida');
+  });
+
+  it("warns 'Te queda solo un día' with one day left and 'Tu membresía ha expirado' after the end", () => {
+    writeCachedProfile(STUDENT.id, profileFor('one_week', 12 * HOUR));
+    mockApi({});
+    const { unmount } = renderProfile();
+    expect(screen.getByTestId('expiry-warning').textContent).toContain('Te queda solo un día');
+    unmount();
+
+    clearProfileCache();
+    writeCachedProfile(STUDENT.id, profileFor('free', -HOUR));
+    renderProfile();
+    expect(screen.getByTestId('expiry-warning').textContent).toContain('Tu membresía ha expirado');
+  });
+
+  it("shows 'Error al cargar el perfil' with the server's message", async () => {
+    mockApi({ [PROFILE]: apiError(500, 'INTERNAL', 'Servidor no disponible') });
+    renderProfile();
+    const title = await screen.findByText('Error al cargar el perfil');
+    const alert = title.closest('[role="alert"]');
+    expect(alert?.textContent).toContain('Servidor no disponible');
+    expect(screen.queryByText('Cargando perfil...')).toBeNull();
+  });
+
+  it("'Cerrar Sesión' logs out and goes to /login", async () => {
+    writeCachedProfile(STUDENT.id, profileFor('monthly', 30 * DAY));
+    const api = mockApi({ 'POST /api/staggered-auth/logout': { success: true } });
+    const { router } = renderProfile();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    expect(await screen.findByText('Página de inicio de sesión')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(api.requests()).toEqual(['POST /api/staggered-auth/logout']);
+    expect(localStorage.getItem(PROFILE_CACHE_KEY)).toBeNull();
+  });
+
+  it('offers the speciality selector only while none is set', () => {
+    writeCachedProfile(STUDENT.id, profileFor('monthly', 30 * DAY, { speciality: 'Pediatría' }));
+    mockApi({});
+    renderProfile();
+    expect(screen.getByText('Pediatría')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+});
+
+describe('SpecialityBlock', () => {
+  it("lists the 27 specialities, saves with 'Guardando...' and then reloads", async () => {
+    let finish: (response: Response) => void = () => undefined;
+    const api = mockApi({ 'PATCH /api/user/update-speciality': () => new Promise<Response>((resolve) => (finish = resolve)) });
+    const reloadPage = vi.fn();
+    renderRoutes([{ path: '/', element: <SpecialityBlock speciality={null} reloadPage={reloadPage} /> }], { user: STUDENT });
+
+    const select = screen.getByRole('combobox', { name: '¿A qué especialidad quieres entrar?' });
+    expect(select.querySelectorAll('option')).toHaveLength(SPECIALITIES.length + 1);
+    const save = screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(select, { target: { value: 'Medicina Interna' } });
+    fireEvent.click(save);
+    expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeTruthy();
+    await act(async () => finish(new Response('{"success":true}', { headers: { 'content-type': 'application/json' } })));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(api.bodyOf('PATCH /api/user/update-speciality')).toEqual({ speciality: 'Medicina Interna' });
+  });
+});

@@ -1,0 +1,131 @@
+import { useState, type ReactNode } from 'react';
+import { Link, redirect } from 'react-router';
+import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
+import { formatDate } from '@galeno/domain/format';
+import { daysLeft, fromTimestamp, membershipBadge } from '@galeno/domain/membership';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useProfile } from '../../lib/profile';
+import { sessionStore, useRequiredUser, useSession } from '../../lib/session';
+import { ExpiryWarning } from './expiry-warning';
+import { SpecialityBlock } from './speciality-block';
+
+/** Trials have no profile (the API refuses it): they stay on the dashboard. */
+export async function profileLoader() {
+  const { user } = await sessionStore.ready();
+  if (user?.isTrial) throw redirect('/app');
+  return null;
+}
+
+/** /app/profile, 'Mi Perfil' (spec: profile). */
+export function ProfilePage() {
+  useDocumentTitle('Mi Perfil');
+  const user = useRequiredUser();
+  const { profile, loading, error, reload } = useProfile();
+  const { logout } = useSession();
+  const [loggingOut, setLoggingOut] = useState(false);
+  // Days left are judged when the page opens; the page does not tick.
+  const [openedAt] = useState(() => new Date());
+
+  const signOut = async () => {
+    setLoggingOut(true);
+    // On success the /app guard takes the person to /login.
+    if (!(await logout())) setLoggingOut(false);
+  };
+
+  const end = profile?.subscriptionInfo.membershipEndDate ? fromTimestamp(profile.subscriptionInfo.membershipEndDate) : null;
+  const days = profile && end ? daysLeft(end, openedAt) : null;
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <nav aria-label="Navegación del perfil" className="flex flex-wrap items-center justify-between gap-2">
+        <Link to="/app" className={buttonClassName('ghost', 'sm', '-ml-2.5')}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M16 10H4M9 5l-5 5 5 5" />
+          </svg>
+          Volver al inicio
+        </Link>
+        <Link to="/app/membership-pay" className={buttonClassName('secondary', 'sm')}>
+          Extender mi plan
+        </Link>
+      </nav>
+
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Mi Perfil</h1>
+
+      {loading && (
+        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+          Cargando perfil...
+        </p>
+      )}
+      {error && (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-950">
+          <p className="font-bold">Error al cargar el perfil</p>
+          <p className="mt-1">{error}</p>
+          <button type="button" onClick={reload} className={buttonClassName('secondary', 'md', 'mt-3')}>
+            Reintentar
+          </button>
+        </div>
+      )}
+      {profile && (
+        <>
+          <ExpiryWarning daysLeft={days} />
+          <PersonalInformation name={user.name} email={user.email} subscription={profile.subscriptionInfo} end={end} days={days} />
+          <SpecialityBlock speciality={profile.speciality} />
+        </>
+      )}
+
+      <button type="button" onClick={() => void signOut()} disabled={loggingOut} className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
+        Cerrar Sesión
+      </button>
+    </div>
+  );
+}
+
+function PersonalInformation({
+  name,
+  email,
+  subscription,
+  end,
+  days,
+}: {
+  name: string;
+  email: string;
+  subscription: SubscriptionInfo; end: Date | null; days: number | null }) {
+  return (
+    <section aria-labelledby="personal-info-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="personal-info-title" className="text-lg font-bold text-slate-900">
+        Información personal
+      </h2>
+      <dl className="mt-3 divide-y divide-slate-100">
+        <Row term="Nombre">{name}</Row>
+        <Row term="Correo electrónico">
+          <span className="wrap-anywhere">{email}</span>
+        </Row>
+        <Row term="Tipo de cuenta">{membershipBadge(subscription.subscriptionType, subscription.membershipMode)}</Row>
+        <Row term="Tu membresía termina">
+          {end === null ? (
+            'De por vida'
+          ) : (
+            <>
+              {formatDate(end)} <span className="text-slate-600">({daysLeftLabel(days ?? 0)})</span>
+            </>
+          )}
+        </Row>
+      </dl>
+    </section>
+  );
+}
+
+function daysLeftLabel(days: number): string {
+  if (days <= 0) return 'sin días restantes';
+  return days === 1 ? 'queda 1 día' : `quedan ${days} días`;
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:gap-4">
+      <dt className="text-sm font-semibold text-slate-600 sm:w-48 sm:shrink-0 sm:text-base">{term}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type {
+  ClinicCase,
+  EvaluateClinicCaseBody,
+  Question,
+  QuestionEvaluation,
+  RandomBySpecialityBody,
+  SavedQuickQuizEvaluation,
+} from '@galeno/domain/contracts/quiz';
+import { apiFetch } from '../../lib/api-client';
+
+/*
+ * The quiz calls (spec section 7). Types come from the shared contract; `import type` keeps zod out of
+ * the page chunks, and the server validates and serialises every response with the same schemas.
+ */
+
+export function fetchRandomClinicCase(signal?: AbortSignal): Promise<ClinicCase> {
+  return apiFetch<ClinicCase>('/api/quiz/clinic-case/random', { signal });
+}
+
+/** 404 with code NO_CASES_FOR_SPECIALITY when the bank has no case for that area (and sub-speciality). */
+export function fetchClinicCaseBySpeciality(body: RandomBySpecialityBody, signal?: AbortSignal): Promise<ClinicCase> {
+  return apiFetch<ClinicCase>('/api/quiz/clinic-case/random-by-speciality', { method: 'POST', json: body, signal });
+}
+
+export function fetchRandomQuestion(signal?: AbortSignal): Promise<Question> {
+  return apiFetch<Question>('/api/quiz/question/random', { signal });
+}
+
+export function evaluateQuestion(body: { questionId: string; selectedOption: number; quizSessionId: string }): Promise<QuestionEvaluation> {
+  return apiFetch<QuestionEvaluation>('/api/quiz/evaluate/question', { method: 'POST', json: body });
+}
+
+/** Every question of the case must be answered; one evaluation per question comes back. */
+export function evaluateClinicCase(body: EvaluateClinicCaseBody & { quizSessionId: string }): Promise<QuestionEvaluation[]> {
+  return apiFetch<QuestionEvaluation[]>('/api/quiz/evaluate/clinic-case', { method: 'POST', json: body });
+}
+
+/**
+ * Saves the quiz session. The server recomputes the summary from the answers it recorded under
+ * quizSessionId, so the page sends no numbers of its own and shows the summary that comes back.
+ */
+export function saveQuickQuizEvaluation(body: { userId: string; quizSessionId: string }): Promise<SavedQuickQuizEvaluation> {
+  return apiFetch<SavedQuickQuizEvaluation>('/api/quiz/evaluate/save-quick-quiz-evaluation', { method: 'POST', json: body });
+}

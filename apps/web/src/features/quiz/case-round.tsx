@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ClinicCase } from '@galeno/domain/contracts/quiz';
+import { BottomSheet } from '../../components/ui/bottom-sheet';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { answeredCount, correctCount, type Evaluations, type Selections } from './case-quiz-state';
+import { FeedbackDetails, gpcOf, SourceNote, SpecialityTag, Verdict } from './feedback';
+import { QuestionCard } from './question-card';
+import { useOptionShortcuts } from './use-option-shortcuts';
+
+export interface CaseRoundProps {
+  clinicCase: ClinicCase;
+  selections: Selections;
+  /** Null until the case is graded. */
+  evaluations: Evaluations | null;
+  grading: boolean;
+  saving: boolean;
+  feedbackInline: boolean;
+  /** A later case of the session: focus its heading so the reader starts at the top. */
+  focusOnMount: boolean;
+  onSelect: (questionId: string, optionIndex: number) => void;
+  onGrade: () => void;
+  onSave: () => void;
+  onNext: () => void;
+}
+
+/**
+ * One clinical case on screen: the case text, its questions as expandable cards (the first one open),
+ * and the action bar ('Calificar', then 'Guardar y salir' or 'Siguiente'). Keyed by the case's round,
+ * so the open cards and the active question start over with every case.
+ */
+export function CaseRound(props: CaseRoundProps) {
+  const { clinicCase, selections, evaluations, grading, saving, feedbackInline, focusOnMount, onSelect, onGrade, onSave, onNext } = props;
+  const questions = clinicCase.questions;
+  const firstId = questions[0]?.id ?? '';
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([firstId]));
+  const [activeId, setActiveId] = useState(firstId);
+  const [sheetQuestionId, setSheetQuestionId] = useState<string | null>(null);
+  const caseHeadingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  const graded = evaluations !== null;
+  const answered = answeredCount(clinicCase, selections);
+  const ready = answered === questions.length && !grading;
+
+  useEffect(() => {
+    if (!focusOnMount) return;
+    window.scrollTo({ top: 0 });
+    caseHeadingRef.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
+
+  // The 'Calificar' button is gone once graded: hand focus to the result that replaced it.
+  useEffect(() => {
+    if (graded) summaryRef.current?.focus();
+  }, [graded]);
+
+  function setOpen(questionId: string, open: boolean) {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(questionId);
+      else next.delete(questionId);
+      return next;
+    });
+  }
+
+  function select(questionId: string, optionIndex: number) {
+    const isFirstAnswer = selections[questionId] === undefined;
+    onSelect(questionId, optionIndex);
+    // A first answer opens the next question and makes it the one keys answer, so the case reads (and
+    // types) straight through: B, C, A, Enter. Nothing closes.
+    const next = questions[questions.findIndex((question) => question.id === questionId) + 1];
+    if (isFirstAnswer && next) {
+      setOpen(next.id, true);
+      setActiveId(next.id);
+    }
+  }
+
+  function grade() {
+    if (!ready) return;
+    // Every card opens to show its result.
+    setExpanded(new Set(questions.map((question) => question.id)));
+    onGrade();
+  }
+
+  useOptionShortcuts({
+    enabled: !graded && !grading,
+    onOption: (optionIndex) => {
+      // Focus inside a card wins: the person is looking at that question.
+      const focusedId = document.activeElement?.closest<HTMLElement>('[data-question-id]')?.dataset.questionId;
+      const question = questions.find((candidate) => candidate.id === (focusedId ?? activeId));
+      if (!question || optionIndex >= question.options.length) return;
+      setOpen(question.id, true);
+      select(question.id, optionIndex);
+    },
+    onSubmit: grade,
+  });
+
+  const sheetIndex = questions.findIndex((question) => question.id === sheetQuestionId);
+  const sheetQuestion = questions[sheetIndex];
+  const sheetEvaluation = sheetQuestion && evaluations?.[sheetQuestion.id];
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="case-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="case-heading" ref={caseHeadingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none sm:text-xl">
+            Caso clínico
+          </h2>
+          <SpecialityTag tags={clinicCase.tags} />
+        </div>
+        <div className="mt-3 whitespace-pre-line leading-relaxed text-slate-800">{clinicCase.clinicCaseContent}</div>
+        {clinicCase.source && <SourceNote source={clinicCase.source} />}
+      </section>
+
+      <section aria-labelledby="questions-heading">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="questions-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
+            Preguntas
+          </h2>
+          <p className="hidden text-sm text-slate-600 lg:block">Atajos: letras A–J o números 1–0 eligen una opción; Enter califica.</p>
+        </div>
+        <ol className="space-y-3">
+          {questions.map((question, index) => (
+            <QuestionCard
+              key={question.id}
+              clinicCase={clinicCase}
+              question={question}
+              index={index}
+              expanded={expanded.has(question.id)}
+              onToggle={() => {
+                const open = !expanded.has(question.id);
+                setOpen(question.id, open);
+                if (open) setActiveId(question.id);
+              }}
+              onActivate={() => setActiveId(question.id)}
+              selected={selections[question.id]}
+              onSelect={(optionIndex) => select(question.id, optionIndex)}
+              locked={graded || grading}
+              evaluation={evaluations?.[question.id]}
+              feedbackInline={feedbackInline}
+              onOpenFeedback={() => setSheetQuestionId(question.id)}
+            />
+          ))}
+        </ol>
+      </section>
+
+      <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
+        {graded ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <p ref={summaryRef} tabIndex={-1} className="flex-1 font-semibold text-slate-900 focus:outline-none">
+              Acertaste {correctCount(evaluations)} de {questions.length} {questions.length === 1 ? 'pregunta' : 'preguntas'}.
+            </p>
+            <div className="grid grid-cols-2 gap-3 sm:flex">
+              <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('secondary')}>
+                {saving ? 'Guardando...' : 'Guardar y salir'}
+              </button>
+              <button type="button" onClick={onNext} disabled={saving} className={buttonClassName('primary')}>
+                Siguiente
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex items-center gap-3">
+            <p id="grade-progress" className="flex-1 text-sm text-slate-700">
+              {answered} de {questions.length} respondidas
+              {answered < questions.length && <span className="sr-only">. Responde todas las preguntas para calificar.</span>}
+            </p>
+            <button type="button" onClick={grade} disabled={!ready} aria-describedby="grade-progress" className={buttonClassName('primary', 'md', 'min-w-36')}>
+              {grading ? 'Calificando...' : 'Calificar'}
+            </button>
+          </div>
+        )}
+      </div>
+
+      <BottomSheet open={!feedbackInline && Boolean(sheetEvaluation)} onClose={() => setSheetQuestionId(null)} title="Retroalimentación">
+        {sheetQuestion && sheetEvaluation && (
+          <div className="space-y-3">
+            <p className="text-sm font-semibold text-slate-600">
+              Pregunta {sheetIndex + 1} de {questions.length}
+            </p>
+            <Verdict evaluation={sheetEvaluation} />
+            <FeedbackDetails evaluation={sheetEvaluation} gpc={gpcOf(sheetQuestion, clinicCase)} />
+          </div>
+        )}
+      </BottomSheet>
+    </div>
+  );
+}

@@ -1,0 +1,331 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClinicCase } from '@galeno/domain/contracts/quiz';
+import { fetchRandomClinicCase } from './api';
+import { ClinicCaseQuiz } from './clinic-case-quiz';
+import { clearToasts, gradeCase, jsonResponse, makeCase, renderInRouter, savedEvaluation, setViewport, stubApi, type FetchCall } from './quiz-test-helpers';
+
+/** A server with two random cases that grades them with gradeCase. */
+function stubQuizServer(overrides: (call: FetchCall) => Response | undefined = () => undefined) {
+  const cases = [makeCase('caso-1'), makeCase('caso-2')];
+  let served = 0;
+  return stubApi((call) => {
+    const override = overrides(call);
+    if (override) return override;
+    if (call.path === '/api/quiz/clinic-case/random') return jsonResponse(cases[served++ % cases.length]);
+    if (call.path === '/api/quiz/evaluate/clinic-case') {
+      const clinicCase = cases.find((candidate) => candidate.id === call.body?.clinicCaseId) as ClinicCase;
+      const picks = Object.fromEntries((call.body?.selectedOptions as { questionId: string; optionSelectedIndex: number }[]).map((pick) => [pick.questionId, pick.optionSelectedIndex]));
+      return jsonResponse(gradeCase(clinicCase, picks));
+    }
+    if (call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation') return jsonResponse(savedEvaluation());
+    return jsonResponse({ errorMessage: 'Ruta no simulada', code: 'NOT_FOUND' }, 404);
+  });
+}
+
+function renderQuiz(props: Partial<Parameters<typeof ClinicCaseQuiz>[0]> = {}) {
+  return renderInRouter(<ClinicCaseQuiz title="Pruebas Rápidas" loadCase={fetchRandomClinicCase} userId="user-1" {...props} />);
+}
+
+function gradeButton() {
+  return screen.getByRole('button', { name: 'Calificar' }) as HTMLButtonElement;
+}
+
+function question(name: RegExp) {
+  return screen.getByRole('group', { name });
+}
+
+const Q1 = /diagnóstico más probable/;
+const Q2 = /tratamiento de primera elección/;
+
+beforeEach(() => {
+  setViewport('desktop');
+});
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('clinical case quiz', () => {
+  it('shows a loading state, then the case with its questions as cards, the first one open and nothing selected', async () => {
+    stubQuizServer();
+    renderQuiz();
+    expect(screen.getByTestId('quiz-loading')).toBeTruthy();
+    expect(screen.getByTestId('quiz-live-region').textContent).toBe('Cargando caso clínico...');
+
+    expect(await screen.findByText(/fiebre de 39 °C y tos de 3 días \(caso-1\)/)).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const toggles = screen.getAllByRole('button', { expanded: true });
+    expect(toggles.map((toggle) => toggle.textContent)).toEqual([expect.stringContaining('Pregunta 1 de 2')]);
+    expect(screen.getByRole('button', { name: /Pregunta 2 de 2/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    // Options are labelled radios lettered A–J, grouped by their question.
+    expect(within(question(Q1)).getByRole('radio', { name: /^B\W+Neumonía adquirida en la comunidad$/ })).toBeTruthy();
+    expect(screen.getByText('Fuente: Banco de preguntas ENARM 2023')).toBeTruthy();
+  });
+
+  it("enables 'Calificar' only once every question has an option", async () => {
+    stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+    expect(gradeButton().disabled).toBe(true);
+    expect(screen.getByText(/0 de 2 respondidas/)).toBeTruthy();
+
+    fireEvent.click(within(question(Q1)).getByRole('radio', { name: /Neumonía adquirida/ }));
+    expect(gradeButton().disabled).toBe(true);
+    // Answering the first question opened the second.
+    expect(screen.getByRole('button', { name: /Pregunta 2 de 2/ }).getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(within(question(Q2)).getByRole('radio', { name: /Ceftriaxona/ }));
+    expect(gradeButton().disabled).toBe(false);
+    expect(screen.getByText(/2 de 2 respondidas/)).toBeTruthy();
+  });
+
+  it('grades the case: each question correct or incorrect, the right option marked, the explanation with its guideline', async () => {
+    const calls = stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+    fireEvent.click(within(question(Q1)).getByRole('radio', { name: /Neumonía adquirida/ }));
+    fireEvent.click(within(question(Q2)).getByRole('radio', { name: /Ceftriaxona/ }));
+    fireEvent.click(gradeButton());
+
+    expect(await screen.findByText('Acertaste 1 de 2 preguntas.')).toBeTruthy();
+    const evaluate = calls.find((call) => call.path === '/api/quiz/evaluate/clinic-case');
+    expect(evaluate?.body).toEqual({
+      clinicCaseId: 'caso-1',
+      selectedOptions: [
+        { questionId: 'caso-1-p1', optionSelectedIndex: 1 },
+        { questionId: 'caso-1-p2', optionSelectedIndex: 1 },
+      ],
+      quizSessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+
+    expect(screen.getByText('Correcta')).toBeTruthy();
+    expect(screen.getByText('Incorrecta')).toBeTruthy();
+    expect(screen.getByText('Respuesta incorrecta. La correcta es la A.')).toBeTruthy();
+    expect(within(question(Q2)).getByRole('radio', { name: /Amoxicilina.*Respuesta correcta/ })).toBeTruthy();
+    expect(within(question(Q2)).getByRole('radio', { name: /Ceftriaxona.*Tu respuesta/ })).toBeTruthy();
+    expect(screen.getByText('Explicación de la pregunta 1.')).toBeTruthy();
+    expect(screen.getByText('Explicación de la pregunta 2.')).toBeTruthy();
+    expect(screen.getAllByText(/Neumonía adquirida en la comunidad en pediatría \(2021\)/)).toHaveLength(2);
+    expect(screen.getByTestId('quiz-live-region').textContent).toBe('Caso calificado: acertaste 1 de 2.');
+    // The answers are final.
+    expect(screen.getAllByRole('radio').every((radio) => radio.matches(':disabled'))).toBe(true);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Acertaste 1 de 2 preguntas.'));
+  });
+
+  it("on a phone the explanation opens in the 'Retroalimentación' bottom sheet", async () => {
+    setViewport('phone');
+    stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+    fireEvent.click(within(question(Q1)).getByRole('radio', { name: /Neumonía adquirida/ }));
+    fireEvent.click(within(question(Q2)).getByRole('radio', { name: /Amoxicilina/ }));
+    fireEvent.click(gradeButton());
+    await screen.findByText('Acertaste 2 de 2 preguntas.');
+    expect(screen.queryByText('Explicación de la pregunta 2.')).toBeNull();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Ver retroalimentación' })[1] as HTMLElement);
+    const sheet = screen.getByRole('dialog', { name: 'Retroalimentación' });
+    expect(within(sheet).getByText('Pregunta 2 de 2')).toBeTruthy();
+    expect(within(sheet).getByText('Explicación de la pregunta 2.')).toBeTruthy();
+    expect(within(sheet).getByText(/Guía de Práctica Clínica/)).toBeTruthy();
+
+    fireEvent.keyDown(sheet, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('answers from the keyboard: letters or digits choose an option of the active question, Enter grades', async () => {
+    const calls = stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+
+    fireEvent.keyDown(document.body, { key: 'b' });
+    expect((within(question(Q1)).getByRole('radio', { name: /Neumonía adquirida/ }) as HTMLInputElement).checked).toBe(true);
+    // Not every question has an answer yet: Enter does nothing.
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(calls.some((call) => call.path.includes('/evaluate/'))).toBe(false);
+
+    // A focused question takes the keys: back in the first card, 'c' changes its answer.
+    const asthma = within(question(Q1)).getByRole('radio', { name: /Asma/ });
+    act(() => asthma.focus());
+    fireEvent.keyDown(asthma, { key: 'c' });
+    expect((asthma as HTMLInputElement).checked).toBe(true);
+
+    // Focus on the second card's header: '5' is its fifth option (E).
+    const secondCard = screen.getByRole('button', { name: /Pregunta 2 de 2/ });
+    act(() => secondCard.focus());
+    fireEvent.keyDown(secondCard, { key: '5' });
+    expect((within(question(Q2)).getByRole('radio', { name: /Salbutamol/ }) as HTMLInputElement).checked).toBe(true);
+    // An option the question does not have changes nothing.
+    fireEvent.keyDown(secondCard, { key: 'j' });
+    expect((within(question(Q2)).getByRole('radio', { name: /Salbutamol/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.keyDown(secondCard, { key: 'A', shiftKey: true });
+    expect((within(question(Q2)).getByRole('radio', { name: /Amoxicilina/ }) as HTMLInputElement).checked).toBe(true);
+    // With a modifier the browser's shortcut wins.
+    fireEvent.keyDown(secondCard, { key: 'c', ctrlKey: true });
+    expect((within(question(Q2)).getByRole('radio', { name: /Amoxicilina/ }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.keyDown(within(question(Q2)).getByRole('radio', { name: /Amoxicilina/ }), { key: 'Enter' });
+    expect(await screen.findByText('Acertaste 1 de 2 preguntas.')).toBeTruthy();
+    // After grading, keys no longer change answers.
+    fireEvent.keyDown(document.body, { key: 'c' });
+    expect((within(question(Q2)).getByRole('radio', { name: /Amoxicilina/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('leaves keys alone while the person types in a text field', async () => {
+    stubQuizServer();
+    renderQuiz({ toolbarLinks: <input aria-label="Notas" /> });
+    await screen.findByText(/caso-1/);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Notas' }), { key: 'b' });
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it("'Siguiente' loads a new case, briefly loading, in the same quiz session", async () => {
+    const calls = stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.click(gradeButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+
+    expect(screen.getByTestId('quiz-loading')).toBeTruthy();
+    expect(await screen.findByText(/caso-2/)).toBeTruthy();
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(gradeButton().disabled).toBe(true);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Caso clínico'));
+
+    fireEvent.keyDown(document.body, { key: 'b' });
+    fireEvent.keyDown(document.body, { key: 'b' });
+    fireEvent.click(gradeButton());
+    await screen.findByText('Acertaste 1 de 2 preguntas.');
+    const sessions = calls.filter((call) => call.path === '/api/quiz/evaluate/clinic-case').map((call) => call.body?.quizSessionId);
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]).toBe(sessions[1]);
+  });
+
+  it("'Guardar y salir' saves the session and shows the server's results", async () => {
+    const calls = stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+    fireEvent.click(within(question(Q1)).getByRole('radio', { name: /Bronquiolitis/ }));
+    fireEvent.click(within(question(Q2)).getByRole('radio', { name: /Amoxicilina/ }));
+    fireEvent.click(gradeButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar y salir' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados de la sesión' })).toBeTruthy();
+    const evaluateSession = calls.find((call) => call.path === '/api/quiz/evaluate/clinic-case')?.body?.quizSessionId;
+    expect(calls.find((call) => call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation')?.body).toEqual({ userId: 'user-1', quizSessionId: evaluateSession });
+    // The server's numbers (3 of 4, 75 %), not this case's 1 of 2.
+    expect(screen.getAllByText('75 %').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Respondiste correctamente/).textContent).toBe('Respondiste correctamente 3 de 4 preguntas.');
+    expect(screen.getByText('Bien')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it("shows the server's message when grading fails, or 'An unknown error occurred' when it has none", async () => {
+    let failures = 0;
+    stubQuizServer((call) => {
+      if (call.path !== '/api/quiz/evaluate/clinic-case') return undefined;
+      failures++;
+      return failures === 1
+        ? jsonResponse({ errorMessage: 'Responde todas las preguntas del caso antes de calificar.', code: 'INCOMPLETE_CASE' }, 400)
+        : new Response('upstream down', { status: 502 });
+    });
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.keyDown(document.body, { key: 'a' });
+
+    fireEvent.click(gradeButton());
+    expect(await screen.findByText(/Responde todas las preguntas del caso antes de calificar\./)).toBeTruthy();
+    await waitFor(() => expect(gradeButton().disabled).toBe(false));
+    fireEvent.click(gradeButton());
+    expect(await screen.findByText(/^An unknown error occurred$/)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('An unknown error occurred');
+  });
+
+  it('opens the expired-membership modal when the server says access ended', async () => {
+    stubApi(() =>
+      jsonResponse({ errorMessage: 'Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.', code: 'MEMBERSHIP_EXPIRED' }, 403),
+    );
+    renderQuiz();
+    const modal = await screen.findByRole('alertdialog', { name: 'Membresía Expirada' });
+    expect(within(modal).getByText('Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.')).toBeTruthy();
+    expect(within(modal).getByRole('link', { name: 'Renovar membresía' }).getAttribute('href')).toBe('/app/membership-pay');
+    expect(within(modal).getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/app');
+  });
+
+  it('sends a signed-out person to log in and back', async () => {
+    stubApi(() => jsonResponse({ errorMessage: 'Inicia sesión', code: 'UNAUTHENTICATED' }, 401));
+    const router = renderQuiz();
+    expect(await screen.findByText('Página de inicio de sesión')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/app/quick-quiz')}`);
+  });
+
+  it('shows why a case could not load, and retries', async () => {
+    let attempts = 0;
+    stubQuizServer((call) => (call.path === '/api/quiz/clinic-case/random' && attempts++ === 0 ? new Response(null, { status: 500 }) : undefined));
+    renderQuiz();
+    expect(await screen.findByText('An unknown error occurred')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText(/caso-1/)).toBeTruthy();
+  });
+
+  it("opens the case full screen from 'Leer caso clínico'", async () => {
+    stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+    fireEvent.click(screen.getByRole('button', { name: 'Leer caso clínico' }));
+    let reader = screen.getByRole('dialog', { name: 'Caso clínico' });
+    expect(within(reader).getByText(/caso-1/)).toBeTruthy();
+    fireEvent.click(within(reader).getByRole('button', { name: 'Comenzar examen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.keyDown(document.body, { key: 'c' });
+    fireEvent.click(screen.getByRole('button', { name: 'Leer caso clínico' }));
+    reader = screen.getByRole('dialog', { name: 'Caso clínico' });
+    // Keys pressed inside the reader do not answer the questions behind it.
+    fireEvent.keyDown(reader, { key: 'a' });
+    fireEvent.click(within(reader).getByRole('button', { name: 'Volver al examen' }));
+    expect((within(question(Q1)).getByRole('radio', { name: /Asma/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('timed quiz', () => {
+  it('counts HH:MM:SS from the start of each case and stops on grading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubQuizServer();
+    renderQuiz({ timed: true });
+    await screen.findByText(/caso-1/);
+    const timer = () => screen.getByRole('timer').textContent;
+    expect(timer()).toBe('00:00:00');
+
+    // Let the clock's effect start its interval before moving time.
+    await act(async () => undefined);
+    act(() => {
+      vi.advanceTimersByTime(65_000);
+    });
+    expect(timer()).toBe('00:01:05');
+
+    fireEvent.keyDown(document.body, { key: 'b' });
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.click(gradeButton());
+    await screen.findByText('Acertaste 2 de 2 preguntas.');
+    await act(async () => undefined);
+    const stoppedAt = timer();
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(timer()).toBe(stoppedAt);
+    expect(screen.getByText(/detenido/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByText(/caso-2/);
+    expect(timer()).toBe('00:00:00');
+  });
+});

@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import { answeredCount, correctCount, type CaseQuizState } from './case-quiz-state';
+import { CaseReader } from './case-reader';
+import { CaseRound } from './case-round';
+import { MembershipExpiredModal } from './membership-expired-modal';
+import { QuizLiveRegion, QuizLoadError, QuizLoading } from './quiz-status';
+import { QuizResults } from './quiz-results';
+import { QuizTimer } from './quiz-timer';
+import { QuizToolbar } from './quiz-toolbar';
+import { useCaseQuiz, type LoadClinicCase } from './use-case-quiz';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+
+export interface ClinicCaseQuizProps {
+  title: string;
+  subtitle?: string;
+  /** Where the cases come from: random, or of one speciality. Keep it stable (module function or useCallback). */
+  loadCase: LoadClinicCase;
+  /** The signed-in user, for saving the session. */
+  userId: string;
+  /** The timed quiz: an HH:MM:SS clock per case that stops on grading. */
+  timed?: boolean;
+  toolbarLinks?: ReactNode;
+  /** Offered under a failed load (choose another speciality). */
+  loadFailureActions?: ReactNode;
+}
+
+/**
+ * A quiz session of clinical cases (spec section 4): the header, the case being answered, and at the
+ * end the session's results. Quick, timed and speciality quizzes differ only in these props.
+ */
+export function ClinicCaseQuiz({ title, subtitle, loadCase, userId, timed = false, toolbarLinks, loadFailureActions }: ClinicCaseQuizProps) {
+  const quiz = useCaseQuiz({ loadCase, userId });
+  const feedbackInline = useMediaQuery(DESKTOP_QUERY);
+  const [readerOpen, setReaderOpen] = useState(false);
+  const { state } = quiz;
+
+  if (state.status === 'saved') {
+    return <QuizResults evaluation={state.saved.quickQuizEvaluation} />;
+  }
+
+  const onScreen = state.status === 'answering' || state.status === 'graded' ? state : null;
+
+  return (
+    <div>
+      <QuizToolbar
+        title={title}
+        subtitle={subtitle}
+        timer={timed && onScreen ? <QuizTimer key={onScreen.round} running={onScreen.status === 'answering'} /> : undefined}
+        onReadCase={onScreen ? () => setReaderOpen(true) : undefined}
+        links={toolbarLinks}
+      />
+      <QuizLiveRegion message={announcement(state)} />
+
+      {state.status === 'loading' && <QuizLoading label="Cargando caso clínico" />}
+      {state.status === 'load-failed' && (
+        // Retrying a 404 (no cases for this choice) would only fail again.
+        <QuizLoadError message={state.message} onRetry={state.httpStatus === 404 ? undefined : quiz.next}>
+          {loadFailureActions}
+        </QuizLoadError>
+      )}
+      {onScreen && (
+        <>
+          <CaseRound
+            key={onScreen.round}
+            clinicCase={onScreen.clinicCase}
+            selections={onScreen.selections}
+            evaluations={onScreen.status === 'graded' ? onScreen.evaluations : null}
+            grading={onScreen.status === 'answering' && onScreen.grading}
+            saving={onScreen.status === 'graded' && onScreen.saving}
+            feedbackInline={feedbackInline}
+            focusOnMount={onScreen.round > 0}
+            onSelect={quiz.select}
+            onGrade={() => void quiz.grade()}
+            onSave={() => void quiz.save()}
+            onNext={quiz.next}
+          />
+          <CaseReader
+            open={readerOpen}
+            onClose={() => setReaderOpen(false)}
+            clinicCase={onScreen.clinicCase}
+            started={answeredCount(onScreen.clinicCase, onScreen.selections) > 0}
+          />
+        </>
+      )}
+
+      <MembershipExpiredModal open={quiz.expired} />
+    </div>
+  );
+}
+
+function announcement(state: CaseQuizState): string {
+  switch (state.status) {
+    case 'loading':
+      return 'Cargando caso clínico...';
+    case 'answering': {
+      const total = state.clinicCase.questions.length;
+      return state.grading ? 'Calificando...' : `Caso clínico listo: ${total} ${total === 1 ? 'pregunta' : 'preguntas'}.`;
+    }
+    case 'graded':
+      return `Caso calificado: acertaste ${correctCount(state.evaluations)} de ${state.clinicCase.questions.length}.`;
+    default:
+      return '';
+  }
+}

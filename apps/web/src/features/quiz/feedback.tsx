@@ -1,0 +1,79 @@
+import type { ClinicCase, Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
+import { optionLetter } from '@galeno/domain/scores';
+import { ExternalLink } from '../../components/ui/external-link';
+import { CheckIcon, CrossIcon } from './quiz-icons';
+
+type Gpc = Question['gpc'];
+type Source = Question['source'];
+
+/** Correct or incorrect, in words and not only in colour, naming the right letter when it was missed. */
+export function Verdict({ evaluation }: { evaluation: QuestionEvaluation }) {
+  if (evaluation.correct) {
+    return (
+      <p className="inline-flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 font-semibold text-emerald-900">
+        <CheckIcon className="size-5" />
+        Respuesta correcta
+      </p>
+    );
+  }
+  return (
+    <p className="inline-flex items-center gap-2 rounded-lg bg-rose-50 px-3 py-2 font-semibold text-rose-900">
+      <CrossIcon className="size-5" />
+      Respuesta incorrecta. La correcta es la {optionLetter(evaluation.correctAnswer)}.
+    </p>
+  );
+}
+
+/** The explanation, with the clinical practice guideline (name and year) it rests on. */
+export function FeedbackDetails({ evaluation, gpc }: { evaluation: QuestionEvaluation; gpc: Gpc }) {
+  return (
+    <div className="space-y-3">
+      <div className="whitespace-pre-line leading-relaxed text-slate-800">
+        {evaluation.feedback.trim() || 'Esta pregunta aún no tiene explicación.'}
+      </div>
+      {gpc && (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          <span className="font-semibold">Guía de Práctica Clínica:</span> {gpc.name} ({gpc.year})
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Imported items credit where they come from, in small print under the item. */
+export function SourceNote({ source }: { source: NonNullable<Source> }) {
+  return (
+    <p className="mt-3 text-xs leading-relaxed text-slate-500">
+      Fuente:{' '}
+      {source.url ? (
+        <ExternalLink href={source.url} className="underline underline-offset-2 hover:text-slate-700">
+          {source.citation}
+        </ExternalLink>
+      ) : (
+        source.citation
+      )}
+    </p>
+  );
+}
+
+/** A question's guideline, or its case's when the question names none. */
+export function gpcOf(question: Question, clinicCase?: ClinicCase): Gpc {
+  return question.gpc ?? clinicCase?.gpc ?? null;
+}
+
+/**
+ * The citation to print under a question: its own, or the case's. Under a case the case's citation is
+ * already printed below the case text, so a question repeats only a citation that differs from it.
+ */
+export function questionSourceOf(question: Question, clinicCase?: ClinicCase): Source {
+  if (!clinicCase) return question.source;
+  if (!question.source || question.source.citation === clinicCase.source?.citation) return null;
+  return question.source;
+}
+
+/** 'Medicina Interna · Cardiología', as a chip. */
+export function SpecialityTag({ tags }: { tags: Question['tags'] }) {
+  const label = [tags.Especialidad, tags.SubEspecialidad].filter((part) => part && part.trim()).join(' · ');
+  if (!label) return null;
+  return <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{label}</p>;
+}

@@ -1,0 +1,33 @@
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { Modal } from '../../components/ui/modal';
+
+/**
+ * Spec section 4, "Expired quiz access": a quiz call of someone whose access ended answers 403
+ * MEMBERSHIP_EXPIRED, and the page offers renewal or the way home. Closing it (Escape) goes home too:
+ * the quiz behind it cannot be used.
+ */
+export function MembershipExpiredModal({ open }: { open: boolean }) {
+  const navigate = useNavigate();
+  const renewRef = useRef<HTMLAnchorElement>(null);
+  return (
+    <Modal
+      open={open}
+      onClose={() => navigate('/app')}
+      role="alertdialog"
+      title="Membresía Expirada"
+      description={<p>Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.</p>}
+      initialFocusRef={renewRef}
+    >
+      <div className="mt-6 flex flex-col gap-3">
+        <Link ref={renewRef} to="/app/membership-pay" className={buttonClassName('primary')}>
+          Renovar membresía
+        </Link>
+        <Link to="/app" className={buttonClassName('secondary')}>
+          Volver al inicio
+        </Link>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, jsonResponse, makeCase, makeQuestion, setViewport, stubApi } from './quiz-test-helpers';
+
+vi.mock('../../lib/session', () => ({
+  useRequiredUser: () => ({ id: 'user-1', name: 'Ana', email: 'ana@example.com', isTrial: false, trialEndsAt: null }),
+}));
+
+function renderRoute(path: string, lazy: () => Promise<object>) {
+  const router = createMemoryRouter([{ path, lazy, HydrateFallback: () => null }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  setViewport('desktop');
+  stubApi((call) => (call.path.includes('/question/') ? jsonResponse(makeQuestion('p-1', '¿Pregunta de prueba?', ['Sí', 'No'])) : jsonResponse(makeCase())));
+});
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('quiz route modules', () => {
+  it("/app/quick-quiz: 'Pruebas Rápidas' with a link to single questions", async () => {
+    renderRoute('/app/quick-quiz', () => import('./quick-quiz-route'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pruebas Rápidas' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pregunta suelta' }).getAttribute('href')).toBe('/app/quick-quiz/pregunta');
+    expect(await screen.findByRole('button', { name: 'Leer caso clínico' })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(document.title).toContain('Pruebas Rápidas');
+  });
+
+  it("/app/timed-quiz: 'Cronómetro' with its clock", async () => {
+    renderRoute('/app/timed-quiz', () => import('./timed-quiz-route'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cronómetro' })).toBeTruthy();
+    expect((await screen.findByRole('timer')).textContent).toBe('00:00:00');
+  });
+
+  it('/app/quick-quiz/pregunta: a single question', async () => {
+    renderRoute('/app/quick-quiz/pregunta', () => import('./single-question-route'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta suelta' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: '¿Pregunta de prueba?' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,138 @@
+import type { ReactElement } from 'react';
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { ClinicCase, Question, QuestionEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
+import { dismissToast, showToast, Toaster } from '../../components/ui/toast';
+
+/* Test fixtures and a fetch stand-in for the quiz feature's unit tests (never used by the app). */
+
+// A loaded CI machine can take more than the default second to settle a multi-step flow.
+configure({ asyncUtilTimeout: 4000 });
+
+const TAGS = { Especialidad: 'Pediatría y Neonatología', SubEspecialidad: 'Pediatría', Tema: 'Neumonía', Dificultad: 'Media' };
+
+export function makeQuestion(id: string, text: string, options: string[], overrides: Partial<Question> = {}): Question {
+  return { id, question: text, options: options.map((option) => ({ text: option })), tags: TAGS, gpc: null, source: null, ...overrides };
+}
+
+export function makeCase(id = 'caso-1', overrides: Partial<ClinicCase> = {}): ClinicCase {
+  return {
+    id,
+    clinicCaseContent: `Niño de 4 años con fiebre de 39 °C y tos de 3 días (${id}).`,
+    tags: TAGS,
+    gpc: { name: 'Neumonía adquirida en la comunidad en pediatría', code: 'IMSS-120-08', year: 2021 },
+    source: { citation: 'Banco de preguntas ENARM 2023', url: null },
+    questions: [
+      makeQuestion(`${id}-p1`, '¿Cuál es el diagnóstico más probable?', ['Bronquiolitis', 'Neumonía adquirida en la comunidad', 'Asma', 'Crup']),
+      makeQuestion(`${id}-p2`, '¿Cuál es el tratamiento de primera elección?', ['Amoxicilina', 'Ceftriaxona', 'Claritromicina', 'Vigilancia', 'Salbutamol']),
+    ],
+    ...overrides,
+  };
+}
+
+/** The server's grading for makeCase: option 1 (B) is right in the first question, option 0 (A) in the second. */
+export function gradeCase(clinicCase: ClinicCase, selected: Record<string, number>): QuestionEvaluation[] {
+  return clinicCase.questions.map((question, index) => {
+    const correctAnswer = index === 0 ? 1 : 0;
+    return {
+      questionId: question.id,
+      correct: selected[question.id] === correctAnswer,
+      correctAnswer,
+      feedback: `Explicación de la pregunta ${index + 1}.`,
+      tags: question.tags,
+    };
+  });
+}
+
+export function savedEvaluation(overrides: Partial<SavedQuickQuizEvaluation['quickQuizEvaluation']> = {}): SavedQuickQuizEvaluation {
+  return {
+    id: 'eval-1',
+    quickQuizEvaluation: {
+      date: '2026-03-02T18:00:00.000Z',
+      formattedDate: '2 de marzo de 2026',
+      totalQuestions: 4,
+      totalCorrect: 3,
+      averageScore: 75,
+      specialityEvaluations: [
+        {
+          speciality: 'Pediatría y Neonatología',
+          correctAnswers: 3,
+          totalSpecialityQuestionsAnswered: 4,
+          subSpecialities: [{ subSpeciality: 'Pediatría', correctAnswers: 3, totalSubSpecialityQuestionsAnswered: 4 }],
+        },
+      ],
+      ...overrides,
+    },
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export interface FetchCall {
+  path: string;
+  method: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/** Stubs fetch with `handler`; returns the calls made, with their JSON bodies parsed. */
+export function stubApi(handler: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const call: FetchCall = {
+        path: String(input),
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+      };
+      calls.push(call);
+      return handler(call);
+    }),
+  );
+  return calls;
+}
+
+/** Renders `element` at `path` in a memory router with the toaster, plus stand-ins for where links lead. */
+export function renderInRouter(element: ReactElement, path = '/app/quick-quiz') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: path.split('?')[0],
+        element: (
+          <>
+            {element}
+            <Toaster />
+          </>
+        ),
+      },
+      { path: '/login', element: <p>Página de inicio de sesión</p> },
+      { path: '/app', element: <p>Inicio de la app</p> },
+      { path: '/app/membership-pay', element: <p>Pago de membresía</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** Desktop (≥ 1024 px) or phone, for the feedback's inline or bottom-sheet presentation. */
+export function setViewport(kind: 'desktop' | 'phone') {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: kind === 'desktop',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })),
+  );
+}
+
+/** The toast queue lives in its module across tests: empty it between them. */
+export function clearToasts() {
+  const last = showToast('');
+  for (let id = 1; id <= last; id++) dismissToast(id);
+}

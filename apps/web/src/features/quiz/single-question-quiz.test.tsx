@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
+import { clearToasts, jsonResponse, makeQuestion, renderInRouter, savedEvaluation, setViewport, stubApi } from './quiz-test-helpers';
+import { SingleQuestionQuiz } from './single-question-quiz';
+
+const questions = [
+  makeQuestion('p-1', '¿Cuál es el agente causal más frecuente de la otitis media aguda?', ['Streptococcus pneumoniae', 'Haemophilus influenzae', 'Moraxella catarrhalis', 'Staphylococcus aureus', 'Pseudomonas aeruginosa'], {
+    tags: { Especialidad: 'Cirugía', SubEspecialidad: 'Otorrinolaringología', Tema: 'Otitis', Dificultad: 'Fácil' },
+    gpc: { name: 'Diagnóstico y tratamiento de la otitis media aguda', code: null, year: 2022 },
+    source: { citation: 'HEAD-QA, examen MIR 2016', url: 'https://example.org/head-qa' },
+  }),
+  makeQuestion('p-2', '¿Qué vacuna se aplica al nacer?', ['BCG', 'Pentavalente', 'Rotavirus']),
+];
+
+function stubServer() {
+  let served = 0;
+  return stubApi((call) => {
+    if (call.path === '/api/quiz/question/random') return jsonResponse(questions[served++ % questions.length]);
+    if (call.path === '/api/quiz/evaluate/question') {
+      const evaluation: QuestionEvaluation = {
+        questionId: call.body?.questionId as string,
+        correct: call.body?.selectedOption === 0,
+        correctAnswer: 0,
+        feedback: 'S. pneumoniae causa la mayoría de los casos.',
+        tags: questions[0]!.tags,
+      };
+      return jsonResponse(evaluation);
+    }
+    if (call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation') return jsonResponse(savedEvaluation());
+    return jsonResponse({ errorMessage: 'Ruta no simulada', code: 'NOT_FOUND' }, 404);
+  });
+}
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('single question', () => {
+  it("shows the speciality tag, the question and options A–E; 'Calificar' waits for an option", async () => {
+    setViewport('desktop');
+    stubServer();
+    renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
+    const group = await screen.findByRole('group', { name: /otitis media aguda/ });
+    expect(screen.getByText('Cirugía · Otorrinolaringología')).toBeTruthy();
+    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.charAt(0))).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect((screen.getByRole('button', { name: 'Calificar' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: /HEAD-QA, examen MIR 2016/ }).getAttribute('href')).toBe('https://example.org/head-qa');
+  });
+
+  it("grades, explains with the guideline inline on desktop, then 'Siguiente pregunta' in the same session", async () => {
+    setViewport('desktop');
+    const calls = stubServer();
+    renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
+    await screen.findByRole('group', { name: /otitis media aguda/ });
+    fireEvent.keyDown(document.body, { key: '2' });
+    expect((screen.getByRole('radio', { name: /Haemophilus/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+
+    expect(await screen.findByText('Respuesta incorrecta. La correcta es la A.')).toBeTruthy();
+    expect(screen.getByText('S. pneumoniae causa la mayoría de los casos.')).toBeTruthy();
+    expect(screen.getByText(/Diagnóstico y tratamiento de la otitis media aguda \(2022\)/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Streptococcus pneumoniae.*Respuesta correcta/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente pregunta' }));
+    expect(await screen.findByRole('group', { name: /vacuna se aplica al nacer/ })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.click(screen.getByRole('button', { name: 'Calificar' }));
+    await screen.findByText('Respuesta correcta');
+    const sessions = calls.filter((call) => call.path === '/api/quiz/evaluate/question').map((call) => call.body?.quizSessionId);
+    expect(calls.filter((call) => call.path === '/api/quiz/evaluate/question').map((call) => call.body?.selectedOption)).toEqual([1, 0]);
+    expect(sessions[0]).toBeTruthy();
+    expect(sessions[0]).toBe(sessions[1]);
+  });
+
+  it("on a phone opens the 'Retroalimentación' bottom sheet after grading", async () => {
+    setViewport('phone');
+    stubServer();
+    renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
+    await screen.findByRole('group', { name: /otitis media aguda/ });
+    fireEvent.click(screen.getByRole('radio', { name: /Streptococcus/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calificar' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Retroalimentación' });
+    expect(within(sheet).getByText('Respuesta correcta')).toBeTruthy();
+    expect(within(sheet).getByText('S. pneumoniae causa la mayoría de los casos.')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver retroalimentación' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Retroalimentación' })).getByRole('button', { name: 'Siguiente pregunta' }));
+    expect(await screen.findByRole('group', { name: /vacuna se aplica al nacer/ })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('saves the session and shows the results', async () => {
+    setViewport('desktop');
+    const calls = stubServer();
+    renderInRouter(<SingleQuestionQuiz userId="user-7" />, '/app/quick-quiz/pregunta');
+    await screen.findByRole('group', { name: /otitis media aguda/ });
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar y salir' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados de la sesión' })).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('save-quick-quiz-evaluation'))?.body?.userId).toBe('user-7');
+  });
+});

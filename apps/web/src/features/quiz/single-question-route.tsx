@@ -1,0 +1,10 @@
+import { useDocumentTitle } from '../../lib/document-title';
+import { useRequiredUser } from '../../lib/session';
+import { SingleQuestionQuiz } from './single-question-quiz';
+
+/** /app/quick-quiz/pregunta: single questions, graded one at a time. */
+export function Component() {
+  useDocumentTitle('Pregunta suelta');
+  const user = useRequiredUser();
+  return <SingleQuestionQuiz userId={user.id} />;
+}

@@ -1,0 +1,81 @@
+import { useEffect, useEffectEvent, useReducer, useState } from 'react';
+import type { ClinicCase } from '@galeno/domain/contracts/quiz';
+import { toast } from '../../components/ui/toast';
+import { evaluateClinicCase, saveQuickQuizEvaluation } from './api';
+import { caseQuizReducer, canGrade, INITIAL_CASE_QUIZ_STATE } from './case-quiz-state';
+import { useQuizFailure } from './use-quiz-failure';
+
+export type LoadClinicCase = (signal: AbortSignal) => Promise<ClinicCase>;
+
+/**
+ * Runs one quiz session of clinical cases: loads a case, grades it, then loads the next one or saves.
+ * Every evaluation carries the session's quizSessionId, and saving asks the server to sum them up.
+ */
+export function useCaseQuiz({ loadCase, userId }: { loadCase: LoadClinicCase; userId: string }) {
+  const [quizSessionId] = useState(() => crypto.randomUUID());
+  const [state, dispatch] = useReducer(caseQuizReducer, INITIAL_CASE_QUIZ_STATE);
+  const { expired, handleFailure } = useQuizFailure();
+
+  const loadingRound = state.status === 'loading' ? state.round : null;
+  const onLoadFailed = useEffectEvent((round: number, error: unknown) => {
+    const failure = handleFailure(error);
+    if (failure.kind === 'aborted') return;
+    if (failure.kind === 'message') dispatch({ type: 'load-failed', round, message: failure.message, httpStatus: failure.status });
+    else if (failure.kind === 'expired') dispatch({ type: 'load-failed', round, message: failure.message, httpStatus: 403 });
+  });
+
+  useEffect(() => {
+    if (loadingRound === null) return;
+    const controller = new AbortController();
+    loadCase(controller.signal).then(
+      (clinicCase) => dispatch({ type: 'loaded', round: loadingRound, clinicCase }),
+      (error: unknown) => onLoadFailed(loadingRound, error),
+    );
+    return () => controller.abort();
+  }, [loadingRound, loadCase]);
+
+  // Spec section 8: a failed evaluation shows the server's message (or 'An unknown error occurred') as a toast.
+  function showFailure(error: unknown) {
+    const failure = handleFailure(error);
+    if (failure.kind === 'message') toast.error(failure.message);
+  }
+
+  async function grade(): Promise<void> {
+    if (!canGrade(state) || state.status !== 'answering') return;
+    const { clinicCase, selections } = state;
+    dispatch({ type: 'grade-started' });
+    try {
+      const evaluations = await evaluateClinicCase({
+        clinicCaseId: clinicCase.id,
+        selectedOptions: clinicCase.questions.map((question) => ({ questionId: question.id, optionSelectedIndex: selections[question.id] as number })),
+        quizSessionId,
+      });
+      dispatch({ type: 'graded', evaluations });
+    } catch (error) {
+      dispatch({ type: 'grade-failed' });
+      showFailure(error);
+    }
+  }
+
+  async function save(): Promise<void> {
+    if (state.status !== 'graded' || state.saving) return;
+    dispatch({ type: 'save-started' });
+    try {
+      dispatch({ type: 'saved', saved: await saveQuickQuizEvaluation({ userId, quizSessionId }) });
+    } catch (error) {
+      dispatch({ type: 'save-failed' });
+      showFailure(error);
+    }
+  }
+
+  return {
+    state,
+    expired,
+    select: (questionId: string, optionIndex: number) => dispatch({ type: 'select', questionId, optionIndex }),
+    grade,
+    save,
+    next: () => {
+        dispatch({ type: 'next' });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
+import { ScoreBandBadge } from './score-band-badge';
+
+/** The 6 most recent saved sessions, newest first: date, score and band. */
+export function RecentEvaluations({ evaluations }: { evaluations: readonly SavedQuickQuizEvaluation[] }) {
+  return (
+    <section aria-labelledby="recent-heading">
+      <h2 id="recent-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
+        Evaluaciones recientes
+      </h2>
+      {evaluations.length === 0 ? (
+        <p className="mt-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm">
+          Aún no has guardado evaluaciones. Al terminar un examen elige «Guardar y salir» para verla aquí.
+        </p>
+      ) : (
+        <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-evaluations">
+          {evaluations.map(({ id, quickQuizEvaluation: evaluation }) => {
+            const score = Math.round(evaluation.averageScore);
+            return (
+              <li key={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+                <time dateTime={evaluation.date} className="text-sm font-medium text-slate-600">
+                  {evaluation.formattedDate}
+                </time>
+                <div className="mt-2 flex items-center justify-between gap-3">
+                  <p className="text-3xl font-extrabold tabular-nums text-slate-900">{score} %</p>
+                  <ScoreBandBadge percent={score} />
+                </div>
+                <p className="mt-1 text-sm text-slate-700">
+                  {evaluation.totalCorrect} de {evaluation.totalQuestions} correctas
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

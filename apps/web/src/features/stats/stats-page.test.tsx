@@ -1,0 +1,100 @@
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StatsSummary } from '@galeno/domain/contracts/stats';
+import { evaluationOn, summaryFixture } from './stats-fixtures';
+
+// The route module loads lazily; a busy CI machine can take more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
+function renderStats(fetchImpl: () => Promise<Response>) {
+  vi.stubGlobal('fetch', vi.fn(fetchImpl));
+  const router = createMemoryRouter(
+    [
+      { path: '/app/estadisticas', lazy: () => import('./stats-route'), HydrateFallback: () => null },
+      { path: '/login', element: <p>Página de inicio de sesión</p> },
+    ],
+    { initialEntries: ['/app/estadisticas'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const summary = (overrides: Partial<StatsSummary> = {}) => () => json(summaryFixture(overrides));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('statistics page', () => {
+  it('has one h1 and a back link to /app/', async () => {
+    renderStats(summary());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis estadísticas' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Volver al inicio/ }).getAttribute('href')).toBe('/app/');
+  });
+
+  it('lists the recent evaluations newest first with date, score and band', async () => {
+    renderStats(summary({ recentEvaluations: [evaluationOn('viejo', '2026-03-01T10:00:00.000Z', 50), evaluationOn('nuevo', '2026-03-06T10:00:00.000Z', 95)] }));
+    const items = within(await screen.findByTestId('recent-evaluations')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/fecha nuevo.*95 %.*Excelente/),
+      expect.stringMatching(/fecha viejo.*50 %.*Necesita mejorar/),
+    ]);
+  });
+
+  it('sorts the speciality cards by accuracy and cycles the colours blue, green, purple, yellow, red, orange', async () => {
+    const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+    const specialities = names.map((name, index) => ({
+      speciality: `Especialidad ${name}`,
+      // Given worst first: the page must turn it around.
+      correctAnswers: 10 + index * 10,
+      totalSpecialityQuestionsAnswered: 100,
+      subSpecialities: [],
+    }));
+    renderStats(summary({ specialities }));
+    const cards = within(await screen.findByTestId('speciality-cards')).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(names.map((name) => `Especialidad ${name}`).reverse());
+    expect(cards.map((card) => card.dataset.color)).toEqual(['blue', 'green', 'purple', 'yellow', 'red', 'orange', 'blue']);
+  });
+
+  it('shows sub-speciality rows and recommendations that start the speciality quiz on them', async () => {
+    renderStats(summary());
+    const cards = await screen.findByTestId('speciality-cards');
+    expect(within(cards).getByText('Cardiología')).toBeTruthy();
+    expect(within(cards).getByText('Nefrología')).toBeTruthy();
+    const practice = screen.getByRole('link', { name: 'Practicar Cardiología' });
+    expect(practice.getAttribute('href')).toBe('/app/speciality-quiz?area=Medicina+Interna&sub=Cardiolog%C3%ADa');
+  });
+
+  it('draws accuracy over time as an image with a summary, and offers the data as a table', async () => {
+    renderStats(summary());
+    const chart = await screen.findByRole('img', { name: /Precisión diaria del 4 de marzo de 2026 al 5 de marzo de 2026/ });
+    expect(chart.querySelectorAll('rect')).toHaveLength(2);
+    fireEvent.click(screen.getByText('Ver los datos en una tabla'));
+    const rows = within(screen.getByRole('table', { name: 'Precisión por día' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['DíaRespondidasCorrectasPrecisión', '4 de marzo de 202610770 %', '5 de marzo de 202610990 %']);
+  });
+
+  it("reads 'No hay estadísticas disponibles' when there is nothing yet", async () => {
+    renderStats(summary({ recentEvaluations: [], specialities: [], accuracyOverTime: [], recommendations: [], totals: { answered: 0, correct: 0, accuracy: 0 } }));
+    expect(await screen.findByText('No hay estadísticas disponibles')).toBeTruthy();
+    expect(screen.queryByTestId('speciality-cards')).toBeNull();
+  });
+
+  it('logs a load error and shows the empty state instead of failing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderStats(() => json({ errorMessage: 'Error interno', code: 'INTERNAL' }, 500));
+    expect(await screen.findByText('No hay estadísticas disponibles')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mis estadísticas' })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Failed to load the statistics summary', expect.anything());
+  });
+
+  it('sends a signed-out person to log in and back', async () => {
+    const router = renderStats(() => json({ errorMessage: 'Inicia sesión', code: 'UNAUTHENTICATED' }, 401));
+    expect(await screen.findByText('Página de inicio de sesión')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/app/estadisticas')}`);
+  });
+});

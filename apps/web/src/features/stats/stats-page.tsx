@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { useDocumentTitle } from '../../lib/document-title';
+import { AccuracyChart } from './accuracy-chart';
+import { RecentEvaluations } from './recent-evaluations';
+import { Recommendations } from './recommendations';
+import { ScoreBandBadge } from './score-band-badge';
+import { SpecialityCards } from './speciality-cards';
+import { isEmptyView, toStatsView, type StatsLoaderData, type StatsView } from './stats-view';
+
+/** /app/estadisticas (spec section 2, "Statistics"). */
+export function StatsPage() {
+  const { summary } = useLoaderData() as StatsLoaderData;
+  return <StatsContent view={summary ? toStatsView(summary) : null} />;
+}
+
+export function StatsContent({ view }: { view: StatsView | null }) {
+  useDocumentTitle('Mis estadísticas');
+  return (
+    <div className="space-y-8">
+      <div>
+        <Link to="/app/" className="inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-brand-800 hover:underline">
+          <span aria-hidden="true">←</span> Volver al inicio
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Mis estadísticas</h1>
+      </div>
+
+      {!view || isEmptyView(view) ? (
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+          <p className="text-lg font-semibold text-slate-900">No hay estadísticas disponibles</p>
+          <p className="mt-2 text-slate-600">Resuelve casos clínicos y guarda tus sesiones para ver aquí tu avance por especialidad.</p>
+          <Link to="/app/quick-quiz" className={buttonClassName('primary', 'md', 'mt-6')}>
+            Resolver un caso clínico
+          </Link>
+        </div>
+      ) : (
+        <>
+          <Totals totals={view.totals} />
+          <Recommendations items={view.recommendations} />
+          <RecentEvaluations evaluations={view.recentEvaluations} />
+          <SpecialityCards specialities={view.specialities} />
+          <AccuracyChart points={view.accuracyOverTime} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Totals({ totals }: { totals: StatsView['totals'] }) {
+  const accuracy = Math.round(totals.accuracy);
+  return (
+    <section aria-label="Resumen">
+      <dl className="grid grid-cols-3 gap-3">
+        <Tile label="Respondidas" value={String(totals.answered)} />
+        <Tile label="Correctas" value={String(totals.correct)} />
+        <Tile label="Aciertos" value={`${accuracy} %`} extra={<ScoreBandBadge percent={accuracy} className="mt-1" />} />
+      </dl>
+    </section>
+  );
+}
+
+function Tile({ label, value, extra }: { label: string; value: string; extra?: ReactNode }) {
+  return (
+    <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 sm:text-sm">{label}</dt>
+      <dd className="order-first text-2xl font-extrabold tabular-nums text-slate-900 sm:text-3xl">{value}</dd>
+      {extra && <dd>{extra}</dd>}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { loginPathFor } from '../../lib/redirect-to';
+import { fetchStatsSummary } from './api';
+import type { StatsLoaderData } from './stats-view';
+
+export { StatsPage as Component } from './stats-page';
+
+/**
+ * /app/estadisticas. Spec section 8: statistics load errors are only logged, so a failure shows the
+ * empty state instead of an error page. A session that ended (401) goes to login and back.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<StatsLoaderData> {
+  try {
+    return { summary: await fetchStatsSummary(request.signal) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      const url = new URL(request.url);
+      throw redirect(loginPathFor(url.pathname + url.search));
+    }
+    // A navigation that moved on cancels its loader; that is not a failure worth a log line.
+    if (request.signal.aborted) throw error;
+    console.error('Failed to load the statistics summary', error);
+    return { summary: null };
+  }
+}

@@ -1,0 +1,56 @@
+import type { SavedQuickQuizEvaluation, SpecialityEvaluation } from '@galeno/domain/contracts/quiz';
+import type { StatsSummary } from '@galeno/domain/contracts/stats';
+import { sortByAccuracy } from '@galeno/domain/quiz-evaluation';
+import { accuracyPercent, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
+
+/*
+ * What the page shows, in the order the spec asks for (section 9): the 6 most recent evaluations by
+ * date, newest first, and the speciality cards sorted by accuracy. The server already sends them so;
+ * the page does not rely on it, because a wrong order here would tell a student the wrong thing.
+ */
+
+export interface StatsLoaderData {
+  /** Null when the summary could not be loaded: the page shows its empty state. */
+  summary: StatsSummary | null;
+}
+
+export interface StatsView {
+  recentEvaluations: SavedQuickQuizEvaluation[];
+  specialities: SpecialityEvaluation[];
+  accuracyOverTime: StatsSummary['accuracyOverTime'];
+  recommendations: StatsSummary['recommendations'];
+  totals: StatsSummary['totals'];
+}
+
+function timeOf(evaluation: SavedQuickQuizEvaluation): number {
+  const time = Date.parse(evaluation.quickQuizEvaluation.date);
+  return Number.isNaN(time) ? 0 : time;
+}
+
+export function toStatsView(summary: StatsSummary): StatsView {
+  const recentEvaluations = [...(summary.recentEvaluations ?? [])].sort((a, b) => timeOf(b) - timeOf(a)).slice(0, RECENT_EVALUATIONS_SHOWN);
+  const specialities = sortByAccuracy(summary.specialities ?? []).map((speciality) => ({
+    ...speciality,
+    subSpecialities: [...speciality.subSpecialities].sort(
+      (a, b) => accuracyPercent(b.correctAnswers, b.totalSubSpecialityQuestionsAnswered) - accuracyPercent(a.correctAnswers, a.totalSubSpecialityQuestionsAnswered),
+    ),
+  }));
+  const accuracyOverTime = [...(summary.accuracyOverTime ?? [])].sort((a, b) => a.day.localeCompare(b.day));
+  return {
+    recentEvaluations,
+    specialities,
+    accuracyOverTime,
+    recommendations: summary.recommendations ?? [],
+    totals: summary.totals ?? { answered: 0, correct: 0, accuracy: 0 },
+  };
+}
+
+/** Nothing answered and nothing saved: the page shows 'No hay estadísticas disponibles'. */
+export function isEmptyView(view: StatsView): boolean {
+  return view.recentEvaluations.length === 0 && view.specialities.length === 0 && view.totals.answered === 0;
+}
+
+/** The speciality quiz starts straight on this sub-speciality. */
+export function practiceLink(area: string, subSpeciality: string): string {
+  return `/app/speciality-quiz?${new URLSearchParams({ area, sub: subSpeciality }).toString()}`;
+}

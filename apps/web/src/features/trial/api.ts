@@ -1,0 +1,8 @@
+import type { AuthUser, AuthUserResponse } from '@galeno/domain/contracts/auth';
+import { apiFetch } from '../../lib/api-client';
+
+/** GET /api/staggered-auth/login/trial-period: opens a trial session (429 TRIAL_LIMIT after 3 a day per IP). */
+export async function startTrialSession(): Promise<AuthUser> {
+  const { authUser } = await apiFetch<AuthUserResponse>('/api/staggered-auth/login/trial-period');
+  return authUser;
+}

@@ -1,0 +1,34 @@
+import type { CreateAffiliateBody, StaffMetrics } from '@galeno/domain/contracts/affiliates';
+import { apiFetch, sendBeacon } from '../../lib/api-client';
+
+/** The staff dashboard's calls (all staff only: 403 STAFF_ONLY for anyone else) and the visit beacon. */
+
+/** GET /api/affiliates and POST /api/affiliates answer with this. */
+export interface AffiliateDetail {
+  shortId: string;
+  name: string;
+  ownerEmail: string;
+  /** 0.15 is 15%. */
+  commissionRate: number;
+  createdAt: string;
+}
+
+/** POST /api/visits/landing, fire and forget. */
+export function recordLandingVisit(originPath: string): void {
+  sendBeacon('/api/visits/landing', { originPath });
+}
+
+/** GET /api/visits/metrics. */
+export function fetchStaffMetrics(signal?: AbortSignal): Promise<StaffMetrics> {
+  return apiFetch<StaffMetrics>('/api/visits/metrics', { signal });
+}
+
+/** GET /api/affiliates, newest first. */
+export function fetchAffiliates(signal?: AbortSignal): Promise<AffiliateDetail[]> {
+  return apiFetch<AffiliateDetail[]>('/api/affiliates', { signal });
+}
+
+/** POST /api/affiliates: 409 AFFILIATE_EXISTS, 400 VALIDATION_ERROR. */
+export function createAffiliate(body: CreateAffiliateBody): Promise<AffiliateDetail> {
+  return apiFetch<AffiliateDetail>('/api/affiliates', { method: 'POST', json: body });
+}

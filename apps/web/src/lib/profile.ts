@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { Success } from '@galeno/domain/contracts/common';
+import type { ProfileResponse } from '@galeno/domain/contracts/profile';
+import type { Speciality } from '@galeno/domain/specialities';
+import { PROFILE_CACHE_MS } from '@galeno/domain/timings';
+import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from './api-client';
+import { clearProfileCache, onProfileCacheCleared, readCachedProfile, writeCachedProfile } from './profile-cache';
+import { sessionStore, useSession } from './session';
+
+/**
+ * The signed-in student's profile (GET /api/user/profile): speciality and subscription. Read through
+ * the 24-hour cache in lib/profile-cache.ts; one request at a time per account however many components
+ * ask. Trial sessions have no profile (the API answers 403 TRIAL_NOT_ALLOWED), so they never ask.
+ */
+
+type ProfileEntry =
+  | { status: 'loading' }
+  | { status: 'ready'; profile: ProfileResponse; savedAt: number }
+  | { status: 'error'; error: string };
+
+const LOADING: ProfileEntry = { status: 'loading' };
+const entries = new Map<string, ProfileEntry>();
+const inFlight = new Map<string, Promise<ProfileResponse>>();
+const listeners = new Set<() => void>();
+// Bumped when the cache is cleared, so an answer that arrives after a logout is not cached.
+let cacheGeneration = 0;
+
+function setEntry(userId: string, entry: ProfileEntry) {
+  entries.set(userId, entry);
+  for (const listener of listeners) listener();
+}
+
+onProfileCacheCleared(() => {
+  cacheGeneration++;
+  entries.clear();
+  for (const listener of listeners) listener();
+});
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** What is known about this account's profile now, taking a fresh localStorage copy when memory has none. */
+function peek(userId: string): ProfileEntry {
+  const entry = entries.get(userId);
+  const now = Date.now();
+  if (entry && (entry.status !== 'ready' || now - entry.savedAt < PROFILE_CACHE_MS)) return entry;
+  const cached = readCachedProfile(userId, now);
+  if (!cached) return LOADING;
+  const hydrated: ProfileEntry = { status: 'ready', profile: cached, savedAt: now };
+  entries.set(userId, hydrated);
+  return hydrated;
+}
+
+export interface LoadProfileOptions {
+  /** Defaults to the signed-in user. */
+  userId?: string;
+  /** Skip the cache and ask the server. */
+  fresh?: boolean;
+}
+
+/** The profile from the cache when it is under 24 hours old, otherwise from the server (then cached). */
+export function loadProfile(options: LoadProfileOptions = {}): Promise<ProfileResponse> {
+  const user = sessionStore.getSnapshot().user;
+  const userId = options.userId ?? (user && !user.isTrial ? user.id : undefined);
+  if (!userId) return Promise.reject(new Error('loadProfile() needs a signed-in account (trial sessions have no profile).'));
+
+  if (!options.fresh) {
+    const entry = peek(userId);
+    if (entry.status === 'ready') return Promise.resolve(entry.profile);
+  }
+  const pending = inFlight.get(userId);
+  if (pending) return pending;
+
+  const generation = cacheGeneration;
+  setEntry(userId, LOADING);
+  const request = apiFetch<ProfileResponse>('/api/user/profile')
+    .then(
+      (profile) => {
+        if (generation === cacheGeneration) {
+          const now = Date.now();
+          writeCachedProfile(userId, profile, now);
+          setEntry(userId, { status: 'ready', profile, savedAt: now });
+        }
+        return profile;
+      },
+      (error: unknown) => {
+        if (generation === cacheGeneration) setEntry(userId, { status: 'error', error: errorMessage(error) });
+        throw error;
+      },
+    )
+    .finally(() => inFlight.delete(userId));
+  inFlight.set(userId, request);
+  return request;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
+}
+
+export interface ProfileState {
+  /** Null while loading, on error, and for trial sessions (which have none). */
+  profile: ProfileResponse | null;
+  loading: boolean;
+  /** The server's message when loading failed. */
+  error: string | null;
+  /** Ask the server again, skipping the cache. */
+  reload(): void;
+}
+
+const NO_ACCOUNT: ProfileEntry | null = null;
+
+export function useProfile(): ProfileState {
+  const { user } = useSession();
+  const userId = user && !user.isTrial ? user.id : null;
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => (userId ? peek(userId) : NO_ACCOUNT),
+    () => (userId ? peek(userId) : NO_ACCOUNT),
+  );
+
+  useEffect(() => {
+    if (userId && entry?.status === 'loading') {
+      loadProfile({ userId }).catch(() => {
+        // The error is in the entry; the page shows it.
+      });
+    }
+  }, [userId, entry]);
+
+  const reload = useCallback(() => {
+    if (!userId) return;
+    loadProfile({ userId, fresh: true }).catch(() => {
+      // As above.
+    });
+  }, [userId]);
+
+  return useMemo(
+    () => ({
+      profile: entry?.status === 'ready' ? entry.profile : null,
+      loading: entry?.status === 'loading',
+      error: entry?.status === 'error' ? entry.error : null,
+      reload,
+    }),
+    [entry, reload],
+  );
+}
+
+/** PATCH /api/user/update-speciality; the cached profile is dropped so the next read shows it. */
+export async function saveSpeciality(speciality: Speciality): Promise<void> {
+  await apiFetch<Success>('/api/user/update-speciality', { method: 'PATCH', json: { speciality } });
+  clearProfileCache();
+}

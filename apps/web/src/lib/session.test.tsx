@@ -1,0 +1,165 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_REFRESH_MS } from '@galeno/domain/timings';
+import { apiError, mockApi, STUDENT, trialUser } from '../test/api-mock';
+import { PROFILE_CACHE_KEY } from './profile-cache';
+import { createSessionStore, SessionProvider, useRequiredUser, useSession, type SessionStore } from './session';
+import { TRIAL_STORAGE_KEY } from './trial-storage';
+
+const REFRESH = 'GET /api/staggered-auth/token/refresh';
+const ME = 'GET /api/staggered-auth/user/me';
+const LOGOUT = 'POST /api/staggered-auth/logout';
+
+function Probe() {
+  const { status, user, isTrial } = useSession();
+  return (
+    <p data-testid="session">
+      {status}|{user?.id ?? 'none'}|{isTrial ? 'trial' : 'account'}
+    </p>
+  );
+}
+
+function renderSession(store: SessionStore) {
+  render(
+    <SessionProvider store={store}>
+      <Probe />
+    </SessionProvider>,
+  );
+  return () => screen.getByTestId('session').textContent;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('SessionProvider', () => {
+  it('refreshes the token on start, then reads the user', async () => {
+    const api = mockApi({ [REFRESH]: { success: true }, [ME]: { authUser: STUDENT } });
+    const read = renderSession(createSessionStore());
+    expect(read()).toBe('loading|none|account');
+    await waitFor(() => expect(read()).toBe('signed-in|user-1|account'));
+    expect(api.requests()).toEqual([REFRESH, ME]);
+  });
+
+  it('does not ask for the user when the first refresh fails, and clears the cached profile', async () => {
+    localStorage.setItem(PROFILE_CACHE_KEY, '{"userId":"user-1"}');
+    const api = mockApi({ [REFRESH]: { success: false } });
+    const read = renderSession(createSessionStore());
+    await waitFor(() => expect(read()).toBe('signed-out|none|account'));
+    expect(api.requests()).toEqual([REFRESH]);
+    expect(localStorage.getItem(PROFILE_CACHE_KEY)).toBeNull();
+  });
+
+  it('is signed out when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    const read = renderSession(createSessionStore());
+    await waitFor(() => expect(read()).toBe('signed-out|none|account'));
+  });
+
+  it(`refreshes every ${TOKEN_REFRESH_MS} ms, and a refresh answering success=false logs out`, async () => {
+    vi.useFakeTimers();
+    const api = mockApi({ [REFRESH]: [{ success: true }, { success: true }, { success: false }], [ME]: { authUser: STUDENT } });
+    const read = renderSession(createSessionStore());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(read()).toBe('signed-in|user-1|account');
+
+    await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS - 1));
+    expect(api.requests()).toEqual([REFRESH, ME]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(api.requests()).toEqual([REFRESH, ME, REFRESH]);
+    expect(read()).toBe('signed-in|user-1|account');
+
+    await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS));
+    expect(read()).toBe('signed-out|none|account');
+    // Signed out: no more refreshes.
+    await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS * 3));
+    expect(api.requests()).toHaveLength(4);
+  });
+
+  it('keeps the session when a periodic refresh cannot reach the server', async () => {
+    vi.useFakeTimers();
+    let online = true;
+    mockApi({
+      [REFRESH]: () => (online ? new Response('{"success":true}', { headers: { 'content-type': 'application/json' } }) : Promise.reject(new TypeError('offline'))),
+      [ME]: { authUser: STUDENT },
+    });
+    const read = renderSession(createSessionStore());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    online = false;
+    await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS));
+    expect(read()).toBe('signed-in|user-1|account');
+  });
+});
+
+describe('session actions', () => {
+  it('logs out only when the server reports success, sending no body', async () => {
+    localStorage.setItem(PROFILE_CACHE_KEY, '{"userId":"user-1"}');
+    const api = mockApi({ [LOGOUT]: [{ success: false }, apiError(500, 'INTERNAL', 'Ocurrió un error'), { success: true }] });
+    const store = createSessionStore({ initialUser: STUDENT });
+    const read = renderSession(store);
+
+    await expect(act(() => store.logout())).resolves.toBe(false);
+    await expect(act(() => store.logout())).resolves.toBe(false);
+    expect(read()).toBe('signed-in|user-1|account');
+
+    await expect(act(() => store.logout())).resolves.toBe(true);
+    expect(read()).toBe('signed-out|none|account');
+    expect(localStorage.getItem(PROFILE_CACHE_KEY)).toBeNull();
+    const init = api.fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+    expect(init?.credentials).toBe('include');
+  });
+
+  it('a login clears the local trial data; a trial login keeps it', () => {
+    const store = createSessionStore({ initialUser: null });
+    const read = renderSession(store);
+    localStorage.setItem(TRIAL_STORAGE_KEY, '{"startedAt":"2026-01-01T00:00:00.000Z"}');
+
+    act(() => store.setUser(trialUser('2026-01-01T00:05:00.000Z')));
+    expect(read()).toBe('signed-in|TRIAL|trial');
+    expect(localStorage.getItem(TRIAL_STORAGE_KEY)).not.toBeNull();
+
+    act(() => store.setUser(STUDENT));
+    expect(read()).toBe('signed-in|user-1|account');
+    expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a start-up check that answers after a login does not undo it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ [REFRESH]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const store = createSessionStore();
+    const read = renderSession(store);
+    act(() => store.setUser(STUDENT));
+    await act(async () => answer(new Response('{"success":false}', { headers: { 'content-type': 'application/json' } })));
+    await act(() => store.ready());
+    expect(read()).toBe('signed-in|user-1|account');
+  });
+
+  it('useRequiredUser gives the user, and throws without one', () => {
+    function Name() {
+      return <p>{useRequiredUser().name}</p>;
+    }
+    render(
+      <SessionProvider store={createSessionStore({ initialUser: STUDENT })}>
+        <Name />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('Ana López')).toBeTruthy();
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      render(
+        <SessionProvider store={createSessionStore({ initialUser: null })}>
+          <Name />
+        </SessionProvider>,
+      ),
+    ).toThrow(/useRequiredUser/);
+    vi.restoreAllMocks();
+  });
+});
