@@ -72,7 +72,7 @@ async function seed(db: Db) {
     (chunk) => db.insert(answers).values(chunk),
   );
 
-  const guides = Array.from({ length: 100 }, (_, i) => ({ id: `bench-guide-${i}`, guideName: `Guía de prueba ${i}`, category: QUIZ_TAXONOMY[i % 4]!.name, yearOfUpdate: 2020 }));
+  const guides = Array.from({ length: 100 }, (_, i) => ({ id: `bench-guide-${i}`, guideName: `Guía de prueba ${i}`, category: QUIZ_TAXONOMY[i % 4]!.name, yearOfUpdate: 2020, flashcardsCount: 50 }));
   await db.insert(clinicGuides).values(guides);
   const cards = guides.flatMap((guide) => Array.from({ length: 50 }, (_, j) => ({ id: `${guide.id}-${j}`, guideId: guide.id, position: j, question: `¿${guide.id} ${j}?`, answer: 'Respuesta', explanation: 'Explicación' })));
   await inChunks(cards, 1000, (chunk) => db.insert(flashcards).values(chunk));

@@ -7,6 +7,8 @@ export const clinicGuides = pgTable('clinic_guides', {
   category: text('category').notNull(),
   yearOfUpdate: integer('year_of_update').notNull(),
   gpcCode: text('gpc_code'),
+  /** Kept by the content loader, so the guide list never counts every card. */
+  flashcardsCount: integer('flashcards_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

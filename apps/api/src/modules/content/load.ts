@@ -91,7 +91,16 @@ export async function upsertGuides(db: Db, guides: readonly ClinicGuideContent[]
   if (guides.length === 0) return;
   await db
     .insert(clinicGuides)
-    .values(guides.map((guide) => ({ id: guide.id, guideName: guide.guideName, category: guide.category, yearOfUpdate: guide.yearOfUpdate, gpcCode: guide.gpcCode ?? null })))
+    .values(
+      guides.map((guide) => ({
+        id: guide.id,
+        guideName: guide.guideName,
+        category: guide.category,
+        yearOfUpdate: guide.yearOfUpdate,
+        gpcCode: guide.gpcCode ?? null,
+        flashcardsCount: guide.flashcards.length,
+      })),
+    )
     .onConflictDoUpdate({ target: clinicGuides.id, set: updateAllBut(clinicGuides) });
   const cards = guides.flatMap((guide) =>
     guide.flashcards.map((card, position) => ({ id: card.id, guideId: guide.id, position, question: card.question, answer: card.answer, explanation: card.explanation })),

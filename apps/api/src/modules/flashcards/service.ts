@@ -30,7 +30,6 @@ export async function listGuides(db: Db, userId: string, now = new Date()): Prom
     .where(eq(flashcardStates.userId, userId))
     .groupBy(flashcardStates.guideId)
     .as('per_guide');
-  const cardCounts = db.select({ guideId: flashcards.guideId, total: count().as('total') }).from(flashcards).groupBy(flashcards.guideId).as('card_counts');
 
   const rows = await db
     .select({
@@ -38,13 +37,12 @@ export async function listGuides(db: Db, userId: string, now = new Date()): Prom
       guideName: clinicGuides.guideName,
       category: clinicGuides.category,
       yearOfUpdate: clinicGuides.yearOfUpdate,
-      total: sql<number>`coalesce(${cardCounts.total}, 0)`,
+      total: clinicGuides.flashcardsCount,
       reviewed: sql<number>`coalesce(${perGuide.reviewed}, 0)`,
       due: sql<number>`coalesce(${perGuide.due}, 0)`,
       learned: sql<number>`coalesce(${perGuide.learned}, 0)`,
     })
     .from(clinicGuides)
-    .leftJoin(cardCounts, eq(cardCounts.guideId, clinicGuides.id))
     .leftJoin(perGuide, eq(perGuide.guideId, clinicGuides.id))
     .orderBy(asc(clinicGuides.category), asc(clinicGuides.guideName));
 
@@ -65,11 +63,9 @@ export async function listGuides(db: Db, userId: string, now = new Date()): Prom
 
 export async function getGuide(db: Db, guideId: string): Promise<ClinicGuide> {
   const [row] = await db
-    .select({ id: clinicGuides.id, guideName: clinicGuides.guideName, category: clinicGuides.category, yearOfUpdate: clinicGuides.yearOfUpdate, flashcardsCount: count(flashcards.id) })
+    .select({ id: clinicGuides.id, guideName: clinicGuides.guideName, category: clinicGuides.category, yearOfUpdate: clinicGuides.yearOfUpdate, flashcardsCount: clinicGuides.flashcardsCount })
     .from(clinicGuides)
-    .leftJoin(flashcards, eq(flashcards.guideId, clinicGuides.id))
-    .where(eq(clinicGuides.id, guideId))
-    .groupBy(clinicGuides.id);
+    .where(eq(clinicGuides.id, guideId));
   if (!row) throw notFound('La guía no existe o ya no está disponible.');
   return row;
 }

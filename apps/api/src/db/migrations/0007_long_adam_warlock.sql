@@ -1,0 +1,1 @@
+ALTER TABLE "clinic_guides" ADD COLUMN "flashcards_count" integer DEFAULT 0 NOT NULL;
