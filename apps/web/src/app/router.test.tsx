@@ -27,14 +27,15 @@ describe('router', () => {
   it('shows the loading screen while the landing chunk loads, then the landing', async () => {
     renderRoutes('/');
     expect(screen.getByRole('status').textContent).toContain('Cargando');
-    expect(await screen.findByRole('heading', { level: 1, name: /ENARM/ })).toBeTruthy();
+    // The first lazy chunk compiles on demand in the test runner: slow when every test file runs at once.
+    expect(await screen.findByRole('heading', { level: 1, name: /ENARM/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Saltar al contenido principal' }).getAttribute('href')).toBe('#main-content');
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('shows the 404 page for an unknown route', async () => {
     renderRoutes('/no/existe');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 

@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'metrics', lazy: () => import('../features/visits/staff-metrics-route') },
           // A referral link: the affiliate's banner above the signup page, which reads the id from the path.
           {
-            path: 'a/:affiliateShortId',
+            path: 'a/:affiliateShortId?',
             lazy: () => import('../features/affiliates/referral-route'),
             children: [{ index: true, lazy: () => import('../features/auth/signup-route') }],
           },

@@ -13,10 +13,11 @@ export const CreateAffiliateBodySchema = z.object({
   shortId: z.string().trim().toLowerCase().regex(SHORT_ID_PATTERN, 'Usa de 2 a 40 minúsculas, números o guiones'),
   name: z.string().trim().min(2, 'El nombre debe tener al menos 2 caracteres').max(100),
   ownerEmail: z.email('Ingresa un correo válido').trim().toLowerCase(),
-  commissionRate: z.number().min(0).max(1).default(0.15),
+  commissionRate: z.number().min(0, 'La comisión debe estar entre 0 y 100%').max(1, 'La comisión debe estar entre 0 y 100%').default(0.15),
 });
 export type CreateAffiliateBody = z.input<typeof CreateAffiliateBodySchema>;
 export const AffiliateDetailSchema = AffiliateSchema.extend({ ownerEmail: z.string(), commissionRate: z.number(), createdAt: z.iso.datetime() });
+export type AffiliateDetail = z.infer<typeof AffiliateDetailSchema>;
 export const AffiliateListSchema = z.array(AffiliateDetailSchema);
 
 export const AffiliateRegistrationBodySchema = z.object({ affiliate: z.string().regex(SHORT_ID_PATTERN), userRegistered: z.string().min(1).max(80) });

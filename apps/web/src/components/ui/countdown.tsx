@@ -85,8 +85,8 @@ export function CountdownClock({
           <span key={unit} className="flex min-w-14 flex-col items-center rounded-lg bg-white/80 px-2 py-1.5 shadow-sm">
             <span data-testid={`countdown-${unit}`} className="text-xl font-bold tabular-nums leading-tight text-slate-900">
               {unit === 'days' ? value : pad(value)}
-            </span>
-            <span className="text-xs font-medium text-slate-600">{value === 1 ? singular : plural}</span>
+            </span>{' '}
+            <span className="text-xs font-medium text-slate-600">{value === 1 ? singular : plural}</span>{' '}
           </span>
         );
       })}

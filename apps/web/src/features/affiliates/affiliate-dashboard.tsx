@@ -36,9 +36,9 @@ export function AffiliateDashboard({ metrics, origin }: { metrics: AffiliateMetr
         )}
       </div>
 
-      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 pb-1 shadow-sm sm:p-5 sm:pb-2">
+        <p className="mb-3 text-sm text-slate-600">Comparte este enlace: quien se registre desde él cuenta como tu referido.</p>
         <CopyLink label="Tu enlace de afiliado" value={`${origin}/a/${affiliate.shortId}`} />
-        <p className="text-sm text-slate-600">Compártelo: quien se registre desde este enlace cuenta como tu referido.</p>
       </div>
 
       <section aria-labelledby="figures-title">

@@ -178,6 +178,7 @@ function CreateAffiliateForm({ onCreated }: { onCreated: (affiliate: AffiliateDe
       <TextField
         id={FIELD_IDS.name}
         label="Nombre"
+        hint="Se muestra a quien abre el enlace: «Te invitó …»."
         value={values.name}
         onChange={(event) => update('name', event.target.value)}
         error={errors.name}
@@ -207,7 +208,11 @@ function CreateAffiliateForm({ onCreated }: { onCreated: (affiliate: AffiliateDe
         error={errors.commissionPercent}
         autoComplete="off"
       />
-      <button type="submit" disabled={submitting} className={buttonClassName('primary', 'md', 'w-full sm:col-span-2 sm:w-auto sm:justify-self-start')}>
+      <button
+        type="submit"
+        disabled={submitting}
+        className={buttonClassName('primary', 'md', 'w-full sm:col-span-2 sm:w-auto sm:justify-self-start')}
+      >
         {submitting ? 'Creando...' : 'Crear afiliado'}
       </button>
     </form>
