@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Lazy routes and jsdom are slow on a loaded 2-core machine; a timeout here is not a failure of the page.
+    testTimeout: 15_000,
   },
 });

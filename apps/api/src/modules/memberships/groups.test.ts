@@ -35,7 +35,8 @@ async function buy(user: User, membershipTypeSelected: string, membershipMode: '
 
 describe('the local test provider', () => {
   it('completes through the same fulfilment and reports it to the success page', async () => {
-    const user = await createUser(t.database.db, { membershipEnd: new Date() });
+    // A free account with its 2 hours still running: the week starts now, the free hours are not added.
+    const user = await createUser(t.database.db, { subscriptionType: 'free', membershipEnd: new Date(Date.now() + 2 * 3_600_000) });
     const { cookies, sessionId } = await buy(user, '1-week', 'single');
     const status = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies });
     expect(status.json()).toMatchObject({ status: 'paid', planId: '1-week', amountPaid: 19, subscriptionInfo: { subscriptionType: 'one_week', daysLeft: 7 } });

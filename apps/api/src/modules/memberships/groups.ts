@@ -111,7 +111,8 @@ export async function activate(db: Db, user: User, email: string, now = new Date
       .update(users)
       .set({
         subscriptionType: lifetime ? 'lifetime' : plan.subscriptionType,
-        membershipEnd: lifetime ? null : extendMembership(fresh!.membershipEnd, now, invitation.planId),
+        // The free trial hours are not carried over into the group plan; paid time left is.
+        membershipEnd: lifetime ? null : extendMembership(fresh!.subscriptionType === 'free' ? now : fresh!.membershipEnd, now, invitation.planId),
         membershipStart: now,
         membershipMode: 'group',
       })

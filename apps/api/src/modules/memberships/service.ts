@@ -109,7 +109,8 @@ export async function markPaid(db: Db, paymentId: string, now = new Date()): Pro
       .update(users)
       .set({
         subscriptionType: keepsLifetime ? 'lifetime' : type,
-        membershipEnd: keepsLifetime ? null : extendMembership(user.membershipEnd, now, payment.planId),
+        // A paid plan stacks on paid time left; the free trial hours are not carried over.
+        membershipEnd: keepsLifetime ? null : extendMembership(user.subscriptionType === 'free' ? now : user.membershipEnd, now, payment.planId),
         membershipStart: user.subscriptionType === 'free' ? now : user.membershipStart,
         ...(payment.membershipMode === 'group' ? { membershipMode: 'group' as const } : {}),
       })

@@ -1,0 +1,336 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { test, expect, captureScreens, expectAccessible } from '../fixtures/test.ts';
+import { newSignedInStudent } from '../fixtures/accounts.ts';
+import { repoRoot } from '../fixtures/server.ts';
+import {
+  NETWORK_TIMEOUT,
+  answerCaseWithKeys,
+  gradeCase,
+  nextClinicCase,
+  nextQuestion,
+  optionsOf,
+  percentOf,
+  questionGraded,
+  questionHeader,
+  scoreBandLabel,
+  specialityLabel,
+} from '../fixtures/quiz.ts';
+
+const HEAD_QA_FILE = path.resolve(repoRoot, '../shared/data/head-qa/medicine-2013-2015.es.json');
+
+test.describe('los exámenes', () => {
+  test('un estudiante nuevo resuelve un caso clínico completo, lo califica, guarda la sesión y la encuentra en sus estadísticas', async ({
+    page,
+    smtp,
+    database,
+  }) => {
+    const student = await newSignedInStudent(page, smtp, 'caso');
+
+    const loaded = nextClinicCase(page);
+    await page
+      .getByRole('link', { name: /Pruebas Rápidas/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/app\/quick-quiz$/);
+    const clinicCase = await loaded;
+    const questions = clinicCase.questions;
+    const total = questions.length;
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Pruebas Rápidas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Caso clínico' })).toBeVisible();
+    await expect(page.getByText(specialityLabel(clinicCase.tags), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(`0 de ${total} respondidas`)).toBeVisible();
+
+    // 'Calificar' waits for an option in every question; each first answer opens the next question.
+    const grade = page.getByRole('button', { name: 'Calificar', exact: true });
+    for (const [index, question] of questions.entries()) {
+      await expect(grade).toBeDisabled();
+      const options = optionsOf(page, question);
+      await expect(options).toBeVisible();
+      // The whole row is the radio's label: the student clicks the first option's row.
+      await options.locator('label').filter({ hasText: question.options[0]!.text }).first().click();
+      await expect(options.getByRole('radio').first()).toBeChecked();
+      await expect(questionHeader(page, index, total)).toContainText('Respondida: A');
+      await expect(page.getByText(`${index + 1} de ${total} respondidas`)).toBeVisible();
+    }
+    await expect(grade).toBeEnabled();
+
+    const evaluations = await gradeCase(page, clinicCase);
+    expect(evaluations.map((evaluation) => evaluation.questionId)).toEqual(questions.map((question) => question.id));
+    const correct = evaluations.filter((evaluation) => evaluation.correct).length;
+
+    // Every question shows its result, the right option and its explanation.
+    for (const [index, evaluation] of evaluations.entries()) {
+      const header = questionHeader(page, index, total);
+      await expect(header).toContainText(evaluation.correct ? 'Correcta' : 'Incorrecta');
+      await expect(header).toHaveAttribute('aria-expanded', 'true');
+      const item = page.getByRole('listitem').filter({ has: header });
+      const letter = 'ABCDEFGHIJ'[evaluation.correctAnswer];
+      if (evaluation.correct) {
+        await expect(item.getByText('Respuesta correcta', { exact: true })).toBeVisible();
+        await expect(item.getByText('Tu respuesta, correcta', { exact: true })).toBeVisible();
+      } else {
+        await expect(item.getByText(`Respuesta incorrecta. La correcta es la ${letter}.`, { exact: true })).toBeVisible();
+        await expect(item.getByText('Tu respuesta', { exact: true })).toBeVisible();
+        await expect(item.getByText('Respuesta correcta', { exact: true })).toBeVisible();
+      }
+      const feedback = item.getByRole('region', { name: `Retroalimentación de la pregunta ${index + 1}` });
+      await expect(feedback).toBeVisible();
+      await expect(feedback).toContainText(evaluation.feedback.trim().slice(0, 80));
+      await expect(optionsOf(page, questions[index]!).getByRole('radio').first()).toBeDisabled();
+    }
+
+    // 'Guardar y salir': the server sums up the session and the results screen shows its score band.
+    await page.getByRole('button', { name: 'Guardar y salir' }).click();
+    const score = percentOf(correct, total);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la sesión' })).toBeVisible({ timeout: NETWORK_TIMEOUT });
+    // The big score comes first; each speciality's row repeats its own percentage.
+    await expect(page.getByText(`${score} %`, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(scoreBandLabel(score), { exact: true })).toBeVisible();
+    await expect(page.getByText(`Respondiste correctamente ${correct} de ${total} preguntas.`)).toBeVisible();
+    await expect(page.getByText(clinicCase.tags.Especialidad, { exact: true })).toBeVisible();
+    await expect(page.getByText(clinicCase.tags.SubEspecialidad, { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Ver mis estadísticas' }).click();
+    await page.waitForURL(/\/app\/estadisticas$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis estadísticas' })).toBeVisible();
+    const recent = page.getByRole('region', { name: 'Evaluaciones recientes' });
+    await expect(recent.getByRole('listitem')).toHaveCount(1);
+    await expect(recent.getByRole('listitem')).toContainText(`${score} %`);
+    await expect(recent.getByRole('listitem')).toContainText(`${correct} de ${total} correctas`);
+    await expect(recent.getByRole('listitem')).toContainText(scoreBandLabel(score));
+    const card = page
+      .getByRole('region', { name: 'Por especialidad' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: clinicCase.tags.Especialidad }) });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`${score} %`);
+    await expect(card).toContainText(`${correct} de ${total} correctas`);
+    await expect(card).toContainText(clinicCase.tags.SubEspecialidad);
+    await expect(card).toContainText(`${correct}/${total}`);
+
+    // The server recorded what the student answered, and one saved evaluation.
+    const { rows: users } = await database.pool.query<{ id: string }>('select id from users where email = $1', [student.email]);
+    expect(users).toHaveLength(1);
+    const userId = users[0]!.id;
+    const { rows: answers } = await database.pool.query<{
+      question_id: string;
+      clinical_case_id: string;
+      selected_index: number;
+      correct: boolean;
+    }>('select question_id, clinical_case_id, selected_index, correct from answers where user_id = $1', [userId]);
+    expect(answers.map((answer) => answer.question_id).sort()).toEqual(questions.map((question) => question.id).sort());
+    for (const answer of answers) {
+      expect(answer.clinical_case_id).toBe(clinicCase.id);
+      expect(answer.selected_index).toBe(0);
+      expect(answer.correct).toBe(evaluations.find((evaluation) => evaluation.questionId === answer.question_id)!.correct);
+    }
+    const { rows: saved } = await database.pool.query<{ total_questions: number; total_correct: number; average_score: number }>(
+      'select total_questions, total_correct, average_score from quiz_evaluations where user_id = $1',
+      [userId],
+    );
+    expect(saved).toEqual([{ total_questions: total, total_correct: correct, average_score: score }]);
+  });
+
+  test('una pregunta suelta se responde solo con el teclado: una letra o un número eligen, Enter califica, y luego viene otra', async ({
+    page,
+    smtp,
+    database,
+  }) => {
+    const student = await newSignedInStudent(page, smtp, 'teclado');
+    const loaded = nextQuestion(page);
+    await page.goto('/app/quick-quiz/pregunta');
+    const question = await loaded;
+    const options = optionsOf(page, question);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pregunta suelta' })).toBeVisible();
+    await expect(options).toBeVisible();
+    await expect(page.getByText(specialityLabel(question.tags), { exact: true })).toBeVisible();
+    const grade = page.getByRole('button', { name: 'Calificar', exact: true });
+    await expect(grade).toBeDisabled();
+
+    // A letter chooses an option; a number from the top row chooses too (2 is the second option).
+    await page.keyboard.press('c');
+    await expect(options.getByRole('radio').nth(2)).toBeChecked();
+    await page.keyboard.press('2');
+    await expect(options.getByRole('radio').nth(1)).toBeChecked();
+    await expect(options.getByRole('radio').nth(2)).not.toBeChecked();
+    await expect(grade).toBeEnabled();
+
+    const graded = questionGraded(page);
+    await page.keyboard.press('Enter');
+    const evaluation = await graded;
+    expect(evaluation.questionId).toBe(question.id);
+    await expect(
+      page.getByText(
+        evaluation.correct ? 'Respuesta correcta' : `Respuesta incorrecta. La correcta es la ${'ABCDEFGHIJ'[evaluation.correctAnswer]}.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Retroalimentación' })).toContainText(evaluation.feedback.trim().slice(0, 80));
+    await expect(options.getByRole('radio').nth(1)).toBeDisabled();
+
+    const { rows } = await database.pool.query<{ selected_index: number }>(
+      'select a.selected_index from answers a join users u on u.id = a.user_id where u.email = $1 and a.question_id = $2',
+      [student.email, question.id],
+    );
+    expect(rows).toEqual([{ selected_index: 1 }]);
+
+    const following = nextQuestion(page);
+    await page.getByRole('button', { name: 'Siguiente pregunta' }).click();
+    const another = await following;
+    expect(another.id).not.toBe(question.id);
+    await expect(optionsOf(page, another)).toBeVisible();
+    await expect(optionsOf(page, another).getByRole('radio').first()).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Calificar', exact: true })).toBeDisabled();
+  });
+
+  test('el cronómetro corre mientras se responde el caso y se detiene al calificar', async ({ page, smtp }) => {
+    await newSignedInStudent(page, smtp, 'cronometro');
+    const loaded = nextClinicCase(page);
+    await page.goto('/app/timed-quiz');
+    const clinicCase = await loaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'Cronómetro' })).toBeVisible();
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+
+    const started = await timer.textContent();
+    await expect.poll(() => timer.textContent(), { timeout: 5_000 }).not.toBe(started);
+
+    await answerCaseWithKeys(page, clinicCase);
+    await gradeCase(page, clinicCase);
+    await expect(page.getByText('Tiempo transcurrido (detenido):')).toBeAttached();
+    const stopped = await timer.textContent();
+    expect(stopped).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    expect(stopped).not.toBe('00:00:00');
+    // Two seconds would have moved a running clock twice.
+    await page.waitForTimeout(2_000);
+    await expect(timer).toHaveText(stopped!);
+  });
+
+  test('un examen por especialidad solo sirve casos de esa subespecialidad, uno tras otro', async ({ page, smtp }) => {
+    // The seed content has three cases of Ginecología y Obstetricia · Obstetricia (content/clinical-cases).
+    const area = 'Ginecología y Obstetricia';
+    const sub = 'Obstetricia';
+    await newSignedInStudent(page, smtp, 'especialidad');
+    await page.goto('/app/speciality-quiz');
+    await expect(page.getByRole('heading', { name: 'Elige un área' })).toBeVisible();
+    await page.getByRole('link', { name: new RegExp(`^${area}`) }).click();
+    await expect(page.getByRole('heading', { name: `Elige una subespecialidad de ${area}` })).toBeVisible();
+
+    const first = nextClinicCase(page, 'random-by-speciality');
+    await page.getByRole('link', { name: new RegExp(`^${sub}\\b`) }).click();
+    await page.waitForURL((url) => url.searchParams.get('area') === area && url.searchParams.get('sub') === sub);
+    await expect(page.getByRole('heading', { level: 1, name: 'Especialidades' })).toBeVisible();
+    await expect(page.getByText(`${area} · ${sub}`, { exact: true }).first()).toBeVisible();
+
+    const seen: string[] = [];
+    let pending = first;
+    for (let round = 0; round < 2; round++) {
+      const clinicCase = await pending;
+      expect(clinicCase.tags).toMatchObject({ Especialidad: area, SubEspecialidad: sub });
+      expect(seen).not.toContain(clinicCase.id);
+      seen.push(clinicCase.id);
+      await expect(page.getByRole('heading', { name: 'Caso clínico' })).toBeVisible();
+      await expect(page.getByText(clinicCase.clinicCaseContent.slice(0, 60))).toBeVisible();
+      // The chip under the case (the header's subtitle says the same).
+      await expect(page.getByText(`${area} · ${sub}`, { exact: true })).toHaveCount(2);
+
+      await answerCaseWithKeys(page, clinicCase, 'b');
+      await gradeCase(page, clinicCase);
+      pending = nextClinicCase(page, 'random-by-speciality');
+      await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    }
+    const third = await pending;
+    expect(third.tags).toMatchObject({ Especialidad: area, SubEspecialidad: sub });
+    await expect(page.getByText(third.clinicCaseContent.slice(0, 60))).toBeVisible();
+  });
+
+  test('una cuenta con la membresía vencida ve el aviso de membresía expirada al abrir un examen', async ({ page, smtp, database }) => {
+    const student = await newSignedInStudent(page, smtp, 'vencida');
+    await database.pool.query("update users set membership_end = now() - interval '1 minute' where email = $1", [student.email]);
+
+    await page.goto('/app/quick-quiz');
+    const modal = page.getByRole('alertdialog', { name: 'Membresía Expirada' });
+    await expect(modal).toBeVisible({ timeout: NETWORK_TIMEOUT });
+    await expect(modal).toContainText('Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.');
+    await expect(modal.getByRole('link', { name: 'Renovar membresía' })).toHaveAttribute('href', '/app/membership-pay');
+    await expect(modal.getByRole('link', { name: 'Renovar membresía' })).toBeFocused();
+    await expect(modal.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/app');
+    await expectAccessible(page);
+
+    await modal.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL(/\/app$/);
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('el importador carga el banco HEAD-QA y sus preguntas aparecen con su cita', async ({ page, smtp, database }) => {
+    test.setTimeout(180_000);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/modules/content/import-cli.ts', HEAD_QA_FILE], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 150_000,
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const report = /imported: (\d+), updated: (\d+), skipped: (\d+)/.exec(result.stdout);
+    expect(report, result.stdout).not.toBeNull();
+    const [, imported, updated, skipped] = report!.map(Number);
+    expect(imported).toBeGreaterThan(500);
+    expect(updated).toBe(0);
+    expect(result.stdout.match(/^skipped /gm) ?? []).toHaveLength(skipped!);
+    const { rows } = await database.pool.query<{ n: number }>("select count(*)::int as n from questions where id like 'headqa-%'");
+    expect(rows[0]!.n).toBe(imported);
+
+    // Imported questions are most of the single questions now: answer until one of them comes up.
+    await newSignedInStudent(page, smtp, 'headqa');
+    let loaded = nextQuestion(page);
+    await page.goto('/app/quick-quiz/pregunta');
+    for (let attempt = 1; ; attempt++) {
+      const question = await loaded;
+      await expect(optionsOf(page, question)).toBeVisible();
+      if (question.source?.citation.startsWith('HEAD-QA')) {
+        const citation = page.getByRole('link', { name: question.source.citation });
+        await expect(citation).toBeVisible();
+        await expect(citation).toHaveAttribute('href', 'https://github.com/aghie/head-qa');
+        await expect(page.getByText(/^Fuente:/)).toContainText(/Pregunta del examen MIR \d{4} del Ministerio de Sanidad de España/);
+        expect(question.id).toMatch(/^headqa-/);
+        break;
+      }
+      expect(attempt, 'an imported question within ten').toBeLessThan(10);
+      const graded = questionGraded(page);
+      await page.keyboard.press('a');
+      await page.keyboard.press('Enter');
+      await graded;
+      loaded = nextQuestion(page);
+      await page.getByRole('button', { name: 'Siguiente pregunta' }).click();
+    }
+  });
+
+  test('el caso clínico, los resultados y las estadísticas se ven bien en móvil y escritorio y no tienen fallas graves de accesibilidad', async ({
+    page,
+    smtp,
+  }) => {
+    await newSignedInStudent(page, smtp, 'capturas');
+    const loaded = nextClinicCase(page);
+    await page.goto('/app/quick-quiz');
+    const clinicCase = await loaded;
+    await expect(page.getByRole('heading', { name: 'Caso clínico' })).toBeVisible();
+    await expectAccessible(page);
+    await captureScreens(page, 'quiz-case');
+
+    await answerCaseWithKeys(page, clinicCase);
+    await gradeCase(page, clinicCase);
+    await expectAccessible(page);
+    await captureScreens(page, 'quiz-case-graded');
+
+    await page.getByRole('button', { name: 'Guardar y salir' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la sesión' })).toBeVisible({ timeout: NETWORK_TIMEOUT });
+    await captureScreens(page, 'quiz-results');
+
+    await page.goto('/app/estadisticas');
+    await expect(page.getByRole('region', { name: 'Evaluaciones recientes' }).getByRole('listitem')).toHaveCount(1);
+    await expectAccessible(page);
+    await captureScreens(page, 'statistics');
+  });
+});
