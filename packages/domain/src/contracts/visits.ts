@@ -8,6 +8,8 @@ export const BUTTON_CLICKED_MAX = 100;
 /** POST /visits/landing. The path is the page's own ('/', '/a/{shortId}', '/c/{id}'), never a full URL. */
 export const LandingVisitBodySchema = z.object({
   originPath: z.string().min(1).max(ORIGIN_PATH_MAX).startsWith('/'),
+  /** Where the visitor came from (the page's document.referrer); the request's Referer is our own page. */
+  referrer: z.string().max(2000).nullable().optional(),
 });
 export type LandingVisitBody = z.infer<typeof LandingVisitBodySchema>;
 

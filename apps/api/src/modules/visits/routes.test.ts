@@ -19,9 +19,9 @@ describe('POST /api/visits/landing', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/visits/landing',
-      headers: { 'user-agent': 'Mozilla/5.0 (iPhone)', referer: 'https://www.google.com/' },
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone)', referer: 'http://localhost:3000/?utm_source=fb' },
       remoteAddress: '187.190.12.34',
-      payload: { originPath: '/?utm_source=fb' },
+      payload: { originPath: '/?utm_source=fb', referrer: 'https://www.google.com/' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });

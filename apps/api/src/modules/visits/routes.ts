@@ -17,7 +17,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     },
     async (request) => {
       const visitor = identifyVisitor(config.APP_SECRET, request.ip, request.headers['user-agent']);
-      const referer = request.headers.referer?.slice(0, 500) ?? null;
+      const referer = request.body.referrer ? request.body.referrer.slice(0, 500) : null;
       await recordLandingVisit(db, { originPath: request.body.originPath, visitor, referer });
       return { success: true };
     },

@@ -1,5 +1,5 @@
 import type { Affiliate, AffiliateMetrics } from '@galeno/domain/contracts/affiliates';
-import { apiFetch, sendBeacon } from '../../lib/api-client';
+import { apiFetch } from '../../lib/api-client';
 
 /** /api/affiliates calls of the referral link and the affiliate dashboard. Failures throw ApiError. */
 
@@ -18,7 +18,4 @@ export function fetchAffiliateMetrics(shortId: string, signal?: AbortSignal): Pr
   return apiFetch<AffiliateMetrics>(`${AFFILIATES_API}/metrics/${encodeURIComponent(shortId.toLowerCase())}`, { signal });
 }
 
-/** POST /api/visits/landing, fire and forget: a lost visit must never keep anyone from signing up. */
-export function recordLandingVisit(originPath: string): void {
-  sendBeacon('/api/visits/landing', { originPath });
-}
+export { recordLandingVisit } from '../../lib/visits';

@@ -59,7 +59,7 @@ describe('/a/{affiliateShortId}', () => {
     expect(screen.getByText(/Te invitó/).textContent).toBe('Te invitó Dra. Paty Ruiz');
     expect(screen.getByText(/Afiliado enviado/).textContent).toBe('Afiliado enviado: Dra-Paty');
     expect(api.requests()).toEqual(['GET /api/affiliates/dra-paty']);
-    expect(await beaconBodies()).toEqual([{ url: '/api/visits/landing', body: { originPath: '/a/dra-paty' } }]);
+    expect(await beaconBodies()).toEqual([{ url: '/api/visits/landing', body: { originPath: '/a/dra-paty', referrer: null } }]);
   });
 
   it('sends an unknown affiliate to plain signup without recording a visit', async () => {

@@ -13,10 +13,7 @@ function positiveOrZero(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
-/** POST /api/visits/landing. */
-export function recordLandingVisit(originPath: string): void {
-  sendBeacon('/api/visits/landing', { originPath });
-}
+export { recordLandingVisit } from '../../lib/visits';
 
 /** POST /api/visits/cta with the clicked link's stable id. */
 export function recordCtaClick(buttonClicked: string): void {

@@ -102,7 +102,7 @@ describe('LandingPage', () => {
 
   it('records the visit with its origin path on mount', async () => {
     renderLanding('/?utm_source=instagram');
-    expect(await beaconsTo('/api/visits/landing')).toEqual([{ originPath: '/?utm_source=instagram' }]);
+    expect(await beaconsTo('/api/visits/landing')).toEqual([{ originPath: '/?utm_source=instagram', referrer: null }]);
   });
 
   it('records a click on a tracked link through the CTA endpoint', async () => {

@@ -1,5 +1,5 @@
 import type { CreateAffiliateBody, StaffMetrics } from '@galeno/domain/contracts/affiliates';
-import { apiFetch, sendBeacon } from '../../lib/api-client';
+import { apiFetch } from '../../lib/api-client';
 
 /** The staff dashboard's calls (all staff only: 403 STAFF_ONLY for anyone else) and the visit beacon. */
 
@@ -13,10 +13,7 @@ export interface AffiliateDetail {
   createdAt: string;
 }
 
-/** POST /api/visits/landing, fire and forget. */
-export function recordLandingVisit(originPath: string): void {
-  sendBeacon('/api/visits/landing', { originPath });
-}
+export { recordLandingVisit } from '../../lib/visits';
 
 /** GET /api/visits/metrics. */
 export function fetchStaffMetrics(signal?: AbortSignal): Promise<StaffMetrics> {

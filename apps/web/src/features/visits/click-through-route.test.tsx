@@ -28,6 +28,6 @@ describe('/c/{id}', () => {
     expect(beacon).toHaveBeenCalledTimes(1);
     const [url, blob] = beacon.mock.calls[0] as [string, Blob];
     expect(url).toBe('/api/visits/landing');
-    expect(JSON.parse(await blob.text())).toEqual({ originPath: '/c/instagram-nov' });
+    expect(JSON.parse(await blob.text())).toEqual({ originPath: '/c/instagram-nov', referrer: null });
   });
 });
