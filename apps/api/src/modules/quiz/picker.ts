@@ -1,44 +1,59 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
-
-const SAMPLE = 12;
 
 type Pool = typeof clinicalCases | typeof questions;
 
 /**
- * A uniform random pick that prefers items this user has not answered yet. It samples a few rows
- * from a random point of the random_key index (no table scan), keeps the unseen ones, and only when
- * all of them were seen looks for any unseen row.
+ * A uniform random pick that prefers items this user has not answered yet, in one indexed query:
+ * it walks the random_key index from a random point and stops at the first row the user has no
+ * answer for (an index probe on answers per row). It wraps around once, and falls back to any row
+ * when the user has answered everything.
  */
 async function pick(db: Db, pool: Pool, filter: SQL | undefined, seenColumn: typeof answers.clinicalCaseId | typeof answers.questionId, userId: string | null) {
   const start = Math.random();
-  const sample = async (where: SQL | undefined, limit: number) =>
-    db.select({ id: pool.id }).from(pool).where(where).orderBy(asc(pool.randomKey)).limit(limit);
-  const candidates = await sample(and(filter, gte(pool.randomKey, start)), SAMPLE);
-  if (candidates.length < SAMPLE) candidates.push(...(await sample(and(filter, lt(pool.randomKey, start)), SAMPLE - candidates.length)));
-  if (candidates.length === 0) return null;
-  if (!userId) return candidates[0]!.id;
-
-  const ids = candidates.map((candidate) => candidate.id);
-  const seen = await db
-    .selectDistinct({ id: seenColumn })
-    .from(answers)
-    .where(and(eq(answers.userId, userId), inArray(seenColumn, ids)));
-  const seenIds = new Set(seen.map((row) => row.id));
-  const unseen = ids.find((id) => !seenIds.has(id));
-  if (unseen) return unseen;
-
-  const [anyUnseen] = await db
-    .select({ id: pool.id })
-    .from(pool)
-    .where(and(filter, sql`not exists (select 1 from ${answers} where ${answers.userId} = ${userId} and ${seenColumn} = ${pool.id})`))
-    .orderBy(asc(pool.randomKey))
-    .limit(1);
-  return anyUnseen?.id ?? ids[0]!;
+  const unseen = userId ? sql`not exists (select 1 from ${answers} where ${answers.userId} = ${userId} and ${seenColumn} = ${pool.id})` : undefined;
+  const first = async (where: SQL | undefined) => {
+    const [row] = await db.select({ id: pool.id }).from(pool).where(where).orderBy(asc(pool.randomKey)).limit(1);
+    return row?.id ?? null;
+  };
+  return (
+    (await first(and(filter, gte(pool.randomKey, start), unseen))) ??
+    (await first(and(filter, lt(pool.randomKey, start), unseen))) ??
+    (userId ? await first(filter) : null)
+  );
 }
 
-export function pickClinicalCaseId(db: Db, userId: string | null, filter: { especialidad?: string; subEspecialidad?: string } = {}) {
+/** The unfiltered pick for a signed-in user (the quick and timed quizzes), prepared: it runs on every case. */
+async function pickAnyUnseenCase(db: Db, userId: string) {
+  const query = (name: string, direction: 'from' | 'before') =>
+    prepared(db, name, (pdb) =>
+      pdb
+        .select({ id: clinicalCases.id })
+        .from(clinicalCases)
+        .where(
+          and(
+            direction === 'from' ? gte(clinicalCases.randomKey, sql.placeholder('start')) : lt(clinicalCases.randomKey, sql.placeholder('start')),
+            sql`not exists (select 1 from ${answers} where ${answers.userId} = ${sql.placeholder('userId')} and ${answers.clinicalCaseId} = ${clinicalCases.id})`,
+          ),
+        )
+        .orderBy(asc(clinicalCases.randomKey))
+        .limit(1)
+        .prepare(name.replaceAll('-', '_')),
+    );
+  const start = Math.random();
+  const [row] = await query('unseen-case-from', 'from').execute({ start, userId });
+  if (row) return row.id;
+  const [wrapped] = await query('unseen-case-before', 'before').execute({ start, userId });
+  return wrapped?.id ?? null;
+}
+
+export async function pickClinicalCaseId(db: Db, userId: string | null, filter: { especialidad?: string; subEspecialidad?: string } = {}) {
+  if (userId && !filter.especialidad && !filter.subEspecialidad) {
+    const unseen = await pickAnyUnseenCase(db, userId);
+    if (unseen) return unseen;
+  }
   const where = and(
     filter.especialidad ? eq(clinicalCases.especialidad, filter.especialidad) : undefined,
     filter.subEspecialidad ? eq(clinicalCases.subEspecialidad, filter.subEspecialidad) : undefined,

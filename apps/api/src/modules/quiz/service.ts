@@ -1,4 +1,5 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared.ts';
 import type { ClinicCase, Question, QuestionEvaluation, QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { MEMBERSHIP_EXPIRED_CODE } from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
@@ -46,11 +47,20 @@ export function toPublicQuestion(row: QuestionRow): Question {
   return { id: row.id, question: row.question, options: row.options.map((option) => ({ ...option })), tags: tagsOf(row), ...referencesOf(row) };
 }
 
+/** The case and its questions in one round trip, through a prepared query: every random case ends here. */
 export async function loadClinicCase(db: Db, caseId: string): Promise<ClinicCase | null> {
-  const [row] = await db.select().from(clinicalCases).where(eq(clinicalCases.id, caseId)).limit(1);
+  const rows = await prepared(db, 'clinic-case-with-questions', (pdb) =>
+    pdb
+      .select({ clinicalCase: clinicalCases, question: questions })
+      .from(clinicalCases)
+      .innerJoin(questions, eq(questions.clinicalCaseId, clinicalCases.id))
+      .where(eq(clinicalCases.id, sql.placeholder('caseId')))
+      .orderBy(asc(questions.position))
+      .prepare('clinic_case_with_questions'),
+  ).execute({ caseId });
+  const row = rows[0]?.clinicalCase;
   if (!row) return null;
-  const rows = await db.select().from(questions).where(eq(questions.clinicalCaseId, caseId)).orderBy(asc(questions.position));
-  return { id: row.id, clinicCaseContent: row.caseText, tags: tagsOf(row), ...referencesOf(row), questions: rows.map(toPublicQuestion) };
+  return { id: row.id, clinicCaseContent: row.caseText, tags: tagsOf(row), ...referencesOf(row), questions: rows.map((entry) => toPublicQuestion(entry.question)) };
 }
 
 export async function loadSingleQuestion(db: Db, questionId: string): Promise<Question | null> {
