@@ -4,7 +4,7 @@ import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { TRIAL_NOT_ALLOWED_CODE, toFlashcardsFailure } from './flashcards-errors';
 import { AlertIcon } from './flashcards-icons';
-import { MembershipExpiredModal } from './membership-expired-modal';
+import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 
 const LOAD_FAILED_MESSAGE = 'Ocurrió un error al cargar la información. Revisa tu conexión e intenta nuevamente.';
 

@@ -14,7 +14,7 @@ import type { Flashcard } from './api';
 import { AlertIcon, ArrowRightIcon, CheckIcon, CrossIcon, RestartIcon } from './flashcards-icons';
 import { ProgressBar } from './progress-bar';
 import { SessionFinished } from './session-finished';
-import { MembershipExpiredModal } from './membership-expired-modal';
+import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { countOf } from './texts';
 import { useStudyShortcuts } from './use-study-shortcuts';
 import { useStudySession } from './use-study-session';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { answeredCount, correctCount, type CaseQuizState } from './case-quiz-state';
 import { CaseReader } from './case-reader';
 import { CaseRound } from './case-round';
-import { MembershipExpiredModal } from './membership-expired-modal';
+import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { QuizLiveRegion, QuizLoadError, QuizLoading } from './quiz-status';
 import { QuizResults } from './quiz-results';
 import { QuizTimer } from './quiz-timer';

@@ -4,7 +4,7 @@ import type { QuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { accuracyPercent } from '@galeno/domain/scores';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { CrossIcon } from './quiz-icons';
-import { ScoreBandBadge } from './score-band-badge';
+import { ScoreBandBadge } from '../../components/ui/score-band-badge';
 
 /**
  * End-of-session results (spec section 2, "Quiz screens"): the saved summary as the server computed it,

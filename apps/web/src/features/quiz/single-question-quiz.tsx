@@ -4,7 +4,7 @@ import type { Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { FeedbackDetails, gpcOf, SourceNote, SpecialityTag, Verdict } from './feedback';
-import { MembershipExpiredModal } from './membership-expired-modal';
+import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { OptionGroup } from './option-group';
 import { QuizResults } from './quiz-results';
 import { QuizLiveRegion, QuizLoadError, QuizLoading } from './quiz-status';

@@ -1,5 +1,5 @@
 import type { SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
-import { ScoreBandBadge } from './score-band-badge';
+import { ScoreBandBadge } from '../../components/ui/score-band-badge';
 
 /** The 6 most recent saved sessions, newest first: date, score and band. */
 export function RecentEvaluations({ evaluations }: { evaluations: readonly SavedQuickQuizEvaluation[] }) {
@@ -23,7 +23,7 @@ export function RecentEvaluations({ evaluations }: { evaluations: readonly Saved
                 </time>
                 <div className="mt-2 flex items-center justify-between gap-3">
                   <p className="text-3xl font-extrabold tabular-nums text-slate-900">{score} %</p>
-                  <ScoreBandBadge percent={score} />
+                  <ScoreBandBadge size="sm" percent={score} />
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
                   {evaluation.totalCorrect} de {evaluation.totalQuestions} correctas

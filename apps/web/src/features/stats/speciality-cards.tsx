@@ -1,6 +1,6 @@
 import type { SpecialityEvaluation } from '@galeno/domain/contracts/quiz';
 import { accuracyPercent, categoryColor, type CategoryColor } from '@galeno/domain/scores';
-import { ScoreBandBadge } from './score-band-badge';
+import { ScoreBandBadge } from '../../components/ui/score-band-badge';
 
 /** Whole class names, so Tailwind finds them in the source. */
 const COLOR_CLASSES: Record<CategoryColor, { stripe: string; bar: string; track: string }> = {
@@ -32,7 +32,7 @@ export function SpecialityCards({ specialities }: { specialities: readonly Speci
             >
               <div className="flex items-start justify-between gap-3">
                 <h3 className="font-bold text-slate-900">{speciality.speciality}</h3>
-                <ScoreBandBadge percent={percent} />
+                <ScoreBandBadge size="sm" percent={percent} />
               </div>
               <p className="mt-2 flex items-baseline gap-2">
                 <span className="text-3xl font-extrabold tabular-nums text-slate-900">{percent} %</span>

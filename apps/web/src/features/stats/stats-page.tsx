@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { AccuracyChart } from './accuracy-chart';
 import { RecentEvaluations } from './recent-evaluations';
 import { Recommendations } from './recommendations';
-import { ScoreBandBadge } from './score-band-badge';
+import { ScoreBandBadge } from '../../components/ui/score-band-badge';
 import { SpecialityCards } from './speciality-cards';
 import { isEmptyView, toStatsView, type StatsLoaderData, type StatsView } from './stats-view';
 
@@ -54,7 +54,7 @@ function Totals({ totals }: { totals: StatsView['totals'] }) {
       <dl className="grid grid-cols-3 gap-3">
         <Tile label="Respondidas" value={String(totals.answered)} />
         <Tile label="Correctas" value={String(totals.correct)} />
-        <Tile label="Aciertos" value={`${accuracy} %`} extra={<ScoreBandBadge percent={accuracy} className="mt-1" />} />
+        <Tile label="Aciertos" value={`${accuracy} %`} extra={<ScoreBandBadge size="sm" percent={accuracy} className="mt-1" />} />
       </dl>
     </section>
   );

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClassName } from '../../components/ui/button-styles';
-import { Modal } from '../../components/ui/modal';
+import { buttonClassName } from './button-styles';
+import { Modal } from './modal';
 
 /**
- * Spec section 4, "Expired quiz access": a quiz call of someone whose access ended answers 403
- * MEMBERSHIP_EXPIRED, and the page offers renewal or the way home. Closing it (Escape) goes home too:
- * the quiz behind it cannot be used.
+ * Spec sections 4 and 8, "Expired membership": a quiz or flashcard call of someone whose access ended
+ * answers 403 MEMBERSHIP_EXPIRED, and the page offers renewal or the way home. Closing it (Escape) goes
+ * home too: the page behind it cannot be used.
  */
 export function MembershipExpiredModal({ open }: { open: boolean }) {
   const navigate = useNavigate();
