@@ -75,17 +75,18 @@ export function OptionGroup({ name, legend, options, selected, onSelect, disable
                 {option.imageUrl && (
                   <img src={option.imageUrl} alt={`Imagen de la opción ${letter}`} loading="lazy" className="mt-2 max-h-48 rounded-lg border border-slate-200" />
                 )}
+                {/* Under the text, not beside it: beside it, the text wraps into a narrow column on phones. */}
+                {graded && (look === 'correct' || index === selected) && (
+                  <span
+                    className={`mt-1.5 flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
+                      look === 'correct' ? 'bg-emerald-100 text-emerald-900' : 'bg-rose-100 text-rose-900'
+                    }`}
+                  >
+                    {look === 'correct' ? <CheckIcon /> : <CrossIcon />}
+                    {optionMark(look === 'correct', index === selected)}
+                  </span>
+                )}
               </span>
-              {graded && (look === 'correct' || index === selected) && (
-                <span
-                  className={`mt-0.5 inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                    look === 'correct' ? 'bg-emerald-100 text-emerald-900' : 'bg-rose-100 text-rose-900'
-                  }`}
-                >
-                  {look === 'correct' ? <CheckIcon /> : <CrossIcon />}
-                  {optionMark(look === 'correct', index === selected)}
-                </span>
-              )}
             </label>
           );
         })}
