@@ -5,24 +5,27 @@ import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
 
 type Pool = typeof clinicalCases | typeof questions;
 
+/** Rows read from the random_key index per pick; one of them is chosen at random. */
+const WINDOW = 12;
+
+const chooseOne = (ids: string[]) => (ids.length ? ids[Math.floor(Math.random() * ids.length)]! : null);
+
 /**
- * A uniform random pick that prefers items this user has not answered yet, in one indexed query:
- * it walks the random_key index from a random point and stops at the first row the user has no
- * answer for (an index probe on answers per row). It wraps around once, and falls back to any row
- * when the user has answered everything.
+ * A random pick that prefers items this user has not answered yet, without sorting the table: it reads
+ * a window of rows from a random point of the random_key index (wrapping around), keeps those the user
+ * has no answer for (an index probe each), and chooses one of them at random — so a small bank is
+ * uniform and a large one has no "lucky gap" bias. When the user has answered everything, any row.
  */
 async function pick(db: Db, pool: Pool, filter: SQL | undefined, seenColumn: typeof answers.clinicalCaseId | typeof answers.questionId, userId: string | null) {
   const start = Math.random();
   const unseen = userId ? sql`not exists (select 1 from ${answers} where ${answers.userId} = ${userId} and ${seenColumn} = ${pool.id})` : undefined;
-  const first = async (where: SQL | undefined) => {
-    const [row] = await db.select({ id: pool.id }).from(pool).where(where).orderBy(asc(pool.randomKey)).limit(1);
-    return row?.id ?? null;
+  const window = async (where: SQL | undefined, limit: number) =>
+    (await db.select({ id: pool.id }).from(pool).where(where).orderBy(asc(pool.randomKey)).limit(limit)).map((row) => row.id);
+  const read = async (extra: SQL | undefined) => {
+    const ids = await window(and(filter, gte(pool.randomKey, start), extra), WINDOW);
+    return ids.length < WINDOW ? ids.concat(await window(and(filter, lt(pool.randomKey, start), extra), WINDOW - ids.length)) : ids;
   };
-  return (
-    (await first(and(filter, gte(pool.randomKey, start), unseen))) ??
-    (await first(and(filter, lt(pool.randomKey, start), unseen))) ??
-    (userId ? await first(filter) : null)
-  );
+  return chooseOne(await read(unseen)) ?? (userId ? chooseOne(await read(undefined)) : null);
 }
 
 /** The unfiltered pick for a signed-in user (the quick and timed quizzes), prepared: it runs on every case. */
@@ -39,14 +42,15 @@ async function pickAnyUnseenCase(db: Db, userId: string) {
           ),
         )
         .orderBy(asc(clinicalCases.randomKey))
-        .limit(1)
+        .limit(sql.placeholder('limit'))
         .prepare(name.replaceAll('-', '_')),
     );
   const start = Math.random();
-  const [row] = await query('unseen-case-from', 'from').execute({ start, userId });
-  if (row) return row.id;
-  const [wrapped] = await query('unseen-case-before', 'before').execute({ start, userId });
-  return wrapped?.id ?? null;
+  const ids = (await query('unseen-cases-from', 'from').execute({ start, userId, limit: WINDOW })).map((row) => row.id);
+  if (ids.length < WINDOW) {
+    ids.push(...(await query('unseen-cases-before', 'before').execute({ start, userId, limit: WINDOW - ids.length })).map((row) => row.id));
+  }
+  return chooseOne(ids);
 }
 
 export async function pickClinicalCaseId(db: Db, userId: string | null, filter: { especialidad?: string; subEspecialidad?: string } = {}) {

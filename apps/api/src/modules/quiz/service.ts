@@ -47,8 +47,29 @@ export function toPublicQuestion(row: QuestionRow): Question {
   return { id: row.id, question: row.question, options: row.options.map((option) => ({ ...option })), tags: tagsOf(row), ...referencesOf(row) };
 }
 
-/** The case and its questions in one round trip, through a prepared query: every random case ends here. */
-export async function loadClinicCase(db: Db, caseId: string): Promise<ClinicCase | null> {
+const CASE_CACHE_TTL_MS = 10 * 60_000;
+const CASE_CACHE_MAX = 2000;
+const caseCaches = new WeakMap<Db, Map<string, { value: ClinicCase; at: number }>>();
+
+/**
+ * Cases are content: read-mostly and the same for every user, so the public form of each is kept for a few
+ * minutes per process (bounded, per database). An edit reaches every instance within the TTL.
+ */
+export async function loadClinicCase(db: Db, caseId: string, now = Date.now()): Promise<ClinicCase | null> {
+  let cache = caseCaches.get(db);
+  if (!cache) caseCaches.set(db, (cache = new Map()));
+  const hit = cache.get(caseId);
+  if (hit && now - hit.at < CASE_CACHE_TTL_MS) return hit.value;
+  const value = await queryClinicCase(db, caseId);
+  if (value) {
+    if (cache.size >= CASE_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(caseId, { value, at: now });
+  }
+  return value;
+}
+
+/** The case and its questions in one round trip, through a prepared query. */
+async function queryClinicCase(db: Db, caseId: string): Promise<ClinicCase | null> {
   const rows = await prepared(db, 'clinic-case-with-questions', (pdb) =>
     pdb
       .select({ clinicalCase: clinicalCases, question: questions })
