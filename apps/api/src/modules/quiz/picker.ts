@@ -28,7 +28,10 @@ async function pick(db: Db, pool: Pool, filter: SQL | undefined, seenColumn: typ
   return chooseOne(await read(unseen)) ?? (userId ? chooseOne(await read(undefined)) : null);
 }
 
-/** The unfiltered pick for a signed-in user (the quick and timed quizzes), prepared: it runs on every case. */
+/**
+ * The unfiltered pick for a signed-in user (the quick and timed quizzes) runs on every case, so it is a
+ * prepared walk of the random_key index that stops at the first unseen case (one row, one round trip).
+ */
 async function pickAnyUnseenCase(db: Db, userId: string) {
   const query = (name: string, direction: 'from' | 'before') =>
     prepared(db, name, (pdb) =>
@@ -42,15 +45,14 @@ async function pickAnyUnseenCase(db: Db, userId: string) {
           ),
         )
         .orderBy(asc(clinicalCases.randomKey))
-        .limit(sql.placeholder('limit'))
+        .limit(1)
         .prepare(name.replaceAll('-', '_')),
     );
   const start = Math.random();
-  const ids = (await query('unseen-cases-from', 'from').execute({ start, userId, limit: WINDOW })).map((row) => row.id);
-  if (ids.length < WINDOW) {
-    ids.push(...(await query('unseen-cases-before', 'before').execute({ start, userId, limit: WINDOW - ids.length })).map((row) => row.id));
-  }
-  return chooseOne(ids);
+  const [row] = await query('unseen-case-from', 'from').execute({ start, userId });
+  if (row) return row.id;
+  const [wrapped] = await query('unseen-case-before', 'before').execute({ start, userId });
+  return wrapped?.id ?? null;
 }
 
 export async function pickClinicalCaseId(db: Db, userId: string | null, filter: { especialidad?: string; subEspecialidad?: string } = {}) {
