@@ -13,5 +13,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Lazy routes and jsdom are slow on a loaded 2-core machine; a timeout here is not a failure of the page.
     testTimeout: 15_000,
+    // One retry under CI load; a test that fails twice fails the run.
+    retry: process.env.CI ? 1 : 0,
   },
 });

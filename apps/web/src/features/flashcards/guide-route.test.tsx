@@ -205,8 +205,11 @@ describe('guide page', () => {
     const calls = stubGuideServer();
     await openGuide();
 
-    fireEvent.keyDown(document.body, { key: ' ' });
-    expect(screen.getByText('Respuesta de c1')).toBeTruthy();
+    // The shortcut listener is attached by an effect; on a loaded machine it may land after the heading shows.
+    await waitFor(() => {
+      fireEvent.keyDown(document.body, { key: ' ' });
+      expect(screen.getByText('Respuesta de c1')).toBeTruthy();
+    });
     fireEvent.keyDown(document.body, { key: '1' });
     await screen.findByText(/La sabías/);
     expect(saves(calls)[0]?.body).toMatchObject({ evaluation: { flashcardId: 'c1', correct: true } });
