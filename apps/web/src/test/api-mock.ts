@@ -79,3 +79,27 @@ export function profileFor(
     },
   };
 }
+
+export interface FetchCall {
+  path: string;
+  method: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/** Replaces fetch with `handler`; returns every call made, with its JSON body parsed. */
+export function stubApi(handler: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const call: FetchCall = {
+        path: String(input),
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+      };
+      calls.push(call);
+      return handler(call);
+    }),
+  );
+  return calls;
+}

@@ -1,6 +1,5 @@
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { dismissToast, showToast, Toaster } from '../../components/ui/toast';
 import type { ClinicGuide, ClinicGuideWithProgress, Flashcard } from './api';
 import * as layoutRoute from './flashcards-layout-route';
@@ -21,29 +20,7 @@ export function errorResponse(status: number, code: string, errorMessage: string
   return jsonResponse({ errorMessage, code }, status);
 }
 
-export interface FetchCall {
-  path: string;
-  method: string;
-  body: Record<string, unknown> | undefined;
-}
-
-/** Replaces fetch; every call is recorded and answered by `handler`. */
-export function stubApi(handler: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
-  const calls: FetchCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const call: FetchCall = {
-        path: String(input),
-        method: init.method ?? 'GET',
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
-      };
-      calls.push(call);
-      return handler(call);
-    }),
-  );
-  return calls;
-}
+export { stubApi, type FetchCall } from '../../test/api-mock';
 
 export function makeGuide(overrides: Partial<ClinicGuideWithProgress> & { id: string }): ClinicGuideWithProgress {
   return {

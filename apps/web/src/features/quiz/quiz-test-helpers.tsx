@@ -71,29 +71,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export interface FetchCall {
-  path: string;
-  method: string;
-  body: Record<string, unknown> | undefined;
-}
-
-/** Stubs fetch with `handler`; returns the calls made, with their JSON bodies parsed. */
-export function stubApi(handler: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
-  const calls: FetchCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const call: FetchCall = {
-        path: String(input),
-        method: init.method ?? 'GET',
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
-      };
-      calls.push(call);
-      return handler(call);
-    }),
-  );
-  return calls;
-}
+export { stubApi, type FetchCall } from '../../test/api-mock';
 
 /** Renders `element` at `path` in a memory router with the toaster, plus stand-ins for where links lead. */
 export function renderInRouter(element: ReactElement, path = '/app/quick-quiz') {
