@@ -6,7 +6,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { loginWithBirthdate, loginWithPhone } from './api';
 import { AuthCard, BackArrowButton, messageOf, StageHeading } from './auth-ui';
-import type { LoginEvent, LoginState } from './login-stages';
+import type { LoginEvent, LoginState } from '@galeno/domain/login-stages';
 
 interface StageProps {
   state: LoginState;

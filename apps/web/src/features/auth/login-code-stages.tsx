@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/toast';
 import { SUPPORT_CHAT_URL } from '../../lib/external-links';
 import { loginWithCode, requestLoginCode } from './api';
 import { AuthCard, linkClassName, messageOf, StageHeading } from './auth-ui';
-import type { LoginEvent, LoginState } from './login-stages';
+import type { LoginEvent, LoginState } from '@galeno/domain/login-stages';
 
 // Spec section 8.
 const CODE_SEND_FAILED = 'Error al enviar el código. Intenta nuevamente.';

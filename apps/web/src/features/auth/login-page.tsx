@@ -6,7 +6,7 @@ import { safeRedirectTo } from '../../lib/redirect-to';
 import { sessionStore, useSession } from '../../lib/session';
 import { BirthdateStage, PhoneStage } from './login-alternative-stages';
 import { CodeStage, EmailStage } from './login-code-stages';
-import { initialLoginState, loginReducer } from './login-stages';
+import { initialLoginState, loginReducer } from '@galeno/domain/login-stages';
 
 /** A signed-in account has nothing to do here (spec: login); a trial user does, to log in for real. */
 export async function loginLoader({ request }: LoaderFunctionArgs) {

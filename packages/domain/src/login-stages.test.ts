@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLoginState, loginReducer, type LoginEvent, type LoginState } from './login-stages';
+import { initialLoginState, loginReducer, type LoginEvent, type LoginState } from './login-stages.ts';
 
 function run(events: LoginEvent[], from: LoginState = initialLoginState()): LoginState {
   return events.reduce(loginReducer, from);
