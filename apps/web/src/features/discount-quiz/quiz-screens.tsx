@@ -9,7 +9,7 @@ import {
   type DiscountQuizState,
 } from '@galeno/domain/discount-quiz-machine';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { OptionChoices } from './option-choices';
+import { OptionGroup, type ChoiceOption } from '../../components/ui/option-group';
 import { ScreenCard, ScreenHeading, TagsHeader } from './quiz-parts';
 import {
   ANSWER,
@@ -95,9 +95,10 @@ export function QuestionScreen(props: QuestionScreenProps) {
           if (ready && !submitting) onSubmit();
         }}
       >
-        <OptionChoices
+        <OptionGroup
+          name="discount-quiz-option"
           legend={question.question}
-          options={question.options}
+          options={choicesOf(question)}
           selected={state.selectedIndex}
           onSelect={onSelect}
           disabled={submitting}
@@ -157,9 +158,10 @@ export function AnsweredScreen({ state, question, showTags, focusHeading, onToRo
       </div>
       {question && (
         <div className="mt-5">
-          <OptionChoices
+          <OptionGroup
+            name="discount-quiz-option"
             legend={question.question}
-            options={question.options}
+            options={choicesOf(question)}
             selected={answer.answerIndexSelected}
             correctAnswer={answer.correctAnswer}
           />
@@ -223,4 +225,9 @@ function GiftBadge() {
       </svg>
     </span>
   );
+}
+
+/** Image options show the image with their text as its alternative. */
+function choicesOf(question: DiscountQuizQuestion): ChoiceOption[] {
+  return question.options.map((option) => ({ text: option.text, imageUrl: option.imageURL, imageOnly: option.type === 'image' }));
 }

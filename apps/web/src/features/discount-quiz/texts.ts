@@ -22,9 +22,6 @@ export const RETRYING = 'Reintentando...';
 
 export const RIGHT_TITLE = '¡Respuesta correcta!';
 export const WRONG_TITLE = 'Respuesta incorrecta';
-export const YOUR_ANSWER = 'Tu respuesta';
-export const RIGHT_ANSWER = 'Respuesta correcta';
-export const YOUR_ANSWER_RIGHT = 'Tu respuesta, correcta';
 export const EXPLANATION = 'Explicación';
 export const TO_ROULETTE = 'Ir a la ruleta';
 

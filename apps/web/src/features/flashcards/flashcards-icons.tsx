@@ -1,10 +1,8 @@
 /* Small decorative icons; each is aria-hidden and sits next to text that says the same. */
 
-interface IconProps {
-  className?: string;
-}
+import { iconStroke as stroke, type IconProps } from '../../components/ui/icons';
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+export { CheckIcon, CrossIcon } from '../../components/ui/icons';
 
 export function ArrowLeftIcon({ className = 'size-5' }: IconProps) {
   return (
@@ -28,22 +26,6 @@ export function CalendarIcon({ className = 'size-6' }: IconProps) {
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke}>
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M3 10h18M8 3v4M16 3v4M9 15l2 2 4-4" />
-    </svg>
-  );
-}
-
-export function CheckIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke}>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
-
-export function CrossIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke}>
-      <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
 }

@@ -3,7 +3,7 @@ import type { ClinicCase, Question, QuestionEvaluation } from '@galeno/domain/co
 import { optionLetter } from '@galeno/domain/scores';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { FeedbackDetails, gpcOf, questionSourceOf, SourceNote, Verdict } from './feedback';
-import { OptionGroup } from './option-group';
+import { OptionGroup } from '../../components/ui/option-group';
 import { ChevronIcon } from './quiz-icons';
 
 interface QuestionCardProps {

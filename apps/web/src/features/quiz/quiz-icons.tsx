@@ -1,32 +1,14 @@
 /* Small decorative icons; each is aria-hidden and sits next to text that says the same. */
 
-interface IconProps {
-  className?: string;
-}
+import { iconStroke as stroke, type IconProps } from '../../components/ui/icons';
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+export { CheckIcon, CrossIcon } from '../../components/ui/icons';
 
 export function ClockIcon({ className = 'size-4' }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </svg>
-  );
-}
-
-export function CheckIcon({ className = 'size-4' }: IconProps) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke}>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
-
-export function CrossIcon({ className = 'size-4' }: IconProps) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke}>
-      <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
 }

@@ -5,7 +5,7 @@ import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { FeedbackDetails, gpcOf, SourceNote, SpecialityTag, Verdict } from './feedback';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
-import { OptionGroup } from './option-group';
+import { OptionGroup } from '../../components/ui/option-group';
 import { QuizResults } from './quiz-results';
 import { QuizLiveRegion, QuizLoadError, QuizLoading } from './quiz-status';
 import { QuizToolbar } from './quiz-toolbar';

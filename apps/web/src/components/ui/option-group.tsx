@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
-import type { Option } from '@galeno/domain/contracts/quiz';
 import { optionLetter } from '@galeno/domain/scores';
-import { CheckIcon, CrossIcon } from './quiz-icons';
+import { CheckIcon, CrossIcon } from './icons';
+
+export interface ChoiceOption {
+  text: string;
+  imageUrl?: string | undefined;
+  /** The image is the option and the text its alternative (discount-quiz image options). */
+  imageOnly?: boolean;
+}
 
 interface OptionGroupProps {
   /** Radio group name; unique on the page. */
   name: string;
   /** The question: the group's accessible name. */
   legend: ReactNode;
-  options: readonly Option[];
-  selected: number | undefined;
-  onSelect: (optionIndex: number) => void;
+  options: readonly ChoiceOption[];
+  selected: number | null | undefined;
+  onSelect?: (optionIndex: number) => void;
   /** While grading and after: the choice is final. */
-  disabled: boolean;
+  disabled?: boolean;
   /** After grading: the right option, highlighted. */
   correctAnswer?: number;
 }
@@ -35,21 +41,21 @@ const LETTER: Record<OptionLook, string> = {
   other: 'border-slate-300 bg-white text-slate-500',
 };
 
-function lookOf(index: number, selected: number | undefined, correctAnswer: number | undefined): OptionLook {
+function lookOf(index: number, selected: number | null | undefined, correctAnswer: number | undefined): OptionLook {
   if (correctAnswer === undefined) return index === selected ? 'selected' : 'idle';
   if (index === correctAnswer) return 'correct';
   return index === selected ? 'wrong' : 'other';
 }
 
 /**
- * A question's options as a real radio group: a fieldset named by the question, one labelled radio per
- * option (A–J). The radio itself is visually hidden and the whole row is its label, so the row is the
+ * A question's options as a real radio group (quizzes and the discount quiz): a fieldset named by the
+ * question, one labelled radio per option (A–J). The radio itself is visually hidden and the whole row is its label, so the row is the
  * touch target and shows the focus ring. After grading each row says in words what the colour shows.
  */
-export function OptionGroup({ name, legend, options, selected, onSelect, disabled, correctAnswer }: OptionGroupProps) {
+export function OptionGroup({ name, legend, options, selected, onSelect, disabled = false, correctAnswer }: OptionGroupProps) {
   const graded = correctAnswer !== undefined;
   return (
-    <fieldset disabled={disabled} className="min-w-0">
+    <fieldset disabled={disabled || graded} className="min-w-0">
       <legend className="text-base font-semibold leading-relaxed text-slate-900 sm:text-lg">{legend}</legend>
       <div className="mt-3 space-y-2">
         {options.map((option, index) => {
@@ -65,15 +71,21 @@ export function OptionGroup({ name, legend, options, selected, onSelect, disable
                 name={name}
                 value={index}
                 checked={selected === index}
-                onChange={() => onSelect(index)}
+                onChange={() => onSelect?.(index)}
                 className="sr-only"
               />
               <span className={`mt-px grid size-7 shrink-0 place-items-center rounded-full border text-sm font-bold ${LETTER[look]}`}>{letter}</span>
               <span className="min-w-0 flex-1 pt-0.5">
                 <span className="sr-only">. </span>
-                {option.text}
-                {option.imageUrl && (
-                  <img src={option.imageUrl} alt={`Imagen de la opción ${letter}`} loading="lazy" className="mt-2 max-h-48 rounded-lg border border-slate-200" />
+                {option.imageOnly && option.imageUrl ? (
+                  <img src={option.imageUrl} alt={option.text.trim() || `Imagen de la opción ${letter}`} loading="lazy" className="max-h-48 rounded-lg border border-slate-200" />
+                ) : (
+                  <>
+                    {option.text}
+                    {option.imageUrl && (
+                      <img src={option.imageUrl} alt={`Imagen de la opción ${letter}`} loading="lazy" className="mt-2 max-h-48 rounded-lg border border-slate-200" />
+                    )}
+                  </>
                 )}
                 {/* Under the text, not beside it: beside it, the text wraps into a narrow column on phones. */}
                 {graded && (look === 'correct' || index === selected) && (
@@ -82,7 +94,7 @@ export function OptionGroup({ name, legend, options, selected, onSelect, disable
                       look === 'correct' ? 'bg-emerald-100 text-emerald-900' : 'bg-rose-100 text-rose-900'
                     }`}
                   >
-                    {look === 'correct' ? <CheckIcon /> : <CrossIcon />}
+                    {look === 'correct' ? <CheckIcon className="size-4" /> : <CrossIcon className="size-4" />}
                     {optionMark(look === 'correct', index === selected)}
                   </span>
                 )}
