@@ -10,7 +10,9 @@ import {
   fromTimestamp,
   isActive,
   isTrialExpired,
+  membershipAfterPlan,
   membershipBadge,
+  type MembershipState,
   MONTH_DAYS,
   monthsLeft,
   toPaymentMode,
@@ -253,5 +255,47 @@ describe('timestamps', () => {
         expect(fromTimestamp(timestamp).getTime()).toBe(value.getTime());
       }),
     );
+  });
+});
+
+describe('membershipAfterPlan', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const day = 86_400_000;
+  const state = (overrides: Partial<MembershipState>): MembershipState => ({
+    subscriptionType: 'monthly',
+    membershipMode: 'individual',
+    membershipStart: new Date('2026-01-01T00:00:00Z'),
+    membershipEnd: new Date(now.getTime() + 300 * day),
+    ...overrides,
+  });
+
+  it('keeps the better type and stacks the time while paid access runs', () => {
+    const next = membershipAfterPlan(state({}), '1-week', 'group', now);
+    expect(next.subscriptionType).toBe('monthly');
+    expect(next.membershipEnd).toEqual(new Date(now.getTime() + 307 * day));
+    expect(next.membershipStart).toEqual(new Date('2026-01-01T00:00:00Z'));
+    expect(next.membershipMode).toBe('group');
+  });
+
+  it('upgrades a running one-week membership to the plan bought', () => {
+    const next = membershipAfterPlan(state({ subscriptionType: 'one_week', membershipEnd: new Date(now.getTime() + 3 * day) }), '6-months', 'single', now);
+    expect(next.subscriptionType).toBe('monthly');
+    expect(next.membershipMode).toBe('individual');
+  });
+
+  it('starts over with the new plan once the old access has ended', () => {
+    const expired = state({ subscriptionType: 'monthly', membershipMode: 'group', membershipEnd: new Date(now.getTime() - day) });
+    const next = membershipAfterPlan(expired, '1-week', 'single', now);
+    expect(next).toEqual({ subscriptionType: 'one_week', membershipMode: 'individual', membershipStart: now, membershipEnd: new Date(now.getTime() + 7 * day) });
+  });
+
+  it('does not carry free hours over', () => {
+    const free = state({ subscriptionType: 'free', membershipEnd: new Date(now.getTime() + 2 * 3_600_000) });
+    expect(membershipAfterPlan(free, '1-week', 'single', now).membershipEnd).toEqual(new Date(now.getTime() + 7 * day));
+  });
+
+  it('keeps lifetime and makes the lifetime plan endless', () => {
+    expect(membershipAfterPlan(state({ subscriptionType: 'lifetime', membershipEnd: null }), '1-week', 'single', now)).toMatchObject({ subscriptionType: 'lifetime', membershipEnd: null });
+    expect(membershipAfterPlan(state({}), 'lifetime', 'single', now)).toMatchObject({ subscriptionType: 'lifetime', membershipEnd: null });
   });
 });

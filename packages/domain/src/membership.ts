@@ -100,6 +100,40 @@ export function extendMembership(currentEnd: Date | null, now: Date, planId: Pla
   return addMonths(start, duration.months);
 }
 
+/** The stored access of an account: what a purchase or a group activation changes. */
+export interface MembershipState {
+  subscriptionType: SubscriptionType;
+  membershipMode: ProfileMembershipMode;
+  membershipStart: Date;
+  /** null: lifetime. */
+  membershipEnd: Date | null;
+}
+
+const TYPE_RANK: Record<SubscriptionType, number> = { free: 0, one_week: 1, monthly: 2, lifetime: 3 };
+
+/**
+ * Access after buying a plan or activating a group seat. While paid access is still running, the new
+ * time stacks on it and the better type and the group mode are kept (a Premium member who takes a
+ * one-week seat stays Premium). Once it has ended, or on free hours (never carried over), the new plan
+ * starts now with its own type and mode.
+ */
+export function membershipAfterPlan(current: MembershipState, planId: PlanId, mode: MembershipMode | ProfileMembershipMode, now: Date): MembershipState {
+  assertValid(now, 'now');
+  const plan = getPlan(planId);
+  const running = current.subscriptionType !== 'free' && isActive(current.membershipEnd, now);
+  if (!running) {
+    return { subscriptionType: plan.subscriptionType, membershipMode: toProfileMode(mode), membershipStart: now, membershipEnd: extendMembership(now, now, planId) };
+  }
+  const membershipEnd = extendMembership(current.membershipEnd, now, planId);
+  const better = TYPE_RANK[plan.subscriptionType] > TYPE_RANK[current.subscriptionType] ? plan.subscriptionType : current.subscriptionType;
+  return {
+    subscriptionType: membershipEnd === null ? 'lifetime' : better,
+    membershipMode: mode === 'group' || current.membershipMode === 'group' ? 'group' : 'individual',
+    membershipStart: current.membershipStart,
+    membershipEnd,
+  };
+}
+
 /** The end of a new free account's access (decisions: free access for 2 hours from signup). */
 export function freeAccessEnd(signedUpAt: Date, hours: number = FREE_ACCESS_HOURS_DEFAULT): Date {
   assertValid(signedUpAt, 'signedUpAt');

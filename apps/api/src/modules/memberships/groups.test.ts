@@ -45,6 +45,15 @@ describe('the local test provider', () => {
   });
 });
 
+describe('the membership a purchase leaves', () => {
+  it('is the plan bought once the old access has ended, not the old better type', async () => {
+    const user = await createUser(t.database.db, { subscriptionType: 'monthly', membershipMode: 'group', membershipEnd: new Date(Date.now() - 86_400_000) });
+    const { cookies, sessionId } = await buy(user, '1-week', 'single');
+    const status = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies });
+    expect(status.json()).toMatchObject({ status: 'paid', subscriptionInfo: { subscriptionType: 'one_week', membershipMode: 'individual', daysLeft: 7 } });
+  });
+});
+
 describe('group plans', () => {
   it('accept exactly 4 of 10 concurrent invites on a fresh group', async () => {
     const owner = await createUser(t.database.db);
@@ -89,6 +98,25 @@ describe('group plans', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: colleagueCookies, payload: { email: 'colega.invitada@example.com' } });
     expect(again.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies: colleagueCookies })).json().groupMembership).toMatchObject({ isOwner: false, membershipType: '1-year' });
+  });
+
+  it('keep a running better plan when a member activates a seat, and start over once it has ended', async () => {
+    const owner = await createUser(t.database.db);
+    const { cookies } = await buy(owner, '6-months', 'group');
+    const premiumEnd = new Date(Date.now() + 300 * 86_400_000);
+    const premium = await createUser(t.database.db, { subscriptionType: 'monthly', membershipEnd: premiumEnd });
+    const lapsed = await createUser(t.database.db, { subscriptionType: 'one_week', membershipEnd: new Date(Date.now() - 86_400_000) });
+    for (const member of [premium, lapsed]) {
+      await t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: member.email, affiliateAlias: 'Colega' } });
+      const activated = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: await sessionCookieFor(t.database.db, member), payload: { email: member.email } });
+      expect(activated.statusCode).toBe(200);
+    }
+    const [stillPremium] = await t.database.db.select().from(users).where(eq(users.id, premium.id));
+    expect(stillPremium).toMatchObject({ subscriptionType: 'monthly', membershipMode: 'group' });
+    expect(stillPremium!.membershipEnd!.getTime()).toBeGreaterThan(premiumEnd.getTime() + 150 * 86_400_000);
+    const [restarted] = await t.database.db.select().from(users).where(eq(users.id, lapsed.id));
+    expect(restarted).toMatchObject({ subscriptionType: 'monthly', membershipMode: 'group' });
+    expect(restarted!.membershipStart.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('refuse invites without a group plan and malformed invites', async () => {

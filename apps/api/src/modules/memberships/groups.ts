@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivationResponse, GroupMembership } from '@galeno/domain/contracts/payments';
 import { normalizeEmail } from '@galeno/domain/forms';
-import { extendMembership } from '@galeno/domain/membership';
+import { membershipAfterPlan } from '@galeno/domain/membership';
 import { getPlan, GROUP_MAX_INVITES, GROUP_SEATS } from '@galeno/domain/plans';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -104,18 +104,11 @@ export async function activate(db: Db, user: User, email: string, now = new Date
       .for('update');
     if (!invitation) throw notFound(GROUP_MESSAGES.noInvitation);
     await tx.update(groupMembers).set({ activatedUserId: user.id, activatedAt: now }).where(eq(groupMembers.id, invitation.member.id));
-    const plan = getPlan(invitation.planId);
     const [fresh] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-    const lifetime = fresh!.membershipEnd === null || plan.duration === null;
+    // The group's plan in group mode; a better plan still running is kept and the seat's time stacks on it.
     await tx
       .update(users)
-      .set({
-        subscriptionType: lifetime ? 'lifetime' : plan.subscriptionType,
-        // The free trial hours are not carried over into the group plan; paid time left is.
-        membershipEnd: lifetime ? null : extendMembership(fresh!.subscriptionType === 'free' ? now : fresh!.membershipEnd, now, invitation.planId),
-        membershipStart: now,
-        membershipMode: 'group',
-      })
+      .set(membershipAfterPlan(fresh!, invitation.planId, 'group', now))
       .where(eq(users.id, user.id));
     return { success: true, message: GROUP_MESSAGES.activated, membershipDetails: { membershipType: invitation.planId } };
   });

@@ -53,6 +53,30 @@ describe('the Stripe adapter', () => {
     expect(request.form.get('metadata[planId]')).toBe('6-months');
     expect(request.form.get('success_url')).toBe('http://galeno.test/app/membership-pay/success?session_id={CHECKOUT_SESSION_ID}');
     expect(request.form.get('customer_email')).toBe(user.email);
+    expect(request.form.get('cancel_url')).toBe('http://galeno.test/app/membership-pay');
+  });
+
+  it('sends a cancelled one-week offer back to its page and a group purchase back to group mode', async () => {
+    const user = await createUser(t.database.db);
+    const cancelUrl = async (body: Record<string, unknown>) => {
+      const before = stripeStandIn.requests.length;
+      await checkout(user, body);
+      return stripeStandIn.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions')!.form.get('cancel_url');
+    };
+    expect(await cancelUrl({ membershipTypeSelected: '1-week' })).toBe('http://galeno.test/app/membership-pay/one-dollar');
+    expect(await cancelUrl({ membershipMode: 'group' })).toBe('http://galeno.test/app/membership-pay?mode=group');
+  });
+
+  it('sells the one-week offer only as an individual membership', async () => {
+    const user = await createUser(t.database.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe-checkout-session',
+      cookies: await sessionCookieFor(t.database.db, user),
+      payload: { studentId: user.id, membershipTypeSelected: '1-week', membershipMode: 'group' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'PLAN_NOT_FOR_GROUPS', errorMessage: 'La oferta de 1 semana es solo para membresía individual.' });
   });
 
   it('refuses a checkout for another user', async () => {

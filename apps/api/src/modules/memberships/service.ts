@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CheckoutStatus, Quote } from '@galeno/domain/contracts/payments';
 import { toSubscriptionInfo } from '@galeno/domain/contracts/profile';
-import { extendMembership } from '@galeno/domain/membership';
-import { discountPrice, getPlan, planPrice, type MembershipMode, type PlanId, type SubscriptionType } from '@galeno/domain/plans';
+import { membershipAfterPlan } from '@galeno/domain/membership';
+import { discountPrice, getPlan, planPrice, type MembershipMode, type PlanId } from '@galeno/domain/plans';
 import { DEFAULT_AFFILIATE_COMMISSION } from '@galeno/domain/timings';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,11 +10,9 @@ import { discounts } from '../../db/schema/discount-quiz.ts';
 import { affiliates } from '../../db/schema/affiliates.ts';
 import { groupMemberships, payments, type Payment } from '../../db/schema/memberships.ts';
 import { users, type User } from '../../db/schema/users.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { availableDiscount } from '../discount-quiz/service.ts';
-
-const TYPE_RANK: Record<SubscriptionType, number> = { free: 0, one_week: 1, monthly: 2, lifetime: 3 };
 
 /** The price the server charges: the plan's, less the user's own won and unused discount. */
 export async function quote(db: Db, user: User, planId: PlanId, mode: MembershipMode): Promise<Quote & { discountId: string | null }> {
@@ -31,6 +29,8 @@ export async function createCheckout(
   input: { planId: PlanId; mode: MembershipMode },
 ): Promise<{ sessionUrl: string }> {
   const { db, provider, config } = deps;
+  // The one-week plan is only the one-time individual offer.
+  if (input.planId === '1-week' && input.mode === 'group') throw badRequest('La oferta de 1 semana es solo para membresía individual.', 'PLAN_NOT_FOR_GROUPS');
   const price = await quote(db, user, input.planId, input.mode);
   const plan = getPlan(input.planId);
   const [payment] = await db
@@ -55,7 +55,8 @@ export async function createCheckout(
       description: `${config.APP_NAME}: membresía ${plan.title}${input.mode === 'group' ? ' (Grupal, 5 membresías)' : ''}`,
       customerEmail: user.email,
       successUrl: `${config.APP_ORIGIN}/app/membership-pay/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${config.APP_ORIGIN}/app/membership-pay?mode=${input.mode}`,
+      // Back where the purchase started: the one-week offer page, or the selection (single drops the mode).
+      cancelUrl: `${config.APP_ORIGIN}/app/membership-pay${input.planId === '1-week' ? '/one-dollar' : input.mode === 'group' ? '?mode=group' : ''}`,
       metadata: { paymentId: payment!.id, userId: user.id, planId: input.planId, membershipMode: input.mode },
     });
     await db.update(payments).set({ checkoutSessionId: session.sessionId }).where(eq(payments.id, payment!.id));
@@ -102,18 +103,10 @@ export async function markPaid(db: Db, paymentId: string, now = new Date()): Pro
     if (payment.discountId) {
       await tx.update(discounts).set({ usedAt: now }).where(and(eq(discounts.id, payment.discountId), isNull(discounts.usedAt)));
     }
-    const plan = getPlan(payment.planId);
-    const keepsLifetime = user.membershipEnd === null;
-    const type = TYPE_RANK[plan.subscriptionType] >= TYPE_RANK[user.subscriptionType] ? plan.subscriptionType : user.subscriptionType;
+    // Paid time left stacks; the free hours do not; a running better plan is kept (membershipAfterPlan).
     await tx
       .update(users)
-      .set({
-        subscriptionType: keepsLifetime ? 'lifetime' : type,
-        // A paid plan stacks on paid time left; the free trial hours are not carried over.
-        membershipEnd: keepsLifetime ? null : extendMembership(user.subscriptionType === 'free' ? now : user.membershipEnd, now, payment.planId),
-        membershipStart: user.subscriptionType === 'free' ? now : user.membershipStart,
-        ...(payment.membershipMode === 'group' ? { membershipMode: 'group' as const } : {}),
-      })
+      .set(membershipAfterPlan(user, payment.planId, payment.membershipMode, now))
       .where(eq(users.id, user.id));
     if (payment.membershipMode === 'group') {
       await tx.insert(groupMemberships).values({ ownerUserId: user.id, planId: payment.planId, paymentId: payment.id, createdAt: now }).onConflictDoNothing();
