@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { MEMBERSHIP_MODES, PLAN_IDS } from '../plans.ts';
 
 export const SHORT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
-export const ShortIdParamsSchema = z.object({ shortId: z.string().regex(SHORT_ID_PATTERN, 'Identificador de afiliado inválido') });
+// Links are case-insensitive: '/a/Dra-Paty' is the affiliate 'dra-paty'.
+export const ShortIdParamsSchema = z.object({ shortId: z.string().trim().toLowerCase().regex(SHORT_ID_PATTERN, 'Identificador de afiliado inválido') });
 
 export const AffiliateSchema = z.object({ shortId: z.string(), name: z.string() });
 export type Affiliate = z.infer<typeof AffiliateSchema>;

@@ -81,6 +81,8 @@ describe('permissions', () => {
     expect(demo).toMatchObject({ isDemo: true, uniqueVisitsCount: 312, totalRegistrationsCount: 87, visitsLast24Hours: 16, totalPaymentsAmount: 35000 });
     expect(demo.recentRegistrations).toHaveLength(30);
     expect((await t.app.inject({ method: 'GET', url: '/api/affiliates/galeno' })).json()).toMatchObject({ shortId: 'galeno' });
+    // Links are case-insensitive: a mixed-case link finds the same affiliate.
+    expect((await t.app.inject({ method: 'GET', url: '/api/affiliates/Galeno' })).json()).toMatchObject({ shortId: 'galeno' });
   });
 
   it('staff endpoints refuse non-staff', async () => {
