@@ -77,8 +77,11 @@ export const FlashcardSchema = z.object({
   explanation: text(4000),
 });
 
+/** `/app/flashcards/repaso` is the review of the day, so no guide may take that id (decision 008). */
+export const RESERVED_GUIDE_IDS = ['repaso'] as const;
+
 export const ClinicGuideSchema = z.object({
-  id: contentId,
+  id: contentId.refine((id) => !(RESERVED_GUIDE_IDS as readonly string[]).includes(id), { message: 'the id "repaso" is reserved for the review of the day' }),
   guideName: text(300),
   /** The area the guide belongs to, as the flashcards list groups it. */
   category: z.enum(QUIZ_AREAS as [string, ...string[]]),

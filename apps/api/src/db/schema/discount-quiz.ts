@@ -46,6 +46,16 @@ export const discountQuizAttempts = pgTable(
   (table) => [index('discount_quiz_attempts_participant_idx').on(table.participantKey, table.createdAt), uniqueIndex('discount_quiz_attempts_participant_day_key').on(table.participantKey, table.day)],
 );
 
+/**
+ * The question last served to each participant: an answer is only graded for the question this
+ * participant was shown, so nobody can pick a question whose answer they already know.
+ */
+export const discountQuizServed = pgTable('discount_quiz_served', {
+  participantKey: text('participant_key').primaryKey(),
+  questionId: text('question_id').notNull(),
+  servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A prize the server drew. Only these can ever be accepted, claimed or paid with. */
 export const discounts = pgTable(
   'discounts',

@@ -28,6 +28,18 @@ beforeAll(async () => {
       explanation: 'El labetalol es seguro en el embarazo; IECA y ARA II están contraindicados.',
       tags: { especialidad: 'Ginecología y Obstetricia', tema: 'Preeclampsia', dificultad: 'Fácil' },
     },
+    {
+      id: 'dq-test-2',
+      question: '¿Primera línea en crisis asmática en urgencias?',
+      options: [
+        { type: 'text', text: 'Salbutamol inhalado' },
+        { type: 'text', text: 'Teofilina oral' },
+        { type: 'text', text: 'Montelukast' },
+      ],
+      correctIndex: 0,
+      explanation: 'Los agonistas beta 2 de acción corta inhalados son la primera línea.',
+      tags: { especialidad: 'Pediatría', tema: 'Asma', dificultad: 'Fácil' },
+    },
   ]);
 });
 afterAll(async () => {
@@ -40,8 +52,11 @@ const visitor = () => `198.18.0.${++ipCounter}`;
 const post = (url: string, payload: object, ip: string, cookies?: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/api/discount-quiz${url}`, payload, remoteAddress: ip, ...(cookies ? { cookies } : {}) });
 const get = (url: string, ip: string, cookies?: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/discount-quiz${url}`, remoteAddress: ip, ...(cookies ? { cookies } : {}) });
-const answer = (ip: string, index: number, cookies?: Record<string, string>) =>
-  post('/evaluations/save', { questionId: 'dq-test-1', difficulty: 'Fácil', answerIndexSelected: index, wasCorrect: true }, ip, cookies);
+/** Loads a question as the page does (the server remembers it as served), then answers it. Option 0 is right in both. */
+async function answer(ip: string, index: number, cookies?: Record<string, string>) {
+  const question = (await get('/question/random', ip, cookies)).json();
+  return post('/evaluations/save', { questionId: question.id, difficulty: 'Fácil', answerIndexSelected: index, wasCorrect: true }, ip, cookies);
+}
 
 async function onDay(day: string, run: () => Promise<void>) {
   const { vi } = await import('vitest');
@@ -88,6 +103,38 @@ describe('attempts', () => {
     });
     await onDay('2026-11-02', async () => expect((await answer(ip, 0)).json().prize).toBe(prize));
     expect((await get('/discounts/last', ip)).json()).toEqual({ discount: { discount: `${prize}%`, userAccepted: null } });
+  });
+
+  it('grade only the question served to this participant, once per serving', async () => {
+    const ip = visitor();
+    const served = (await get('/question/random', ip)).json();
+    const other = served.id === 'dq-test-1' ? 'dq-test-2' : 'dq-test-1';
+    const chosen = await post('/evaluations/save', { questionId: other, difficulty: 'Fácil', answerIndexSelected: 0, wasCorrect: true }, ip);
+    expect(chosen.statusCode).toBe(409);
+    expect(chosen.json()).toEqual({ code: 'QUESTION_NOT_SERVED', errorMessage: 'Esta pregunta ya no está vigente: carga una pregunta nueva para participar.' });
+    await onDay('2026-11-01', async () => {
+      expect((await post('/evaluations/save', { questionId: served.id, difficulty: 'Fácil', answerIndexSelected: 1, wasCorrect: false }, ip)).statusCode).toBe(200);
+    });
+    await onDay('2026-11-02', async () => {
+      // The next day the same question cannot be replayed with the answer now known...
+      const replay = await post('/evaluations/save', { questionId: served.id, difficulty: 'Fácil', answerIndexSelected: 0, wasCorrect: true }, ip);
+      expect(replay.json().code).toBe('QUESTION_NOT_SERVED');
+      // ...and the question served next is one this participant has not attempted.
+      expect((await get('/question/random', ip)).json().id).toBe(other);
+    });
+  });
+
+  it('never offer a discount already used by a payment, and draw a new one after the next right answer', async () => {
+    const student = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, student);
+    const ip = visitor();
+    await onDay('2026-11-01', async () => expect([30, 50, 80]).toContain((await answer(ip, 0, cookies)).json().prize));
+    await t.database.db.update(discounts).set({ usedAt: new Date() }).where(eq(discounts.userId, student.id));
+    expect((await get('/discounts/last', ip, cookies)).json()).toEqual({ discount: null });
+    await onDay('2026-11-02', async () => expect([30, 50, 80]).toContain((await answer(ip, 0, cookies)).json().prize));
+    const rows = await t.database.db.select().from(discounts).where(eq(discounts.userId, student.id));
+    expect(rows.filter((row) => row.usedAt === null)).toHaveLength(1);
+    expect(rows).toHaveLength(2);
   });
 });
 
@@ -139,6 +186,28 @@ describe('public claims', () => {
     const userId = signup.json().authData.authUser.id;
     const [attached] = await t.database.db.select().from(discounts).where(eq(discounts.userId, userId));
     expect(attached!.percent).toBe(prize);
+  });
+
+  it('send one e-mail when the same prize is claimed twice at once', async () => {
+    const ip = visitor();
+    const { prize } = (await answer(ip, 0)).json();
+    const since = smtp.messages.length;
+    const claims = await Promise.all(
+      ['uno', 'dos'].map((name) => post('/public-discounts', { name: `Ana ${name}`, email: `ana.${name}.${ip}@example.com`, dateOfBirth: '1990-01-01', discount: prize }, ip)),
+    );
+    expect(claims.map((claim) => claim.statusCode).sort()).toEqual([200, 409]);
+    expect(claims.find((claim) => claim.statusCode === 409)!.json().code).toBe('DISCOUNT_ALREADY_CLAIMED');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.slice(since).filter((message) => message.to.includes(ip))).toHaveLength(1);
+  });
+
+  it('let a signed-in player of the public quiz claim the prize they won', async () => {
+    const student = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, student);
+    const ip = visitor();
+    const { prize } = (await answer(ip, 0, cookies)).json();
+    const claim = await post('/public-discounts', { name: 'Sofía Ruiz', email: `sofia.${student.id}@example.com`, dateOfBirth: '1995-05-05', discount: prize }, ip, cookies);
+    expect(claim.statusCode).toBe(200);
   });
 
   it('check the claim form in the spec order and refuse a forged discount', async () => {

@@ -16,7 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { hashWithSecret } from '../../lib/visitor.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { claimPublicDiscount, lastDiscount, listAttempts, participantFor, randomDiscountQuestion, saveAttempt, saveDiscountDecision } from './service.ts';
+import { claimPublicDiscount, lastDiscount, listAttempts, participantFor, saveAttempt, saveDiscountDecision, serveDiscountQuestion } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema, 502: ErrorResponseSchema };
 const limit = { max: 30, timeWindow: '1 minute' };
@@ -32,8 +32,8 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
     return participantFor(auth?.user?.id ?? null, ipHash(request));
   };
 
-  app.get('/question/random', { config: { rateLimit: limit }, schema: { tags: ['discount-quiz'], response: { 200: DiscountQuizQuestionSchema, ...errors } } }, async () =>
-    randomDiscountQuestion(db),
+  app.get('/question/random', { config: { rateLimit: limit }, schema: { tags: ['discount-quiz'], response: { 200: DiscountQuizQuestionSchema, ...errors } } }, async (request) =>
+    serveDiscountQuestion(db, await participant(request)),
   );
 
   app.post(
@@ -62,6 +62,7 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags: ['discount-quiz'], body: PublicDiscountClaimBodySchema, response: { 200: SuccessSchema.extend({ discount: z.string() }), ...errors } },
     },
-    async (request) => claimPublicDiscount({ db, mailer, config, log: app.log }, participantFor(null, ipHash(request)), request.body),
+    // The same participant that answered and won: the visitor's IP, or the account when signed in.
+    async (request) => claimPublicDiscount({ db, mailer, config, log: app.log }, await participant(request), request.body),
   );
 };

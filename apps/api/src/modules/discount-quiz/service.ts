@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DiscountQuizEvaluation, DiscountQuizQuestion, SaveDiscountQuizEvaluationResponse } from '@galeno/domain/contracts/discount-quiz';
 import { drawPrize, MAX_ATTEMPTS, type DrawnPrize } from '@galeno/domain/discount-quiz';
@@ -7,7 +7,7 @@ import { isoDateInMexicoCity } from '@galeno/domain/format';
 import { normalizeEmail } from '@galeno/domain/forms';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { discountQuizAttempts, discountQuizQuestions, discounts, publicDiscountClaims } from '../../db/schema/discount-quiz.ts';
+import { discountQuizAttempts, discountQuizQuestions, discountQuizServed, discounts, publicDiscountClaims } from '../../db/schema/discount-quiz.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -18,6 +18,7 @@ export const DISCOUNT_MESSAGES = {
   maxAttempts: 'Has agotado todos tus intentos',
   noQuestions: 'Aún no hay preguntas disponibles para el quiz de descuento.',
   questionNotFound: 'La pregunta no existe o ya no está disponible.',
+  notServed: 'Esta pregunta ya no está vigente: carga una pregunta nueva para participar.',
   notDrawn: 'Este descuento no es válido: solo puedes usar el descuento que ganaste en la ruleta.',
   emailTaken: 'Este correo ya recibió un descuento.',
   alreadyClaimed: 'Este descuento ya fue reclamado.',
@@ -39,13 +40,22 @@ export function secureDraw(): DrawnPrize {
   return drawPrize(randomInt(0, 1_000_000) / 1_000_000);
 }
 
-export async function randomDiscountQuestion(db: Db): Promise<DiscountQuizQuestion> {
+/**
+ * A random question this participant has not attempted yet (any question once all are), remembered
+ * as the one served: only that question can be answered next.
+ */
+export async function serveDiscountQuestion(db: Db, participant: Participant, now = new Date()): Promise<DiscountQuizQuestion> {
   const start = Math.random();
-  const [row] =
-    (await db.select().from(discountQuizQuestions).where(sql`${discountQuizQuestions.randomKey} >= ${start}`).orderBy(asc(discountQuizQuestions.randomKey)).limit(1)).concat(
-      await db.select().from(discountQuizQuestions).orderBy(asc(discountQuizQuestions.randomKey)).limit(1),
-    );
+  const unattempted = sql`not exists (select 1 from ${discountQuizAttempts} where ${discountQuizAttempts.participantKey} = ${participant.key} and ${discountQuizAttempts.questionId} = ${discountQuizQuestions.id})`;
+  const first = (where: SQL | undefined) => db.select().from(discountQuizQuestions).where(where).orderBy(asc(discountQuizQuestions.randomKey)).limit(1);
+  const [row] = (await first(and(gte(discountQuizQuestions.randomKey, start), unattempted)))
+    .concat(await first(unattempted))
+    .concat(await first(undefined));
   if (!row) throw notFound(DISCOUNT_MESSAGES.noQuestions);
+  await db
+    .insert(discountQuizServed)
+    .values({ participantKey: participant.key, questionId: row.id, servedAt: now })
+    .onConflictDoUpdate({ target: discountQuizServed.participantKey, set: { questionId: row.id, servedAt: now } });
   return { id: row.id, question: row.question, options: row.options, tags: { Especialidad: row.especialidad, Tema: row.tema, Dificultad: row.dificultad } };
 }
 
@@ -58,19 +68,29 @@ export async function listAttempts(db: Db, participant: Participant): Promise<Di
   return rows.map(toEvaluation);
 }
 
+/** The participant's latest prize not used by a payment yet: a used one is never offered again. */
 async function latestDiscount(db: Db, participant: Participant) {
-  const [row] = await db.select().from(discounts).where(eq(discounts.participantKey, participant.key)).orderBy(desc(discounts.createdAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.participantKey, participant.key), isNull(discounts.usedAt)))
+    .orderBy(desc(discounts.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
+/** The unique index a write broke (PostgreSQL 23505), or null for any other error. */
+function violatedUniqueIndex(error: unknown): string | null {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+  const own = error as { code?: string; constraint?: string };
+  const failure = own.code === '23505' ? own : cause?.code === '23505' ? cause : null;
+  return failure ? (failure.constraint ?? '') : null;
 }
 
 /**
- * Grades an attempt, enforces 3 attempts in all and one a day, and draws the prize after a right
- * answer when the participant has none yet. The browser's wasCorrect is ignored.
+ * Grades an attempt on the question served to this participant, enforces 3 attempts in all and one a
+ * day, and draws the prize after a right answer when the participant has no unused prize. The
+ * browser's wasCorrect is ignored.
  */
 export async function saveAttempt(
   db: Db,
@@ -88,6 +108,12 @@ export async function saveAttempt(
       const previous = await tx.select().from(discountQuizAttempts).where(eq(discountQuizAttempts.participantKey, participant.key));
       if (previous.length >= MAX_ATTEMPTS) throw new AppError('MAX_ATTEMPTS_REACHED', 409, DISCOUNT_MESSAGES.maxAttempts);
       if (previous.some((attempt) => attempt.day === day)) throw new AppError('ALREADY_PARTICIPATED_TODAY', 409, DISCOUNT_MESSAGES.alreadyToday);
+      // The served question is taken (deleted) by this answer: a question is answered once per serving.
+      const [served] = await tx
+        .delete(discountQuizServed)
+        .where(and(eq(discountQuizServed.participantKey, participant.key), eq(discountQuizServed.questionId, question.id)))
+        .returning();
+      if (!served) throw new AppError('QUESTION_NOT_SERVED', 409, DISCOUNT_MESSAGES.notServed);
 
       const correct = input.answerIndexSelected === question.correctIndex;
       const [attempt] = await tx
@@ -106,7 +132,11 @@ export async function saveAttempt(
 
       let prize: number | null = null;
       if (correct) {
-        const [existing] = await tx.select().from(discounts).where(eq(discounts.participantKey, participant.key)).limit(1);
+        const [existing] = await tx
+          .select()
+          .from(discounts)
+          .where(and(eq(discounts.participantKey, participant.key), isNull(discounts.usedAt)))
+          .limit(1);
         if (existing) prize = existing.percent;
         else {
           prize = secureDraw();
@@ -124,7 +154,7 @@ export async function saveAttempt(
     });
   } catch (error) {
     // Two submissions at once on one day: the unique (participant, day) index lets one through.
-    if (isUniqueViolation(error)) throw new AppError('ALREADY_PARTICIPATED_TODAY', 409, DISCOUNT_MESSAGES.alreadyToday);
+    if (violatedUniqueIndex(error) !== null) throw new AppError('ALREADY_PARTICIPATED_TODAY', 409, DISCOUNT_MESSAGES.alreadyToday);
     throw error;
   }
 }
@@ -172,26 +202,25 @@ export async function claimPublicDiscount(
   const email = normalizeEmail(input.email);
   const drawn = await latestDiscount(db, participant);
   if (!drawn || drawn.percent !== input.discount) throw new AppError('DISCOUNT_NOT_DRAWN', 400, DISCOUNT_MESSAGES.notDrawn);
-  const [claimedEmail] = await db.select({ id: publicDiscountClaims.id }).from(publicDiscountClaims).where(eq(publicDiscountClaims.email, email)).limit(1);
-  if (claimedEmail) throw new AppError('EMAIL_ALREADY_CLAIMED', 409, DISCOUNT_MESSAGES.emailTaken);
-  const [claimedDiscount] = await db.select({ id: publicDiscountClaims.id }).from(publicDiscountClaims).where(eq(publicDiscountClaims.discountId, drawn.id)).limit(1);
-  if (claimedDiscount) throw new AppError('DISCOUNT_ALREADY_CLAIMED', 409, DISCOUNT_MESSAGES.alreadyClaimed);
-
   try {
-    await deps.mailer.send(discountClaimEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, email, input.name, drawn.percent));
-  } catch (error) {
-    deps.log.error({ err: error }, 'discount claim e-mail failed');
-    throw new AppError('EMAIL_SEND_FAILED', 502, DISCOUNT_MESSAGES.sendFailed);
-  }
-  try {
+    // The claim is written first, so the unique indexes pick one winner among simultaneous claims; the
+    // e-mail goes out inside the same transaction, so a failed send records nothing and can be retried.
     await db.transaction(async (tx) => {
       await tx.insert(publicDiscountClaims).values({ email, name: input.name, dateOfBirth: input.dateOfBirth, discountId: drawn.id, createdAt: now });
       await tx.update(discounts).set({ userAccepted: true }).where(eq(discounts.id, drawn.id));
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       if (user) await tx.update(discounts).set({ userId: user.id }).where(and(eq(discounts.id, drawn.id), isNull(discounts.userId)));
+      try {
+        await deps.mailer.send(discountClaimEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, email, input.name, drawn.percent));
+      } catch (error) {
+        deps.log.error({ err: error }, 'discount claim e-mail failed');
+        throw new AppError('EMAIL_SEND_FAILED', 502, DISCOUNT_MESSAGES.sendFailed);
+      }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_CLAIMED', 409, DISCOUNT_MESSAGES.emailTaken);
+    const index = violatedUniqueIndex(error);
+    if (index === 'public_discount_claims_discount_key') throw new AppError('DISCOUNT_ALREADY_CLAIMED', 409, DISCOUNT_MESSAGES.alreadyClaimed);
+    if (index !== null) throw new AppError('EMAIL_ALREADY_CLAIMED', 409, DISCOUNT_MESSAGES.emailTaken);
     throw error;
   }
   return { success: true, discount: `${drawn.percent}%` };

@@ -143,6 +143,15 @@ describe('trial discount quiz', () => {
     expect(screen.queryByText('Ginecología y Obstetricia · Preeclampsia')).toBeNull();
   });
 
+  it('offers to claim the prize by e-mail, as a trial has no account to pay with', async () => {
+    serve(WON_TODAY);
+    renderQuiz(trialUser(new Date(Date.now() + 300_000).toISOString()));
+    await spinToResult();
+    expect(screen.queryByRole('button', { name: 'Usar mi descuento' })).toBeNull();
+    fireEvent.click(button('Reclamar mi descuento'));
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+  });
+
   it('sends people to the trial-period route when attempts run out', async () => {
     serve({
       [API.evaluations]: [[evaluation(daysAgo(2), false), evaluation(daysAgo(1), false)]],

@@ -39,8 +39,9 @@ import {
 /**
  * - public: /discount-quiz, for visitors; a prize is claimed by e-mail.
  * - member: /app/discount-quiz; a prize is used at payment or declined.
- * - trial: the member variant for trial sessions, without the speciality/topic header, and pointing
- *   to the trial-period route when attempts run out.
+ * - trial: for trial sessions, without the speciality/topic header, and pointing to the trial-period
+ *   route when attempts run out. A trial has no account to pay with, so its prize is claimed by e-mail
+ *   as in the public variant and attached to the account that signs up with that address.
  */
 export type DiscountQuizVariant = 'public' | 'member' | 'trial';
 
@@ -100,7 +101,11 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
       // 409: the server's limits win over what this page believed; its end screen says which one.
       const limitReached = error instanceof ApiError && error.status === 409 && Object.hasOwn(END_STATE_BY_CODE, error.code);
       if (limitReached) update((current) => endStateForCode(current, error.code));
-      else toast.error(messageOf(error));
+      else {
+        toast.error(messageOf(error));
+        // Another tab loaded a newer question: only that one can be answered, so load it here too.
+        if (error instanceof ApiError && error.code === 'QUESTION_NOT_SERVED') reload();
+      }
     } finally {
       setSubmitting(false);
     }
@@ -209,7 +214,7 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
             prize={state.prize}
             focusHeading={moved}
             onLanded={() => send({ type: 'landed' })}
-            resultContent={isPublic ? publicResult() : memberResult()}
+            resultContent={variant === 'member' ? memberResult() : publicResult()}
           />
         );
       case 'claim-discount':

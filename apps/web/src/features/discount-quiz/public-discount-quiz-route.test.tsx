@@ -149,6 +149,22 @@ describe('public discount quiz', () => {
     expect(await h1(title)).toBeTruthy();
   });
 
+  it('loads a fresh question when the server no longer takes this one (another tab loaded a newer one)', async () => {
+    const NEWER = { ...QUESTION, id: 'dq-2', question: '¿Primera línea en crisis asmática?' };
+    const api = mockApi({
+      [API.question]: [QUESTION, NEWER],
+      [API.evaluations]: [[]],
+      [API.last]: { discount: null },
+      [API.save]: apiError(409, 'QUESTION_NOT_SERVED', 'Esta pregunta ya no está vigente: carga una pregunta nueva para participar.'),
+    });
+    renderQuiz();
+    await answerWith('Labetalol');
+    expect(await screen.findByText('Esta pregunta ya no está vigente: carga una pregunta nueva para participar.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Comenzar' }));
+    expect(await screen.findByRole('group', { name: NEWER.question })).toBeTruthy();
+    expect(api.requests().filter((request) => request === API.question)).toHaveLength(2);
+  });
+
   it('shows any other failure to save the answer as an error toast and keeps the question', async () => {
     mockApi({
       [API.question]: QUESTION,
