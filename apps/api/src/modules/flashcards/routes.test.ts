@@ -91,6 +91,20 @@ describe('the guide list', () => {
     expect(JSON.stringify(cards)).toContain('Respuesta 1');
   });
 
+  it('drops a card taken out of the content, with its study state, and keeps the counts in step', async () => {
+    const owner = await createUser(t.database.db);
+    const mine = await sessionCookieFor(t.database.db, owner);
+    await upsertGuides(t.database.db, [guide('gpc-c', 4)]);
+    for (const id of ['gpc-c-1', 'gpc-c-2', 'gpc-c-3', 'gpc-c-4']) await evaluate(id, true, mine);
+    await upsertGuides(t.database.db, [guide('gpc-c', 2)]);
+    const listed = (await get('/clinic-guides', mine)).json().find((g: { id: string }) => g.id === 'gpc-c');
+    expect(listed).toMatchObject({ flashcardsCount: 2, newCards: 0 });
+    expect(listed.progress).toBeLessThanOrEqual(100);
+    expect((await get('/flashcards/gpc-c', mine)).json().map((c: { id: string }) => c.id).sort()).toEqual(['gpc-c-1', 'gpc-c-2']);
+    const states = await t.database.db.select().from(flashcardStates).where(eq(flashcardStates.userId, owner.id));
+    expect(states.map((state) => state.flashcardId).sort()).toEqual(['gpc-c-1', 'gpc-c-2']);
+  });
+
   it('gives the review of the day across guides', async () => {
     await evaluate('gpc-b-1', false);
     const review = (await get('/review/today')).json();

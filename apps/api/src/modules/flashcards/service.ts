@@ -56,7 +56,8 @@ export async function listGuides(db: Db, userId: string, now = new Date()): Prom
       flashcardsCount: total,
       dueToday: Number(row.due),
       newCards: Math.max(0, total - Number(row.reviewed)),
-      progress: total === 0 ? 0 : Math.round((Number(row.learned) / total) * 100),
+      // Clamped: a count that ever disagreed with the cards must not break the whole list.
+      progress: total === 0 ? 0 : Math.min(100, Math.round((Number(row.learned) / total) * 100)),
     };
   });
 }
