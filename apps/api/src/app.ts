@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -64,6 +64,15 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 100 * 1024,
+    // Errors the router raises before any route runs (a malformed or overlong URL) get our error shape too.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const reply = frameworkReply as unknown as FastifyReply;
+      void reply
+        .code(tooLong ? 414 : 400)
+        .header('cache-control', 'no-store')
+        .send({ errorMessage: tooLong ? 'La dirección es demasiado larga.' : 'La dirección no es válida.', code: tooLong ? 'URL_TOO_LONG' : 'BAD_URL' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
