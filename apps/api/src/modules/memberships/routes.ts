@@ -14,7 +14,7 @@ import {
   QuotesSchema,
 } from '@galeno/domain/contracts/payments';
 import { formatMXN } from '@galeno/domain/format';
-import { getPlan, MEMBERSHIP_MODES, PLAN_IDS } from '@galeno/domain/plans';
+import { getPlan } from '@galeno/domain/plans';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +23,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { activate, getGroup, invite } from './groups.ts';
-import { checkoutStatus, createCheckout, fulfilCheckout, markPaid, quote } from './service.ts';
+import { checkoutStatus, createCheckout, fulfilCheckout, markPaid, quoteAll } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema };
 
@@ -35,8 +35,7 @@ interface Deps {
 
 export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, provider }) => {
   app.get('/quotes', { preHandler: app.requireUser, schema: { tags: ['payments'], response: { 200: QuotesSchema, ...errors } } }, async (request) => {
-    const quotes = [];
-    for (const planId of PLAN_IDS) for (const mode of MEMBERSHIP_MODES) quotes.push(await quote(db, request.user!, planId, mode));
+    const quotes = await quoteAll(db, request.user!);
     return { quotes: quotes.map(({ discountId: _discountId, ...rest }) => rest), discountPercent: Math.max(0, ...quotes.map((q) => q.discountPercent)) };
   });
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CheckoutStatus, Quote } from '@galeno/domain/contracts/payments';
 import { toSubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { membershipAfterPlan } from '@galeno/domain/membership';
-import { discountPrice, getPlan, planPrice, type MembershipMode, type PlanId } from '@galeno/domain/plans';
+import { discountPrice, getPlan, MEMBERSHIP_MODES, PLAN_IDS, planPrice, type MembershipMode, type PlanId } from '@galeno/domain/plans';
 import { DEFAULT_AFFILIATE_COMMISSION } from '@galeno/domain/timings';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,13 +14,25 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { availableDiscount } from '../discount-quiz/service.ts';
 
-/** The price the server charges: the plan's, less the user's own won and unused discount. */
-export async function quote(db: Db, user: User, planId: PlanId, mode: MembershipMode): Promise<Quote & { discountId: string | null }> {
+type Discount = Awaited<ReturnType<typeof availableDiscount>>;
+
+/** The price of one plan and mode: the plan's, less `discount` (the one-week offer is a fixed 19 MXN, never discounted). */
+function priceWith(discount: Discount, planId: PlanId, mode: MembershipMode): Quote & { discountId: string | null } {
   const regularPrice = planPrice(planId, mode);
-  // The one-week offer is a fixed 19 MXN, never discounted.
-  const discount = planId === '1-week' ? null : await availableDiscount(db, user.id);
-  const discountPercent = discount?.percent ?? 0;
-  return { planId, membershipMode: mode, regularPrice, discountPercent, finalPrice: discountPrice(regularPrice, discountPercent), discountId: discount?.id ?? null };
+  const applied = planId === '1-week' ? null : discount;
+  const discountPercent = applied?.percent ?? 0;
+  return { planId, membershipMode: mode, regularPrice, discountPercent, finalPrice: discountPrice(regularPrice, discountPercent), discountId: applied?.id ?? null };
+}
+
+/** The price the server charges: the plan's, less the user's own won and unused discount. */
+export async function quote(db: Db, user: User, planId: PlanId, mode: MembershipMode) {
+  return priceWith(await availableDiscount(db, user.id), planId, mode);
+}
+
+/** Every plan and mode the selection can show, from one read of the user's discount. */
+export async function quoteAll(db: Db, user: User) {
+  const discount = await availableDiscount(db, user.id);
+  return PLAN_IDS.flatMap((planId) => MEMBERSHIP_MODES.map((mode) => priceWith(discount, planId, mode)));
 }
 
 export async function createCheckout(
