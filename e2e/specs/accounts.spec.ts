@@ -87,5 +87,10 @@ test.describe('cuentas', () => {
     await expect(page.getByRole('link', { name: 'Crear mi cuenta gratis' })).toHaveAttribute('href', '/signup');
     const me = await page.request.get('/api/staggered-auth/user/me');
     expect(me.status()).toBe(401);
+
+    // A reload keeps the overlay (the browser remembers the trial ended) instead of a plain /login.
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Tu prueba gratuita ha terminado' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app$/);
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, profileFor, STUDENT, trialUser } from '../test/api-mock';
@@ -103,6 +103,21 @@ describe('trial', () => {
     expect(api.requests()).not.toContain('GET /api/user/profile');
   });
 
+  it('/trial-period with a signed-in account the page did not know sends it to /app, without recording a trial', async () => {
+    // The server keeps an account's session on this GET and answers with the account (never a trial).
+    const api = mockApi({
+      [REFRESH]: { success: false },
+      'GET /api/staggered-auth/login/trial-period': { authUser: STUDENT },
+      'GET /api/user/profile': profileFor('monthly', 30 * 86_400_000),
+    });
+    const router = await loadApp('/trial-period');
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana!' }, SLOW)).toBeTruthy();
+    expect(here(router)).toBe('/app');
+    expect(screen.queryByRole('complementary', { name: 'Tiempo de tu prueba gratuita' })).toBeNull();
+    expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBeNull();
+    expect(api.requests()).toContain('GET /api/user/profile');
+  });
+
   it("/app/trial-period shows the server's refusal with a link to /signup", async () => {
     const message = 'Ya usaste la prueba gratuita 3 veces hoy. Regístrate gratis para seguir estudiando.';
     mockApi({
@@ -115,6 +130,55 @@ describe('trial', () => {
     await loadApp('/app/trial-period');
     expect(await screen.findByText(message, {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Regístrate gratis' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('after a reload, a finished trial shows the blurred page under the signup overlay again instead of /login', async () => {
+    localStorage.setItem(TRIAL_STORAGE_KEY, JSON.stringify({ startedAt: '2026-03-01T11:55:00Z', finishedAt: '2026-03-01T12:00:00Z' }));
+    const api = mockApi({ [REFRESH]: { success: false } });
+    const router = await loadApp('/app');
+    const dialog = await screen.findByRole('dialog', { name: 'Tu prueba gratuita ha terminado' }, SLOW);
+    expect(here(router)).toBe('/app');
+    expect(within(dialog).getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup');
+    expect(within(dialog).getByRole('link', { name: 'Ya tengo cuenta' }).getAttribute('href')).toBe('/login');
+    const content = screen.getByTestId('trial-content');
+    expect(content.hasAttribute('inert')).toBe(true);
+    expect(content.className).toContain('blur');
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(api.requests()).toEqual([REFRESH]);
+  });
+
+  it('a finished trial sends a deeper /app page to the overlay on /app, whose links keep that page as redirectTo', async () => {
+    localStorage.setItem(TRIAL_STORAGE_KEY, JSON.stringify({ startedAt: '2026-03-01T11:55:00Z', finishedAt: '2026-03-01T12:00:00Z' }));
+    mockApi({ [REFRESH]: { success: false } });
+    const invite = encodeURIComponent('/app/group-membership/activate?email=ana@example.com');
+    const router = await loadApp('/app/group-membership/activate?email=ana@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Tu prueba gratuita ha terminado' }, SLOW);
+    expect(here(router)).toBe(`/app?redirectTo=${invite}`);
+    expect(within(dialog).getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe(`/signup?redirectTo=${invite}`);
+    expect(within(dialog).getByRole('link', { name: 'Ya tengo cuenta' }).getAttribute('href')).toBe(`/login?redirectTo=${invite}`);
+  });
+
+  it('a real login forgets the finished trial, so a later signed-out visit goes to /login, not the overlay', async () => {
+    localStorage.setItem(TRIAL_STORAGE_KEY, JSON.stringify({ startedAt: '2026-03-01T11:55:00Z', finishedAt: '2026-03-01T12:00:00Z' }));
+    mockApi({
+      [REFRESH]: { success: false },
+      'POST /api/staggered-auth/request-otp': { success: true },
+      'POST /api/staggered-auth/login/otp': { authUser: STUDENT },
+      'GET /api/user/profile': profileFor('monthly', 30 * 86_400_000),
+    });
+    await loadApp('/login');
+    fireEvent.change(await screen.findByLabelText('Correo electrónico', {}, SLOW), { target: { value: 'ana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    fireEvent.change(await screen.findByLabelText('Código de acceso'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana!' }, SLOW)).toBeTruthy();
+    expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBeNull();
+
+    cleanup();
+    const router = await loadApp('/app');
+    expect(await screen.findByLabelText('Correo electrónico', {}, SLOW)).toBeTruthy();
+    expect(here(router)).toBe('/login?redirectTo=%2Fapp');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('counts down every second; at zero it marks the trial finished, logs out and blurs the page under the signup overlay', async () => {

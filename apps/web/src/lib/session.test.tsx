@@ -55,6 +55,18 @@ describe('SessionProvider', () => {
     expect(localStorage.getItem(PROFILE_CACHE_KEY)).toBeNull();
   });
 
+  it('forgets a finished trial when the start-up check finds an account, and keeps it for a trial', async () => {
+    const finished = JSON.stringify({ startedAt: '2026-01-01T00:00:00.000Z', finishedAt: '2026-01-01T00:05:00.000Z' });
+    localStorage.setItem(TRIAL_STORAGE_KEY, finished);
+    mockApi({ [REFRESH]: { success: true }, [ME]: { authUser: trialUser('2026-01-01T00:05:00.000Z') } });
+    await createSessionStore().start();
+    expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBe(finished);
+
+    mockApi({ [REFRESH]: { success: true }, [ME]: { authUser: STUDENT } });
+    await createSessionStore().start();
+    expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBeNull();
+  });
+
   it('is signed out when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     const read = renderSession(createSessionStore());

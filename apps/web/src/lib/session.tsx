@@ -93,6 +93,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       const { success } = await apiFetch<Success>(`${AUTH_API}/token/refresh`);
       if (success) {
         const { authUser } = await apiFetch<AuthUserResponse>(`${AUTH_API}/user/me`);
+        // An account signed in (another tab, a login elsewhere on this browser): no ended-trial overlay for it.
+        if (!authUser.isTrial) clearTrialData();
         next = signedInAs(authUser);
       }
     } catch {

@@ -51,6 +51,14 @@ export function isTrialFinished(): boolean {
   return Boolean(read()?.finishedAt);
 }
 
+/** When the trial on this browser ran out, or null when it has not (or the record is unreadable). */
+export function readTrialFinish(): Date | null {
+  const finishedAt = read()?.finishedAt;
+  if (!finishedAt) return null;
+  const date = new Date(finishedAt);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** A real login clears the trial (spec section 4, Session). */
 export function clearTrialData(): void {
   try {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { codeFromSubject, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
@@ -201,6 +202,34 @@ describe('birth-date and phone login', () => {
     expect(eleventh.json()).toEqual({ code: 'KNOWLEDGE_LOGIN_LOCKED', errorMessage: AUTH_MESSAGES.knowledgeLocked });
     expect(await loginWithCode(email)).toBeTruthy();
   });
+
+  it('cannot be outrun by parallel guesses: of 30 at once at most 10 are judged, then even the right one is refused', async () => {
+    const { email } = await signUp();
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/staggered-auth/login/birthdate',
+          payload: { email, birthdate: '2000-01-01' },
+          // One address each: the per-IP limit is not what is being tested here.
+          remoteAddress: `198.51.101.${i}`,
+        }),
+      ),
+    );
+    const codes = guesses.map((response) => response.json().code as string);
+    expect(codes.filter((code) => code === 'BIRTHDATE_WRONG')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'KNOWLEDGE_LOGIN_LOCKED')).toHaveLength(20);
+    const { loginFailures } = await import('../../db/schema/auth.ts');
+    const { users } = await import('../../db/schema/users.ts');
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.userId, user!.id))).toHaveLength(10);
+
+    ip = '198.51.101.200';
+    const right = await post('/login/birthdate', { email, birthdate: '1998-04-15' });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('KNOWLEDGE_LOGIN_LOCKED');
+    expect(cookieOf(right)).toBeUndefined();
+  });
 });
 
 describe('sessions', () => {
@@ -216,6 +245,23 @@ describe('sessions', () => {
     await t.database.db.update(sessions).set({ rotatedAt: new Date(Date.now() - 120_000) });
     expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(401);
     expect((await get('/api/staggered-auth/user/me', rotated)).statusCode).toBe(200);
+  });
+
+  it('concurrent refreshes with one cookie rotate once, so every cookie the browser can end up with keeps working', async () => {
+    const { email } = await signUp();
+    const cookie = await loginWithCode(email);
+    const refreshes = await Promise.all(Array.from({ length: 8 }, () => get('/api/staggered-auth/token/refresh', cookie)));
+    for (const refresh of refreshes) expect(refresh.json()).toEqual({ success: true });
+    // The browser keeps the last Set-Cookie it received, whichever answer that was.
+    const issued = refreshes.map(cookieOf).filter((value): value is string => Boolean(value));
+    expect(issued).toHaveLength(1);
+    expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(200); // the grace period
+    // Long after the grace period, the cookie it ended up with still works.
+    await t.database.db.update(sessions).set({ rotatedAt: new Date(Date.now() - 120_000) });
+    expect((await get('/api/staggered-auth/user/me', issued[0])).statusCode).toBe(200);
+    const next = await get('/api/staggered-auth/token/refresh', issued[0]);
+    expect(next.json()).toEqual({ success: true });
+    expect((await get('/api/staggered-auth/user/me', cookieOf(next))).statusCode).toBe(200);
   });
 
   it('refresh without a session answers success=false', async () => {
@@ -254,6 +300,27 @@ describe('trial', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(401);
     expect((await get('/api/staggered-auth/token/refresh', cookie)).json()).toEqual({ success: false });
+  });
+
+  it('never ends a signed-in account: a trial link answers with that account and leaves its cookie alone', async () => {
+    const { email } = await signUp();
+    const cookie = await loginWithCode(email);
+    const trialSessions = async () => (await t.database.db.select().from(sessions).where(eq(sessions.isTrial, true))).length;
+    const trialsBefore = await trialSessions();
+    const response = await get('/api/staggered-auth/login/trial-period', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().authUser).toMatchObject({ email, isTrial: false });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect((await get('/api/staggered-auth/user/me', cookie)).json().authUser.email).toBe(email);
+    expect(await trialSessions()).toBe(trialsBefore);
+  });
+
+  it('replaces an earlier trial session with a new trial', async () => {
+    const first = cookieOf(await get('/api/staggered-auth/login/trial-period'))!;
+    const second = await get('/api/staggered-auth/login/trial-period', first);
+    expect(second.json().authUser.isTrial).toBe(true);
+    expect(cookieOf(second)).not.toBe(first);
+    expect((await get('/api/staggered-auth/user/me', first)).statusCode).toBe(401);
   });
 
   it('refuses the fourth trial from one IP in a day', async () => {

@@ -55,8 +55,9 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
       app.sessionCookie.clear(reply);
       return { success: false };
     }
-    const token = await rotateSession(db, auth.session);
-    app.sessionCookie.set(reply, token, auth.session);
+    const token = await rotateSession(db, auth.session, request.cookies[app.sessionCookie.name] ?? '');
+    // null: a concurrent refresh rotated first and its answer carries the new cookie; this one keeps the grace.
+    if (token) app.sessionCookie.set(reply, token, auth.session);
     return { success: true };
   });
 
@@ -109,6 +110,10 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
     { config: { rateLimit: loginLimit }, schema: { tags: ['auth'], response: { 200: AuthUserResponseSchema, ...errors } } },
     async (request, reply) => {
       const previous = await app.readSession(request);
+      // A GET any site can trigger (SameSite=Lax sends the cookie on a top-level link), so it must never
+      // end an account's session. A signed-in account keeps its session and gets its own user back, not a
+      // trial: the SPA's trial entry then simply opens /app. Only an earlier trial session is replaced.
+      if (previous?.user) return { authUser: toAuthUser(previous.user, config.APP_NAME) };
       if (previous) await revokeSession(db, previous.session.id);
       const { token, session } = await startTrial(deps, ipHash(request));
       app.sessionCookie.set(reply, token, session);

@@ -107,8 +107,8 @@ export async function requestOtp(deps: AuthDeps, email: string, now = new Date()
   });
 }
 
-async function recordFailure(db: Db, userId: string, method: 'otp' | 'birthdate' | 'phone') {
-  await db.insert(loginFailures).values({ userId, method });
+async function recordFailure(db: Db, userId: string, method: 'otp' | 'birthdate' | 'phone', now: Date) {
+  await db.insert(loginFailures).values({ userId, method, createdAt: now });
 }
 
 export async function loginWithOtp(deps: AuthDeps, email: string, otpCode: string, now = new Date()): Promise<User> {
@@ -129,7 +129,7 @@ export async function loginWithOtp(deps: AuthDeps, email: string, otpCode: strin
       .update(otpCodes)
       .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
       .where(eq(otpCodes.id, code.id));
-    await recordFailure(db, user.id, 'otp');
+    await recordFailure(db, user.id, 'otp', now);
     throw new AppError('OTP_WRONG', 400, AUTH_MESSAGES.codeWrong);
   }
   // Single use, decided by the database: of two concurrent right answers only one gets the row.
@@ -143,12 +143,32 @@ export async function loginWithOtp(deps: AuthDeps, email: string, otpCode: strin
   return user;
 }
 
-async function assertKnowledgeBudget(db: Db, userId: string, now: Date) {
-  const [failures] = await db
-    .select({ value: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.userId, userId), gt(loginFailures.createdAt, new Date(now.getTime() - 60 * MINUTE_MS))));
-  if ((failures?.value ?? 0) >= KNOWLEDGE_LOGIN_MAX_FAILURES_PER_HOUR) throw tooManyRequests(AUTH_MESSAGES.knowledgeLocked, 'KNOWLEDGE_LOGIN_LOCKED');
+/**
+ * Birth date and phone are guessable, so they share an hourly failure budget per account (decisions:
+ * accounts and sessions). Counting, judging and recording happen in one transaction that first locks the
+ * account's row: concurrent attempts for one account queue behind each other, so a burst of parallel
+ * guesses cannot all pass the count before any failure is written.
+ */
+async function judgeKnowledgeLogin(
+  db: Db,
+  userId: string,
+  method: 'birthdate' | 'phone',
+  matches: (user: User) => boolean,
+  now: Date,
+): Promise<'ok' | 'wrong' | 'locked'> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!locked) return 'wrong';
+    const [failures] = await tx
+      .select({ value: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.userId, userId), gt(loginFailures.createdAt, new Date(now.getTime() - 60 * MINUTE_MS))));
+    if ((failures?.value ?? 0) >= KNOWLEDGE_LOGIN_MAX_FAILURES_PER_HOUR) return 'locked';
+    if (matches(locked)) return 'ok';
+    // Recorded inside the transaction (which must therefore not throw), so the next attempt in line counts it.
+    await recordFailure(tx, userId, method, now);
+    return 'wrong';
+  });
 }
 
 async function loginWithKnowledge(
@@ -160,9 +180,9 @@ async function loginWithKnowledge(
 ): Promise<User> {
   const { db, config } = deps;
   const user = await requireUserByEmail(db, email);
-  await assertKnowledgeBudget(db, user.id, now);
-  if (!matches(user)) {
-    await recordFailure(db, user.id, method);
+  const verdict = await judgeKnowledgeLogin(db, user.id, method, matches, now);
+  if (verdict === 'locked') throw tooManyRequests(AUTH_MESSAGES.knowledgeLocked, 'KNOWLEDGE_LOGIN_LOCKED');
+  if (verdict === 'wrong') {
     throw method === 'birthdate'
       ? new AppError('BIRTHDATE_WRONG', 401, AUTH_MESSAGES.birthdateWrong)
       : new AppError('PHONE_WRONG', 401, AUTH_MESSAGES.phoneWrong);

@@ -74,14 +74,22 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
   return { session: row.session, user: row.user };
 }
 
-/** token/refresh: a new token for the same session, and the idle window starts again. */
-export async function rotateSession(db: Db, session: Session, now = new Date()): Promise<string> {
+/**
+ * token/refresh: a new token for the same session, and the idle window starts again. The update only
+ * applies while the session still holds the token the browser presented: of two tabs refreshing with
+ * the same cookie at once, one rotates and the other gets null. That one must set no cookie, because a
+ * second rotation would overwrite the first tab's new token and the browser could keep a dead one; the
+ * presented token stays valid for the grace period, and the browser already received the new one.
+ */
+export async function rotateSession(db: Db, session: Session, presentedToken: string, now = new Date()): Promise<string | null> {
   const token = newToken();
-  await db
+  const presentedHash = hashToken(presentedToken);
+  const rotated = await db
     .update(sessions)
-    .set({ tokenHash: hashToken(token), previousTokenHash: session.tokenHash, rotatedAt: now, lastSeenAt: now })
-    .where(eq(sessions.id, session.id));
-  return token;
+    .set({ tokenHash: hashToken(token), previousTokenHash: presentedHash, rotatedAt: now, lastSeenAt: now })
+    .where(and(eq(sessions.id, session.id), eq(sessions.tokenHash, presentedHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rotated.length > 0 ? token : null;
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {

@@ -3,9 +3,16 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 
 /** Pieces shared by the login and signup screens. */
 
-/** The server's Spanish message when there is one, else the screen's own fallback. */
-export function messageOf(error: unknown, fallback: string = UNEXPECTED_ERROR_MESSAGE): string {
-  return error instanceof ApiError ? error.message : fallback;
+/**
+ * What to tell the person when an auth call fails. A 4xx is the server's verdict on what they sent (a
+ * wrong code, an unregistered e-mail) and its Spanish message says so. A network failure or a 5xx says
+ * nothing about their input: the screen's own text from the spec's error catalogue says what failed
+ * ('Error al enviar el código...'). Without such a text the client's own message stays.
+ */
+export function messageOf(error: unknown, fallback?: string): string {
+  if (!(error instanceof ApiError)) return fallback ?? UNEXPECTED_ERROR_MESSAGE;
+  const verdictOnInput = error.status >= 400 && error.status < 500;
+  return verdictOnInput || fallback === undefined ? error.message : fallback;
 }
 
 export function AuthCard({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {

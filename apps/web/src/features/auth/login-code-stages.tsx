@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/toast';
 import { SUPPORT_CHAT_URL } from '../../lib/external-links';
 import { loginWithCode, requestLoginCode } from './api';
 import { AuthCard, linkClassName, messageOf, StageHeading } from './auth-ui';
+import { withRedirectTo } from './redirect-links';
 import type { LoginEvent, LoginState } from '@galeno/domain/login-stages';
 
 // Spec section 8.
@@ -20,10 +21,13 @@ const CODE_CHECK_FAILED = 'Error al validar el código. Intenta nuevamente.';
 export function EmailStage({
   initialEmail,
   focusTitle,
+  redirectTo,
   onCodeSent,
 }: {
   initialEmail: string;
   focusTitle: boolean;
+  /** Where the login leads; the signup link carries it, so someone without an account still gets there. */
+  redirectTo: string | null;
   onCodeSent: (email: string) => void;
 }) {
   const [email, setEmail] = useState(initialEmail);
@@ -73,7 +77,7 @@ export function EmailStage({
 
       <p className="mt-6 text-center text-slate-700">
         ¿Aún no tienes cuenta?{' '}
-        <Link to="/signup" className={linkClassName}>
+        <Link to={withRedirectTo('/signup', redirectTo)} className={linkClassName}>
           Regístrate gratis
         </Link>
       </p>

@@ -69,6 +69,64 @@ describe('LoginPage, e-mail stage', () => {
   });
 });
 
+describe('LoginPage, redirectTo', () => {
+  it("'Regístrate gratis' carries a safe redirectTo to /signup, and drops a foreign one", () => {
+    mockApi({});
+    const invite = '/app/group-membership/activate?email=ana%40example.com';
+    const { unmount } = renderLogin(`/login?redirectTo=${encodeURIComponent(invite)}`);
+    expect(screen.getByRole('link', { name: 'Regístrate gratis' }).getAttribute('href')).toBe(`/signup?redirectTo=${encodeURIComponent(invite)}`);
+    unmount();
+    renderLogin(`/login?redirectTo=${encodeURIComponent('//evil.example/app')}`);
+    expect(screen.getByRole('link', { name: 'Regístrate gratis' }).getAttribute('href')).toBe('/signup');
+  });
+});
+
+describe('LoginPage, failures the server did not judge (spec section 8)', () => {
+  const CODE_SEND_FAILED = 'Error al enviar el código. Intenta nuevamente.';
+  const CODE_CHECK_FAILED = 'Error al validar el código. Intenta nuevamente.';
+  const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+  const serverError = () => apiError(500, 'INTERNAL_ERROR', 'Ocurrió un error inesperado. Intenta nuevamente en unos momentos.');
+
+  it(`a code request that cannot reach the server, or fails on it, reads '${CODE_SEND_FAILED}'`, async () => {
+    for (const answer of [offline, serverError]) {
+      mockApi({ [REQUEST_OTP]: answer });
+      const { unmount } = renderLogin();
+      fireEvent.change(emailInput(), { target: { value: 'ana@example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(CODE_SEND_FAILED));
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/bienvenida/);
+      act(() => clearToasts());
+      unmount();
+    }
+  });
+
+  it(`a code check that cannot reach the server, or fails on it, reads '${CODE_CHECK_FAILED}'`, async () => {
+    for (const answer of [offline, serverError]) {
+      mockApi({ [REQUEST_OTP]: { success: true }, [LOGIN_OTP]: answer });
+      const { unmount } = renderLogin();
+      await reachCodeStage();
+      fireEvent.change(screen.getByLabelText('Código de acceso'), { target: { value: '123456' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(CODE_CHECK_FAILED));
+      act(() => clearToasts());
+      unmount();
+    }
+  });
+
+  it(`a resend that fails on the server reads '${CODE_SEND_FAILED}'`, async () => {
+    mockApi({
+      [REQUEST_OTP]: [{ success: true }, serverError()],
+      [LOGIN_OTP]: apiError(400, 'OTP_WRONG', 'El código es incorrecto. Revísalo e intenta nuevamente.'),
+    });
+    renderLogin();
+    await reachCodeStage();
+    fireEvent.change(screen.getByLabelText('Código de acceso'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reenviar' }));
+    await waitFor(() => expect(screen.getByText(CODE_SEND_FAILED)).toBeTruthy());
+  });
+});
+
 describe('LoginPage, code stage', () => {
   it('gives the three tips and a code field of at most 10 characters', async () => {
     const api = mockApi({ [REQUEST_OTP]: { success: true } });

@@ -28,15 +28,23 @@ export function LoginPage() {
   const { setUser } = useSession();
   const navigate = useNavigate();
   const focusTitle = state.moves > 0;
+  const redirectTo = safeRedirectTo(searchParams.get('redirectTo'));
 
   const signedIn = (user: AuthUser) => {
     setUser(user);
-    navigate(safeRedirectTo(searchParams.get('redirectTo')) ?? '/app', { replace: true });
+    navigate(redirectTo ?? '/app', { replace: true });
   };
 
   switch (state.stage) {
     case 'email':
-      return <EmailStage initialEmail={state.email} focusTitle={focusTitle} onCodeSent={(email) => dispatch({ type: 'codeSent', email })} />;
+      return (
+        <EmailStage
+          initialEmail={state.email}
+          focusTitle={focusTitle}
+          redirectTo={redirectTo}
+          onCodeSent={(email) => dispatch({ type: 'codeSent', email })}
+        />
+      );
     case 'code':
       return <CodeStage state={state} dispatch={dispatch} focusTitle={focusTitle} onSignedIn={signedIn} />;
     case 'birthdate':

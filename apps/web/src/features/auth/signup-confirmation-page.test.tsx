@@ -43,4 +43,17 @@ describe('SignupConfirmationPage', () => {
     expect(screen.getByText('Copiado al portapapeles')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' }).getAttribute('href')).toBe('/login?email=ana%40example.com');
   });
+
+  it('passes a safe redirectTo on to the login link, and drops a foreign one', async () => {
+    const invite = encodeURIComponent('/app/group-membership/activate?email=ana%40example.com');
+    const { unmount } = renderRoutes(routes, { path: `/signup-confirmation?email=ana%40example.com&redirectTo=${invite}` });
+    const login = await screen.findByRole('link', { name: 'Ir a iniciar sesión' });
+    expect(login.getAttribute('href')).toBe(`/login?email=ana%40example.com&redirectTo=${invite}`);
+    expect((screen.getByLabelText('Tu enlace para iniciar sesión') as HTMLInputElement).value).toBe(
+      `${window.location.origin}/login?email=ana%40example.com&redirectTo=${invite}`,
+    );
+    unmount();
+    renderRoutes(routes, { path: `/signup-confirmation?email=ana%40example.com&redirectTo=${encodeURIComponent('//evil.example')}` });
+    expect((await screen.findByRole('link', { name: 'Ir a iniciar sesión' })).getAttribute('href')).toBe('/login?email=ana%40example.com');
+  });
 });

@@ -3,13 +3,16 @@ import { buttonClassName } from '../../components/ui/button-styles';
 import { CopyLink } from '../../components/ui/copy-link';
 import { getAppName } from '../../lib/brand';
 import { useDocumentTitle } from '../../lib/document-title';
+import { safeRedirectTo } from '../../lib/redirect-to';
 import { AuthCard } from './auth-ui';
+import { withRedirectTo } from './redirect-links';
 
 /** Without an e-mail there is nothing to confirm (spec: signup confirmation). */
 export function signupConfirmationLoader({ request }: LoaderFunctionArgs) {
-  const email = new URL(request.url).searchParams.get('email')?.trim();
+  const query = new URL(request.url).searchParams;
+  const email = query.get('email')?.trim();
   if (!email) throw redirect('/');
-  return { email };
+  return { email, redirectTo: safeRedirectTo(query.get('redirectTo')) };
 }
 
 /**
@@ -19,8 +22,8 @@ export function signupConfirmationLoader({ request }: LoaderFunctionArgs) {
  */
 export function SignupConfirmationPage() {
   useDocumentTitle('Revisa tu correo');
-  const { email } = useLoaderData<typeof signupConfirmationLoader>();
-  const loginPath = `/login?email=${encodeURIComponent(email)}`;
+  const { email, redirectTo } = useLoaderData<typeof signupConfirmationLoader>();
+  const loginPath = withRedirectTo(`/login?email=${encodeURIComponent(email)}`, redirectTo);
   const loginUrl = `${window.location.origin}${loginPath}`;
   const brand = getAppName();
 

@@ -4,18 +4,19 @@ import { SIGNUP_NOTICE_MS } from '@galeno/domain/timings';
 import { clearToasts } from '../../components/ui/toast';
 import { apiError, mockApi, STUDENT } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
+import { TRIAL_STORAGE_KEY } from '../../lib/trial-storage';
 import { SignupPage } from './signup-page';
 import { SignupRoute } from './signup-route-component';
 
 const SIGNUP = 'POST /api/staggered-auth/user/signup';
 
-function renderSignup(affiliateId?: string) {
+function renderSignup(affiliateId?: string, path = '/signup') {
   return renderRoutes(
     [
       { path: '/signup', element: <SignupPage affiliateId={affiliateId} /> },
       { path: '/signup-confirmation', element: <p>Confirmación</p> },
     ],
-    { path: '/signup' },
+    { path },
   );
 }
 
@@ -134,6 +135,33 @@ describe('SignupPage, step 2', () => {
     expect(router.state.location.pathname).toBe('/signup-confirmation');
     expect(router.state.location.search).toBe('?email=ana%40example.com');
     expect(screen.getByRole('status').textContent).toContain('Usuario creado correctamente');
+  });
+
+  it('carries a safe redirectTo to the confirmation and the login link, and forgets the finished trial', async () => {
+    mockApi({ [SIGNUP]: { authData: { authUser: STUDENT } } });
+    localStorage.setItem(TRIAL_STORAGE_KEY, JSON.stringify({ startedAt: '2026-03-01T11:55:00Z', finishedAt: '2026-03-01T12:00:00Z' }));
+    const invite = encodeURIComponent('/app/group-membership/activate?email=ana%40example.com');
+    const { router } = renderSignup(undefined, `/signup?redirectTo=${invite}`);
+    expect(screen.getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe(`/login?redirectTo=${invite}`);
+    completeStep1();
+    type('Fecha de nacimiento', '1998-05-04');
+    type(/Número de teléfono/, '5512345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+    expect(await screen.findByText('Confirmación')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?email=ana%40example.com&redirectTo=${invite}`);
+    expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBeNull();
+  });
+
+  it('drops a redirectTo that leads out of the app', async () => {
+    mockApi({ [SIGNUP]: { authData: { authUser: STUDENT } } });
+    const { router } = renderSignup(undefined, `/signup?redirectTo=${encodeURIComponent('https://evil.example/app')}`);
+    expect(screen.getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe('/login');
+    completeStep1();
+    type('Fecha de nacimiento', '1998-05-04');
+    type(/Número de teléfono/, '5512345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+    expect(await screen.findByText('Confirmación')).toBeTruthy();
+    expect(router.state.location.search).toBe('?email=ana%40example.com');
   });
 
   it("shows the server's message when the e-mail is taken, and lets the person try again", async () => {

@@ -1,10 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { createSignupStep2Schema, firstFieldErrors, SignupStep1Schema } from '@galeno/domain/forms';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
+import { clearTrialData } from '../../lib/trial-storage';
 import { signup } from './api';
 import { AuthCard, linkClassName, messageOf } from './auth-ui';
+import { withRedirectTo } from './redirect-links';
 import { SIGNUP_FIELD_IDS, SignupStep1, SignupStep2, type SignupField, type SignupValues } from './signup-steps';
 
 const EMPTY: SignupValues = { email: '', name: '', dateOfBirth: '', phoneNumber: '' };
@@ -18,6 +20,8 @@ export const SIGNUP_SUCCESS = 'Usuario creado correctamente';
 export function SignupPage({ affiliateId }: { affiliateId?: string | undefined }) {
   useDocumentTitle('Crear cuenta');
   const navigate = useNavigate();
+  // Where the person was headed before signing up (a group invite, say): it rides along to the login.
+  const redirectTo = useSearchParams()[0].get('redirectTo');
   const [step, setStep] = useState<1 | 2>(1);
   const [moves, setMoves] = useState(0);
   const [values, setValues] = useState<SignupValues>(EMPTY);
@@ -65,8 +69,10 @@ export function SignupPage({ affiliateId }: { affiliateId?: string | undefined }
     setSubmitting(true);
     try {
       await signup({ ...first.data, ...second.data, ...(affiliateId ? { affiliateId } : {}) });
+      // A registered person is past the trial: the 'trial finished' overlay must not greet them again.
+      clearTrialData();
       toast.success(SIGNUP_SUCCESS);
-      navigate(`/signup-confirmation?email=${encodeURIComponent(first.data.email)}`);
+      navigate(withRedirectTo(`/signup-confirmation?email=${encodeURIComponent(first.data.email)}`, redirectTo));
     } catch (error) {
       toast.error(messageOf(error));
       setSubmitting(false);
@@ -92,7 +98,7 @@ export function SignupPage({ affiliateId }: { affiliateId?: string | undefined }
       </AuthCard>
       <p className="mt-6 text-center text-slate-700">
         ¿Ya tienes una cuenta?{' '}
-        <Link to="/login" className={linkClassName}>
+        <Link to={withRedirectTo('/login', redirectTo)} className={linkClassName}>
           Inicia sesión
         </Link>
       </p>

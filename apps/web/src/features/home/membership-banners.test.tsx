@@ -70,4 +70,12 @@ describe('OneWeekOfferBanner', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('1 semana de acceso completo por $19 MXN');
     expect(screen.getByRole('link', { name: 'Aprovechar oferta' }).getAttribute('href')).toBe('/app/membership-pay/one-dollar');
   });
+
+  it('is a dark surface, so the keyboard focus ring switches to the light colour that shows on it', () => {
+    const router = createMemoryRouter([{ path: '/', element: <OneWeekOfferBanner /> }]);
+    render(<RouterProvider router={router} />);
+    const link = screen.getByRole('link', { name: 'Aprovechar oferta' });
+    expect(link.closest('section')?.className).toContain('bg-brand-800');
+    expect(link.closest('.surface-dark')).not.toBeNull();
+  });
 });

@@ -57,7 +57,8 @@ export function OneWeekOfferBanner() {
   return (
     <section
       aria-labelledby="one-week-offer-title"
-      className="flex flex-col gap-3 rounded-2xl bg-brand-800 p-4 text-white sm:flex-row sm:items-center sm:justify-between sm:p-5"
+      // surface-dark: the default brand-700 focus ring would vanish on brand-800 (index.css).
+      className="surface-dark flex flex-col gap-3 rounded-2xl bg-brand-800 p-4 text-white sm:flex-row sm:items-center sm:justify-between sm:p-5"
     >
       <div>
         <h2 id="one-week-offer-title" className="text-lg font-bold">

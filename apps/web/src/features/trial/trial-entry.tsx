@@ -16,8 +16,10 @@ export async function trialEntryLoader() {
   // Someone already inside (an account, or a trial still running) keeps what they have.
   if (status === 'signed-in') return redirect('/app');
   try {
+    // The server answers with the signed-in account itself (no trial) when the cookie holds one that
+    // this page did not know about: that account just goes to /app, and no trial is recorded here.
     const user = await startTrialSession();
-    saveTrialStart(new Date());
+    if (user.isTrial) saveTrialStart(new Date());
     sessionStore.setUser(user);
     return redirect('/app');
   } catch (error) {

@@ -4,6 +4,7 @@ import type { AuthUser } from '@galeno/domain/contracts/auth';
 import { TRIAL_SECONDS_DEFAULT } from '@galeno/domain/membership';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { splitDuration, useCountdown } from '../../components/ui/countdown';
+import { safeRedirectTo } from '../../lib/redirect-to';
 import { createSessionStore, SessionProvider, useSession } from '../../lib/session';
 import { markTrialFinished, readTrialStart } from '../../lib/trial-storage';
 
@@ -17,11 +18,14 @@ import { markTrialFinished, readTrialStart } from '../../lib/trial-storage';
 export function TrialWrapper({
   user,
   ended = false,
+  redirectTo,
   onEnd,
   children,
 }: {
   user: AuthUser;
   ended?: boolean;
+  /** Where the visitor was headed, carried by the overlay's signup and login links. */
+  redirectTo?: string | null | undefined;
   /** Called once when time runs out, before the logout, with the user the blurred page keeps. */
   onEnd?: (user: AuthUser) => void;
   children: ReactNode;
@@ -42,7 +46,7 @@ export function TrialWrapper({
       <div inert={ended} data-testid="trial-content" className={ended ? 'pointer-events-none select-none blur-sm' : undefined}>
         {children}
       </div>
-      {ended && <TrialEndedOverlay />}
+      {ended && <TrialEndedOverlay redirectTo={redirectTo} />}
     </SessionProvider>
   );
 }
@@ -77,8 +81,10 @@ function TrialBanner({ remainingMs }: { remainingMs: number }) {
   );
 }
 
-function TrialEndedOverlay() {
+function TrialEndedOverlay({ redirectTo }: { redirectTo: string | null | undefined }) {
   const signupLink = useRef<HTMLAnchorElement>(null);
+  const target = safeRedirectTo(redirectTo);
+  const query = target ? `?redirectTo=${encodeURIComponent(target)}` : '';
   useEffect(() => {
     signupLink.current?.focus();
   }, []);
@@ -99,10 +105,10 @@ function TrialEndedOverlay() {
           Guías de Práctica Clínica.
         </p>
         <div className="mt-6 flex flex-col gap-3">
-          <Link ref={signupLink} to="/signup" className={buttonClassName('primary', 'lg')}>
+          <Link ref={signupLink} to={`/signup${query}`} className={buttonClassName('primary', 'lg')}>
             Crear mi cuenta gratis
           </Link>
-          <Link to="/login" className={buttonClassName('ghost')}>
+          <Link to={`/login${query}`} className={buttonClassName('ghost')}>
             Ya tengo cuenta
           </Link>
         </div>
