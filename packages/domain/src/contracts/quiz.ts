@@ -41,11 +41,28 @@ export type ClinicCase = z.infer<typeof ClinicCaseSchema>;
 /** A client-made id that groups one quiz session's answers; the saved evaluation is computed from them. */
 export const QuizSessionIdSchema = z.uuid();
 
+/**
+ * The page's quiz session, so the pick avoids cases already answered in it (once the user has answered
+ * every case of the pool); optional, the spec's call sends nothing.
+ */
+export const RandomClinicCaseQuerySchema = z.object({ quizSessionId: QuizSessionIdSchema.optional() });
+export type RandomClinicCaseQuery = z.infer<typeof RandomClinicCaseQuerySchema>;
+
 export const RandomBySpecialityBodySchema = z.object({
   speciality: z.string().trim().min(1).max(80),
   subSpeciality: z.string().trim().min(1).max(80).optional(),
+  quizSessionId: QuizSessionIdSchema.optional(),
 });
 export type RandomBySpecialityBody = z.infer<typeof RandomBySpecialityBodySchema>;
+
+/** How many clinical cases one area and sub-speciality has (GET clinic-case/specialities lists those with any). */
+export const SpecialityCaseCountSchema = z.object({
+  speciality: z.string(),
+  subSpeciality: z.string(),
+  cases: z.number().int().min(1),
+});
+export type SpecialityCaseCount = z.infer<typeof SpecialityCaseCountSchema>;
+export const ClinicCaseSpecialitiesResponseSchema = z.array(SpecialityCaseCountSchema);
 
 const optionIndex = z.number().int().min(0).max(9);
 

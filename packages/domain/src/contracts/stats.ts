@@ -17,7 +17,10 @@ export const RecommendationSchema = z.object({
   subSpeciality: z.string(),
   accuracy: z.number(),
   answered: z.number().int(),
+  /** Whether the bank has clinical cases of this sub-speciality: only then does the page offer to practise it. */
+  hasCases: z.boolean(),
 });
+export type Recommendation = z.infer<typeof RecommendationSchema>;
 
 export const StatsSummarySchema = z.object({
   /** The 6 most recent saved evaluations, newest first. */

@@ -10,22 +10,36 @@ const WINDOW = 12;
 
 const chooseOne = (ids: string[]) => (ids.length ? ids[Math.floor(Math.random() * ids.length)]! : null);
 
+/** Who is asking: the signed-in user (null for a trial, whose answers are not recorded) and their quiz session, if sent. */
+export interface Picker {
+  userId: string | null;
+  quizSessionId?: string | undefined;
+}
+
 /**
  * A random pick that prefers items this user has not answered yet, without sorting the table: it reads
  * a window of rows from a random point of the random_key index (wrapping around), keeps those the user
  * has no answer for (an index probe each), and chooses one of them at random — so a small bank is
- * uniform and a large one has no "lucky gap" bias. When the user has answered everything, any row.
+ * uniform and a large one has no "lucky gap" bias. When the user has answered everything, one not
+ * answered in this quiz session (when the page sent its id), and only then any row: a session repeats an
+ * item only once the pool is used up.
  */
-async function pick(db: Db, pool: Pool, filter: SQL | undefined, seenColumn: typeof answers.clinicalCaseId | typeof answers.questionId, userId: string | null) {
+async function pick(db: Db, pool: Pool, filter: SQL | undefined, seenColumn: typeof answers.clinicalCaseId | typeof answers.questionId, { userId, quizSessionId }: Picker) {
   const start = Math.random();
-  const unseen = userId ? sql`not exists (select 1 from ${answers} where ${answers.userId} = ${userId} and ${seenColumn} = ${pool.id})` : undefined;
+  const answered = (session: SQL | undefined) =>
+    sql`not exists (select 1 from ${answers} where ${and(eq(answers.userId, userId!), session, sql`${seenColumn} = ${pool.id}`)})`;
   const window = async (where: SQL | undefined, limit: number) =>
     (await db.select({ id: pool.id }).from(pool).where(where).orderBy(asc(pool.randomKey)).limit(limit)).map((row) => row.id);
   const read = async (extra: SQL | undefined) => {
     const ids = await window(and(filter, gte(pool.randomKey, start), extra), WINDOW);
     return ids.length < WINDOW ? ids.concat(await window(and(filter, lt(pool.randomKey, start), extra), WINDOW - ids.length)) : ids;
   };
-  return chooseOne(await read(unseen)) ?? (userId ? chooseOne(await read(undefined)) : null);
+  if (!userId) return chooseOne(await read(undefined));
+  return (
+    chooseOne(await read(answered(undefined))) ??
+    (quizSessionId ? chooseOne(await read(answered(eq(answers.quizSessionId, quizSessionId)))) : null) ??
+    chooseOne(await read(undefined))
+  );
 }
 
 /**
@@ -55,18 +69,20 @@ async function pickAnyUnseenCase(db: Db, userId: string) {
   return wrapped?.id ?? null;
 }
 
-export async function pickClinicalCaseId(db: Db, userId: string | null, filter: { especialidad?: string; subEspecialidad?: string } = {}) {
-  if (userId && !filter.especialidad && !filter.subEspecialidad) {
-    const unseen = await pickAnyUnseenCase(db, userId);
+export async function pickClinicalCaseId(db: Db, picker: Picker, filter: { especialidad?: string; subEspecialidad?: string } = {}) {
+  // The hot path (quick and timed quizzes): the same one prepared query with or without a quiz session id;
+  // the session only matters once this user has answered every case, when the slower pick below takes over.
+  if (picker.userId && !filter.especialidad && !filter.subEspecialidad) {
+    const unseen = await pickAnyUnseenCase(db, picker.userId);
     if (unseen) return unseen;
   }
   const where = and(
     filter.especialidad ? eq(clinicalCases.especialidad, filter.especialidad) : undefined,
     filter.subEspecialidad ? eq(clinicalCases.subEspecialidad, filter.subEspecialidad) : undefined,
   );
-  return pick(db, clinicalCases, where, answers.clinicalCaseId, userId);
+  return pick(db, clinicalCases, where, answers.clinicalCaseId, picker);
 }
 
 export function pickSingleQuestionId(db: Db, userId: string | null) {
-  return pick(db, questions, isNull(questions.clinicalCaseId), answers.questionId, userId);
+  return pick(db, questions, isNull(questions.clinicalCaseId), answers.questionId, { userId });
 }

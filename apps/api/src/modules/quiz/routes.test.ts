@@ -28,6 +28,18 @@ afterAll(async () => {
 const request = (method: 'GET' | 'POST', url: string, payload?: object, as = cookies) =>
   t.app.inject({ method, url: `/api/quiz${url}`, cookies: as, ...(payload ? { payload } : {}) });
 
+/** Grades a case with these options (cc-test cases: option 0 is right in q1, option 1 in q2). */
+async function answerCase(as: typeof cookies, clinicCaseId: string, quizSessionId: string, picks: [number, number]) {
+  const response = await request(
+    'POST',
+    '/evaluate/clinic-case',
+    { clinicCaseId, quizSessionId, selectedOptions: picks.map((optionSelectedIndex, index) => ({ questionId: `${clinicCaseId}-q${index + 1}`, optionSelectedIndex })) },
+    as,
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json() as { correct: boolean }[];
+}
+
 describe('random picks', () => {
   it('never reveal the answer or the explanation', async () => {
     const question = await request('GET', '/question/random');
@@ -61,6 +73,34 @@ describe('random picks', () => {
     const none = await request('POST', '/clinic-case/random-by-speciality', { speciality: 'Pediatría y Neonatología' });
     expect(none.statusCode).toBe(404);
     expect(none.json().errorMessage).toBe('No se encontraron casos clínicos para esta especialidad.');
+  });
+
+  it('avoid cases already answered in the quiz session once the user has answered every case, and repeat only when all are used', async () => {
+    const user = await createUser(t.database.db);
+    const as = await sessionCookieFor(t.database.db, user);
+    const earlier = randomUUID();
+    for (const id of ['cc-test-001', 'cc-test-002', 'cc-test-003']) await answerCase(as, id, earlier, [0, 1]);
+
+    // Every case is seen: the current session still gets the one it has not answered.
+    const current = randomUUID();
+    await answerCase(as, 'cc-test-001', current, [0, 1]);
+    await answerCase(as, 'cc-test-003', current, [0, 1]);
+    for (let i = 0; i < 8; i++) {
+      const random = await request('GET', `/clinic-case/random?quizSessionId=${current}`, undefined, as);
+      expect(random.json().id).toBe('cc-test-002');
+    }
+
+    const bySpeciality = randomUUID();
+    await answerCase(as, 'cc-test-001', bySpeciality, [0, 1]);
+    const body = { speciality: 'Cirugía', subSpeciality: 'Cirugía General', quizSessionId: bySpeciality };
+    for (let i = 0; i < 8; i++) expect((await request('POST', '/clinic-case/random-by-speciality', body, as)).json().id).toBe('cc-test-002');
+
+    // The sub-speciality is used up in this session: a case again rather than none.
+    await answerCase(as, 'cc-test-002', bySpeciality, [0, 1]);
+    const again = await request('POST', '/clinic-case/random-by-speciality', body, as);
+    expect(again.statusCode).toBe(200);
+    expect(['cc-test-001', 'cc-test-002']).toContain(again.json().id);
+    expect((await request('GET', '/clinic-case/random?quizSessionId=not-a-uuid', undefined, as)).statusCode).toBe(400);
   });
 
   it('carry the source citation of imported questions', async () => {
@@ -125,6 +165,22 @@ describe('saved evaluations', () => {
     expect(list.json()[0].quickQuizEvaluation.averageScore).toBe(50);
   });
 
+  it('count a case served again in the same session with its latest grading', async () => {
+    const user = await createUser(t.database.db);
+    const as = await sessionCookieFor(t.database.db, user);
+    const quizSessionId = randomUUID();
+    expect((await answerCase(as, 'cc-test-001', quizSessionId, [1, 0])).map((evaluation) => evaluation.correct)).toEqual([false, false]);
+    expect((await answerCase(as, 'cc-test-001', quizSessionId, [0, 1])).map((evaluation) => evaluation.correct)).toEqual([true, true]);
+
+    const saved = await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId }, as);
+    expect(saved.json().quickQuizEvaluation).toMatchObject({ totalQuestions: 2, totalCorrect: 2, averageScore: 100 });
+    const recorded = await t.database.db.select().from(answers).where(eq(answers.userId, user.id));
+    expect(recorded.map((row) => [row.questionId, row.selectedIndex, row.correct]).sort()).toEqual([
+      ['cc-test-001-q1', 0, true],
+      ['cc-test-001-q2', 1, true],
+    ]);
+  });
+
   it('cannot be saved or read for another user', async () => {
     const other = await createUser(t.database.db);
     const saveForOther = await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: other.id, quizSessionId: randomUUID() });
@@ -140,6 +196,17 @@ describe('saved evaluations', () => {
   });
 });
 
+describe('specialities with cases', () => {
+  it('lists each area and sub-speciality with its number of cases', async () => {
+    const response = await request('GET', '/clinic-case/specialities');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { speciality: 'Cirugía', subSpeciality: 'Cirugía General', cases: 2 },
+      { speciality: 'Ginecología y Obstetricia', subSpeciality: 'Obstetricia', cases: 1 },
+    ]);
+  });
+});
+
 describe('access', () => {
   it('an expired user gets the expired code, but can still read their results', async () => {
     const expired = await createUser(t.database.db, { membershipEnd: new Date(Date.now() - 1000) });
@@ -148,6 +215,8 @@ describe('access', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ code: 'MEMBERSHIP_EXPIRED', errorMessage: 'Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.' });
     expect((await request('POST', '/evaluate/question', { questionId: 'q-test-001', selectedOption: 0 }, as)).statusCode).toBe(403);
+    // Entering the speciality quiz asks for the specialities first: the modal shows before any case is requested.
+    expect((await request('GET', '/clinic-case/specialities', undefined, as)).json()).toMatchObject({ code: 'MEMBERSHIP_EXPIRED' });
     expect((await request('POST', '/evaluate/get-quick-quiz-evaluations', { userId: expired.id }, as)).statusCode).toBe(200);
   });
 

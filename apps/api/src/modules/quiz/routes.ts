@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
 import {
   ClinicCaseSchema,
+  ClinicCaseSpecialitiesResponseSchema,
   EvaluateClinicCaseBodySchema,
   EvaluateClinicCaseResponseSchema,
   EvaluateQuestionBodySchema,
@@ -10,6 +11,7 @@ import {
   QuestionEvaluationSchema,
   QuestionSchema,
   RandomBySpecialityBodySchema,
+  RandomClinicCaseQuerySchema,
   SaveQuickQuizEvaluationBodySchema,
   SavedQuickQuizEvaluationSchema,
 } from '@galeno/domain/contracts/quiz';
@@ -20,6 +22,7 @@ import { pickClinicalCaseId, pickSingleQuestionId } from './picker.ts';
 import {
   assertOwnUserId,
   assertQuizAccess,
+  countClinicCasesBySpeciality,
   evaluateClinicCase,
   evaluateQuestion,
   listQuizEvaluations,
@@ -53,21 +56,33 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     return question;
   });
 
-  app.get('/clinic-case/random', { schema: { tags: ['quiz'], response: { 200: ClinicCaseSchema, ...errors } } }, async (request) => {
-    const id = await pickClinicalCaseId(db, userId(request.user));
-    const clinicCase = id ? await loadClinicCase(db, id) : null;
-    if (!clinicCase) throw notFound(QUIZ_MESSAGES.noCases);
-    return clinicCase;
-  });
+  app.get(
+    '/clinic-case/random',
+    { schema: { tags: ['quiz'], querystring: RandomClinicCaseQuerySchema, response: { 200: ClinicCaseSchema, ...errors } } },
+    async (request) => {
+      const id = await pickClinicalCaseId(db, { userId: userId(request.user), quizSessionId: request.query.quizSessionId });
+      const clinicCase = id ? await loadClinicCase(db, id) : null;
+      if (!clinicCase) throw notFound(QUIZ_MESSAGES.noCases);
+      return clinicCase;
+    },
+  );
+
+  // Which areas and sub-specialities have cases, for the speciality picker. Behind the quiz access check on
+  // purpose: an expired user entering the speciality quiz gets MEMBERSHIP_EXPIRED (the page's modal) at once.
+  app.get(
+    '/clinic-case/specialities',
+    { schema: { tags: ['quiz'], response: { 200: ClinicCaseSpecialitiesResponseSchema, ...errors } } },
+    async () => countClinicCasesBySpeciality(db),
+  );
 
   app.post(
     '/clinic-case/random-by-speciality',
     { schema: { tags: ['quiz'], body: RandomBySpecialityBodySchema, response: { 200: ClinicCaseSchema, ...errors } } },
     async (request) => {
-      const { speciality, subSpeciality } = request.body;
+      const { speciality, subSpeciality, quizSessionId } = request.body;
       // The page sends an area with an optional sub-speciality; a bare sub-speciality name works too.
       const filter = isKnownArea(speciality) ? { especialidad: speciality, ...(subSpeciality ? { subEspecialidad: subSpeciality } : {}) } : { subEspecialidad: speciality };
-      const id = await pickClinicalCaseId(db, userId(request.user), filter);
+      const id = await pickClinicalCaseId(db, { userId: userId(request.user), quizSessionId }, filter);
       const clinicCase = id ? await loadClinicCase(db, id) : null;
       if (!clinicCase) throw new AppError('NO_CASES_FOR_SPECIALITY', 404, QUIZ_MESSAGES.noCases);
       return clinicCase;

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared.ts';
-import type { ClinicCase, Question, QuestionEvaluation, QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
+import type { ClinicCase, Question, QuestionEvaluation, QuickQuizEvaluation, SavedQuickQuizEvaluation, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
 import { MEMBERSHIP_EXPIRED_CODE } from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
 import { isActive } from '@galeno/domain/membership';
@@ -84,6 +84,15 @@ async function queryClinicCase(db: Db, caseId: string): Promise<ClinicCase | nul
   return { id: row.id, clinicCaseContent: row.caseText, tags: tagsOf(row), ...referencesOf(row), questions: rows.map((entry) => toPublicQuestion(entry.question)) };
 }
 
+/** Cases per area and sub-speciality, for the speciality picker: a few dozen groups at most. */
+export async function countClinicCasesBySpeciality(db: Db): Promise<SpecialityCaseCount[]> {
+  return db
+    .select({ speciality: clinicalCases.especialidad, subSpeciality: clinicalCases.subEspecialidad, cases: count() })
+    .from(clinicalCases)
+    .groupBy(clinicalCases.especialidad, clinicalCases.subEspecialidad)
+    .orderBy(asc(clinicalCases.especialidad), asc(clinicalCases.subEspecialidad));
+}
+
 export async function loadSingleQuestion(db: Db, questionId: string): Promise<Question | null> {
   const [row] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
   return row ? toPublicQuestion(row) : null;
@@ -117,7 +126,15 @@ async function recordAnswers(
         answeredAt: now,
       })),
     )
-    .onConflictDoNothing();
+    // A session repeats a question only once its pool is used up (picker.ts); the student is graded on the
+    // repeat, so the answer must not be dropped. The latest answer replaces the earlier one rather than adding
+    // a row: a question counts once per session (a double-submitted request cannot count twice), and the
+    // saved evaluation shows the session's last grading of it. No schema change needed.
+    .onConflictDoUpdate({
+      target: [answers.userId, answers.quizSessionId, answers.questionId],
+      targetWhere: sql`${answers.quizSessionId} is not null`,
+      set: { selectedIndex: sql`excluded.selected_index`, correct: sql`excluded.correct`, answeredAt: sql`excluded.answered_at` },
+    });
 }
 
 export async function evaluateQuestion(db: Db, user: User | null, input: { questionId: string; selected: number; quizSessionId?: string | undefined }, now = new Date()) {

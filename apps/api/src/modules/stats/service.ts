@@ -1,10 +1,10 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { StatsSummary } from '@galeno/domain/contracts/stats';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Recommendation, StatsSummary } from '@galeno/domain/contracts/stats';
 import { recommendWeakest, sortByAccuracy } from '@galeno/domain/quiz-evaluation';
 import type { SpecialityEvaluation } from '@galeno/domain/contracts/quiz';
 import { accuracyPercent, GOOD_THRESHOLD, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
 import type { Db } from '../../db/client.ts';
-import { answers } from '../../db/schema/quiz.ts';
+import { answers, clinicalCases } from '../../db/schema/quiz.ts';
 import { listQuizEvaluations } from '../quiz/service.ts';
 
 const TIMELINE_DAYS = 30;
@@ -41,13 +41,28 @@ export async function statsSummary(db: Db, userId: string, now = new Date()): Pr
     .groupBy(day)
     .orderBy(day);
 
+  const recommendations = await withCaseAvailability(db, recommendWeakest(specialities, GOOD_THRESHOLD));
   const answered = bySub.reduce((sum, row) => sum + row.answered, 0);
   const totalCorrect = bySub.reduce((sum, row) => sum + row.correct, 0);
   return {
     recentEvaluations: await listQuizEvaluations(db, userId, RECENT_EVALUATIONS_SHOWN),
     specialities,
     accuracyOverTime: timeline.map((point) => ({ ...point, accuracy: accuracyPercent(point.correct, point.answered) })),
-    recommendations: recommendWeakest(specialities, GOOD_THRESHOLD),
+    recommendations,
     totals: { answered, correct: totalCorrect, accuracy: accuracyPercent(totalCorrect, answered) },
   };
+}
+
+/**
+ * Answers also come from single questions, so a weak sub-speciality may have no clinical cases; the page
+ * links to the speciality quiz only for those that have some.
+ */
+async function withCaseAvailability(db: Db, recommendations: Omit<Recommendation, 'hasCases'>[]): Promise<Recommendation[]> {
+  if (recommendations.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ especialidad: clinicalCases.especialidad, subEspecialidad: clinicalCases.subEspecialidad })
+    .from(clinicalCases)
+    .where(inArray(clinicalCases.subEspecialidad, [...new Set(recommendations.map((item) => item.subSpeciality))]));
+  const withCases = new Set(rows.map((row) => `${row.especialidad}/${row.subEspecialidad}`));
+  return recommendations.map((item) => ({ ...item, hasCases: withCases.has(`${item.speciality}/${item.subSpeciality}`) }));
 }

@@ -5,6 +5,7 @@ import type {
   QuestionEvaluation,
   RandomBySpecialityBody,
   SavedQuickQuizEvaluation,
+  SpecialityCaseCount,
 } from '@galeno/domain/contracts/quiz';
 import { apiFetch } from '../../lib/api-client';
 
@@ -13,13 +14,20 @@ import { apiFetch } from '../../lib/api-client';
  * the page chunks, and the server validates and serialises every response with the same schemas.
  */
 
-export function fetchRandomClinicCase(signal?: AbortSignal): Promise<ClinicCase> {
-  return apiFetch<ClinicCase>('/api/quiz/clinic-case/random', { signal });
+/** With the quiz session's id, the server avoids the cases already answered in it while others remain. */
+export function fetchRandomClinicCase(signal?: AbortSignal, quizSessionId?: string): Promise<ClinicCase> {
+  const query = quizSessionId ? `?${new URLSearchParams({ quizSessionId }).toString()}` : '';
+  return apiFetch<ClinicCase>(`/api/quiz/clinic-case/random${query}`, { signal });
 }
 
 /** 404 with code NO_CASES_FOR_SPECIALITY when the bank has no case for that area (and sub-speciality). */
 export function fetchClinicCaseBySpeciality(body: RandomBySpecialityBody, signal?: AbortSignal): Promise<ClinicCase> {
   return apiFetch<ClinicCase>('/api/quiz/clinic-case/random-by-speciality', { method: 'POST', json: body, signal });
+}
+
+/** The areas and sub-specialities that have clinical cases, with how many; 403 MEMBERSHIP_EXPIRED once access ended. */
+export function fetchSpecialityCaseCounts(signal?: AbortSignal): Promise<SpecialityCaseCount[]> {
+  return apiFetch<SpecialityCaseCount[]>('/api/quiz/clinic-case/specialities', { signal });
 }
 
 export function fetchRandomQuestion(signal?: AbortSignal): Promise<Question> {

@@ -4,6 +4,7 @@ import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { answeredCount, correctCount, type Evaluations, type Selections } from './case-quiz-state';
 import { FeedbackDetails, gpcOf, SourceNote, SpecialityTag, Verdict } from './feedback';
+import { KeyboardShortcutsToggle } from './keyboard-shortcuts-toggle';
 import { QuestionCard } from './question-card';
 import { useOptionShortcuts } from './use-option-shortcuts';
 
@@ -112,11 +113,11 @@ export function CaseRound(props: CaseRoundProps) {
       </section>
 
       <section aria-labelledby="questions-heading">
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2">
           <h2 id="questions-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
             Preguntas
           </h2>
-          <p className="hidden text-sm text-slate-600 lg:block">Atajos: letras A–J o números 1–0 eligen una opción; Enter califica.</p>
+          <KeyboardShortcutsToggle hint="letras A–J o números 1–0 eligen una opción; Enter califica." />
         </div>
         <ol className="space-y-3">
           {questions.map((question, index) => (

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicCase } from '@galeno/domain/contracts/quiz';
 import { fetchRandomClinicCase } from './api';
@@ -12,7 +12,7 @@ function stubQuizServer(overrides: (call: FetchCall) => Response | undefined = (
   return stubApi((call) => {
     const override = overrides(call);
     if (override) return override;
-    if (call.path === '/api/quiz/clinic-case/random') return jsonResponse(cases[served++ % cases.length]);
+    if (call.path.split('?')[0] === '/api/quiz/clinic-case/random') return jsonResponse(cases[served++ % cases.length]);
     if (call.path === '/api/quiz/evaluate/clinic-case') {
       const clinicCase = cases.find((candidate) => candidate.id === call.body?.clinicCaseId) as ClinicCase;
       const picks = Object.fromEntries((call.body?.selectedOptions as { questionId: string; optionSelectedIndex: number }[]).map((pick) => [pick.questionId, pick.optionSelectedIndex]));
@@ -43,6 +43,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  localStorage.clear();
   clearToasts();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -206,6 +207,88 @@ describe('clinical case quiz', () => {
     const sessions = calls.filter((call) => call.path === '/api/quiz/evaluate/clinic-case').map((call) => call.body?.quizSessionId);
     expect(sessions).toHaveLength(2);
     expect(sessions[0]).toBe(sessions[1]);
+    // Each case is asked for with the session's id, so the server avoids the cases it already served.
+    const picks = calls.filter((call) => call.path.startsWith('/api/quiz/clinic-case/random'));
+    expect(picks.map((call) => call.path)).toEqual([0, 1].map(() => `/api/quiz/clinic-case/random?quizSessionId=${String(sessions[0])}`));
+  });
+
+  it("'Salir' leaves at once before anything is graded", async () => {
+    stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+    expect(screen.getByRole('link', { name: 'Salir' }).getAttribute('href')).toBe('/app');
+  });
+
+  it("'Salir' asks before leaving a session with graded, unsaved answers, from the keyboard too", async () => {
+    const calls = stubQuizServer();
+    const router = renderQuiz();
+    await screen.findByText(/caso-1/);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.click(gradeButton());
+    await screen.findByText('Acertaste 1 de 2 preguntas.');
+    // Still unsaved on the next case of the session.
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByText(/caso-2/);
+
+    const exit = screen.getByRole('button', { name: 'Salir' });
+    act(() => exit.focus());
+    fireEvent.click(exit);
+    let dialog = screen.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    expect(dialog.textContent).toContain('los resultados de esta sesión no se guardarán');
+    // Staying loses nothing: it has the focus, and Escape means the same.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(exit);
+
+    fireEvent.click(exit);
+    dialog = screen.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar y salir' }));
+    expect(await screen.findByText('Inicio de la app')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app');
+    const graded = calls.find((call) => call.path === '/api/quiz/evaluate/clinic-case')?.body?.quizSessionId;
+    expect(calls.find((call) => call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation')?.body).toEqual({ userId: 'user-1', quizSessionId: graded });
+  });
+
+  it("'Salir sin guardar' leaves without saving", async () => {
+    const calls = stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.click(gradeButton());
+    await screen.findByText('Acertaste 1 de 2 preguntas.');
+    fireEvent.click(screen.getByRole('button', { name: 'Salir' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Salir sin guardar' }));
+    expect(await screen.findByText('Inicio de la app')).toBeTruthy();
+    expect(calls.some((call) => call.path.includes('save-quick-quiz-evaluation'))).toBe(false);
+  });
+
+  it("'Atajos de teclado' turns the single-key shortcuts off, and the choice is remembered", async () => {
+    stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+    const toggle = screen.getByRole('checkbox', { name: 'Atajos de teclado' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.checked).toBe(false);
+    expect(localStorage.getItem('keyboard-shortcuts')).toBe('off');
+
+    fireEvent.keyDown(document.body, { key: 'b' });
+    fireEvent.keyDown(document.body, { key: '1' });
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+
+    // A new quiz page reads the stored choice.
+    cleanup();
+    renderQuiz();
+    await screen.findByText(/caso-2/);
+    expect((screen.getByRole('checkbox', { name: 'Atajos de teclado' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.keyDown(document.body, { key: 'b' });
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Atajos de teclado' }));
+    fireEvent.keyDown(document.body, { key: 'b' });
+    expect((within(question(Q1)).getByRole('radio', { name: /Neumonía adquirida/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it("'Guardar y salir' saves the session and shows the server's results", async () => {
@@ -269,7 +352,7 @@ describe('clinical case quiz', () => {
 
   it('shows why a case could not load, and retries', async () => {
     let attempts = 0;
-    stubQuizServer((call) => (call.path === '/api/quiz/clinic-case/random' && attempts++ === 0 ? new Response(null, { status: 500 }) : undefined));
+    stubQuizServer((call) => (call.path.startsWith('/api/quiz/clinic-case/random') && attempts++ === 0 ? new Response(null, { status: 500 }) : undefined));
     renderQuiz();
     expect(await screen.findByText('An unknown error occurred')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

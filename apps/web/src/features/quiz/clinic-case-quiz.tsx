@@ -48,6 +48,7 @@ export function ClinicCaseQuiz({ title, subtitle, loadCase, userId, timed = fals
         timer={timed && onScreen ? <QuizTimer key={onScreen.round} running={onScreen.status === 'answering'} /> : undefined}
         onReadCase={onScreen ? () => setReaderOpen(true) : undefined}
         links={toolbarLinks}
+        unsaved={quiz.unsaved}
       />
       <QuizLiveRegion message={announcement(state)} />
 

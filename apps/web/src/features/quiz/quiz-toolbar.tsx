@@ -1,7 +1,15 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '../../components/ui/button-styles';
+import { Modal } from '../../components/ui/modal';
 import { BookIcon } from './quiz-icons';
+
+/** A session with graded answers that are not saved yet: 'Salir' asks before dropping its results. */
+export interface UnsavedSession {
+  /** Saves the session, then leaves for /app. */
+  onSaveAndExit: () => void;
+  saving: boolean;
+}
 
 interface QuizToolbarProps {
   /** The page's one h1. */
@@ -13,10 +21,13 @@ interface QuizToolbarProps {
   onReadCase?: () => void;
   /** Links to the quiz's other screens ('Pregunta suelta', 'Cambiar especialidad'). */
   links?: ReactNode;
+  /** Set while the session has graded, unsaved answers. */
+  unsaved?: UnsavedSession | null;
 }
 
 /** The quiz header: title, timer and actions stay in view (sticky) while the case scrolls under them. */
-export function QuizToolbar({ title, subtitle, timer, onReadCase, links }: QuizToolbarProps) {
+export function QuizToolbar({ title, subtitle, timer, onReadCase, links, unsaved }: QuizToolbarProps) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="sticky top-0 z-20 -mx-4 -mt-6 mb-4 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
       <div className="flex items-center gap-3">
@@ -25,9 +36,15 @@ export function QuizToolbar({ title, subtitle, timer, onReadCase, links }: QuizT
           {subtitle && <p className="truncate text-sm font-medium text-brand-800">{subtitle}</p>}
         </div>
         {timer}
-        <Link to="/app" className={buttonClassName('ghost', 'sm')}>
-          Salir
-        </Link>
+        {unsaved ? (
+          <button type="button" onClick={() => setConfirming(true)} aria-haspopup="dialog" className={buttonClassName('ghost', 'sm')}>
+            Salir
+          </button>
+        ) : (
+          <Link to="/app" className={buttonClassName('ghost', 'sm')}>
+            Salir
+          </Link>
+        )}
       </div>
       {(onReadCase || links) && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -40,6 +57,38 @@ export function QuizToolbar({ title, subtitle, timer, onReadCase, links }: QuizT
           {links}
         </div>
       )}
+      {unsaved && <ExitConfirmation open={confirming} onCancel={() => setConfirming(false)} unsaved={unsaved} />}
     </div>
+  );
+}
+
+function ExitConfirmation({ open, onCancel, unsaved }: { open: boolean; onCancel: () => void; unsaved: UnsavedSession }) {
+  // Staying is the answer that loses nothing, so it has the focus first.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const { saving, onSaveAndExit } = unsaved;
+  return (
+    <Modal
+      open={open}
+      onClose={() => {
+        if (!saving) onCancel();
+      }}
+      role="alertdialog"
+      title="¿Salir sin guardar?"
+      description={<p>Ya calificaste preguntas en esta sesión. Si sales sin guardar, los resultados de esta sesión no se guardarán en tus evaluaciones.</p>}
+      initialFocusRef={cancelRef}
+    >
+      <div className="mt-6 flex flex-col gap-3">
+        <button type="button" onClick={onSaveAndExit} disabled={saving} className={buttonClassName('primary')}>
+          {saving ? 'Guardando...' : 'Guardar y salir'}
+        </button>
+        <button type="button" onClick={() => navigate('/app')} disabled={saving} className={buttonClassName('secondary')}>
+          Salir sin guardar
+        </button>
+        <button ref={cancelRef} type="button" onClick={onCancel} disabled={saving} className={buttonClassName('ghost')}>
+          Cancelar
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -103,4 +103,24 @@ describe('single question', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados de la sesión' })).toBeTruthy();
     expect(calls.find((call) => call.path.endsWith('save-quick-quiz-evaluation'))?.body?.userId).toBe('user-7');
   });
+
+  it("'Salir' asks first once an answer is graded, and 'Guardar y salir' saves the session before going home", async () => {
+    setViewport('desktop');
+    const calls = stubServer();
+    renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
+    await screen.findByRole('group', { name: /otitis media aguda/ });
+    expect(screen.getByRole('link', { name: 'Salir' }).getAttribute('href')).toBe('/app');
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    await screen.findByText('Respuesta correcta');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Salir' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar y salir' }));
+    expect(await screen.findByText('Inicio de la app')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation')?.body).toEqual({
+      userId: 'user-1',
+      quizSessionId: calls.find((call) => call.path === '/api/quiz/evaluate/question')?.body?.quizSessionId,
+    });
+  });
 });

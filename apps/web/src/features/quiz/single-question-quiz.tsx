@@ -4,6 +4,7 @@ import type { Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { FeedbackDetails, gpcOf, SourceNote, SpecialityTag, Verdict } from './feedback';
+import { KeyboardShortcutsToggle } from './keyboard-shortcuts-toggle';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { OptionGroup } from '../../components/ui/option-group';
 import { QuizResults } from './quiz-results';
@@ -33,6 +34,7 @@ export function SingleQuestionQuiz({ userId }: { userId: string }) {
             Casos clínicos
           </Link>
         }
+        unsaved={quiz.unsaved}
       />
       <QuizLiveRegion message={announcement(state)} />
       {state.status === 'loading' && <QuizLoading label="Cargando pregunta" />}
@@ -138,7 +140,7 @@ function QuestionRound({ question, selected, evaluation, grading, saving, feedba
             )}
           </div>
         )}
-        <p className="mt-4 hidden text-sm text-slate-600 lg:block">Atajos: letras o números eligen una opción; Enter califica.</p>
+        <KeyboardShortcutsToggle hint="letras o números eligen una opción; Enter califica." className="mt-2" />
       </section>
 
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">

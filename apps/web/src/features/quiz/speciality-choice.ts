@@ -1,3 +1,4 @@
+import type { SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
 import type { TaxonomyArea, TaxonomySubSpeciality } from '@galeno/domain/taxonomy';
 
 /** The speciality quiz's query: `?area=<area>&sub=<sub-speciality>` (the statistics page links here). */
@@ -24,4 +25,28 @@ export function specialitySearch(area?: string, sub?: string): string {
   if (area && sub) params.set(SUB_PARAM, sub);
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/** Clinical cases per sub-speciality (GET clinic-case/specialities), keyed by area and sub-speciality. */
+export type CaseCounts = ReadonlyMap<string, number>;
+
+// NUL: a separator no area or sub-speciality name contains.
+const countKey = (area: string, sub: string) => `${area}\u0000${sub}`;
+
+export function toCaseCounts(rows: readonly SpecialityCaseCount[]): CaseCounts {
+  return new Map(rows.map((row) => [countKey(row.speciality, row.subSpeciality), row.cases]));
+}
+
+export function casesOf(counts: CaseCounts, area: string, sub: string): number {
+  return counts.get(countKey(area, sub)) ?? 0;
+}
+
+/**
+ * The taxonomy trimmed to what can be practised: sub-specialities without cases, and areas left with
+ * none, are not offered (choosing them could only end in "no cases").
+ */
+export function withCases(areas: readonly TaxonomyArea[], counts: CaseCounts): TaxonomyArea[] {
+  return areas
+    .map((area) => ({ ...area, subSpecialities: area.subSpecialities.filter((sub) => casesOf(counts, area.name, sub.name) > 0) }))
+    .filter((area) => area.subSpecialities.length > 0);
 }

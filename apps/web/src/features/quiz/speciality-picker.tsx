@@ -2,13 +2,19 @@ import { Link } from 'react-router';
 import type { TaxonomyArea } from '@galeno/domain/taxonomy';
 import { ChevronIcon } from './quiz-icons';
 import { QuizToolbar } from './quiz-toolbar';
-import { specialitySearch } from './speciality-choice';
+import { casesOf, specialitySearch, type CaseCounts } from './speciality-choice';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * Choosing what to practise: an area, then one of its sub-specialities. Each choice is a link that
  * writes it into the query (?area=…&sub=…), so the back button steps back through the choices.
+ * `areas` holds only what has cases when `counts` is known; each choice then says how many.
  */
-export function SpecialityPicker({ areas, area }: { areas: readonly TaxonomyArea[]; area: TaxonomyArea | null }) {
+export function SpecialityPicker({ areas, area, counts = null }: { areas: readonly TaxonomyArea[]; area: TaxonomyArea | null; counts?: CaseCounts | null }) {
+  const casesIn = (areaName: string, subs: TaxonomyArea['subSpecialities']) =>
+    counts ? subs.reduce((sum, sub) => sum + casesOf(counts, areaName, sub.name), 0) : null;
+  const casesLabel = (cases: number | null) => (cases === null ? '' : ` · ${plural(cases, 'caso clínico', 'casos clínicos')}`);
   return (
     <div>
       <QuizToolbar title="Especialidades" subtitle={area ? area.name : 'Casos clínicos por especialidad'} />
@@ -27,7 +33,7 @@ export function SpecialityPicker({ areas, area }: { areas: readonly TaxonomyArea
             items={area.subSpecialities.map((sub) => ({
               key: sub.name,
               label: sub.name,
-              detail: sub.topics.length === 1 ? '1 tema' : `${sub.topics.length} temas`,
+              detail: counts ? plural(casesOf(counts, area.name, sub.name), 'caso clínico', 'casos clínicos') : plural(sub.topics.length, 'tema', 'temas'),
               search: specialitySearch(area.name, sub.name),
             }))}
           />
@@ -41,7 +47,8 @@ export function SpecialityPicker({ areas, area }: { areas: readonly TaxonomyArea
             items={areas.map((candidate) => ({
               key: candidate.name,
               label: candidate.name,
-              detail: candidate.subSpecialities.length === 1 ? '1 subespecialidad' : `${candidate.subSpecialities.length} subespecialidades`,
+              detail:
+                plural(candidate.subSpecialities.length, 'subespecialidad', 'subespecialidades') + casesLabel(casesIn(candidate.name, candidate.subSpecialities)),
               search: specialitySearch(candidate.name),
             }))}
           />

@@ -1,19 +1,43 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, jsonResponse, makeCase, setViewport, stubApi } from './quiz-test-helpers';
+import type { SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
+import { clearToasts, jsonResponse, makeCase, setViewport, stubApi, type FetchCall } from './quiz-test-helpers';
 import { SpecialityPicker } from './speciality-picker';
-import { Component as SpecialityQuizPage } from './speciality-quiz-route';
+import { Component as SpecialityQuizPage, loader, shouldRevalidate } from './speciality-quiz-route';
 
 vi.mock('../../lib/session', () => ({
   useRequiredUser: () => ({ id: 'user-1', name: 'Ana', email: 'ana@example.com', isTrial: false, trialEndsAt: null }),
 }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/app/speciality-quiz', element: <SpecialityQuizPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: '/app/speciality-quiz', Component: SpecialityQuizPage, loader, shouldRevalidate, HydrateFallback: () => null },
+      { path: '/app', element: <p>Inicio de la app</p> },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
+
+const SPECIALITIES = '/api/quiz/clinic-case/specialities';
+
+/** A bank with cases in every sub-speciality of the taxonomy. */
+const EVERY_SUB: SpecialityCaseCount[] = [
+  ['Cirugía', 'Urología'],
+  ['Ginecología y Obstetricia', 'Obstetricia'],
+  ['Pediatría y Neonatología', 'Neonatología'],
+  ['Medicina Interna', 'Cardiología'],
+].map(([speciality, subSpeciality]) => ({ speciality: speciality!, subSpeciality: subSpeciality!, cases: 2 }));
+
+/** The specialities call answers `counts`; every other call goes to `handler`. */
+function stubServer(handler: (call: FetchCall) => Response, counts: SpecialityCaseCount[] | Response = EVERY_SUB) {
+  return stubApi((call) => (call.path === SPECIALITIES ? (counts instanceof Response ? counts : jsonResponse(counts)) : handler(call)));
+}
+
+const casesCall = (calls: FetchCall[]) => calls.find((call) => call.path === '/api/quiz/clinic-case/random-by-speciality');
 
 beforeEach(() => {
   setViewport('desktop');
@@ -26,10 +50,10 @@ afterEach(() => {
 
 describe('speciality quiz', () => {
   it('asks for an area, then a sub-speciality, then starts the cases of that sub-speciality', async () => {
-    const calls = stubApi(() => jsonResponse(makeCase('caso-cardio')));
+    const calls = stubServer(() => jsonResponse(makeCase('caso-cardio')));
     const router = renderAt('/app/speciality-quiz');
-    expect(screen.getByRole('heading', { level: 1, name: 'Especialidades' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /subespecialidades/ }).map((link) => link.textContent)).toEqual([
+    expect(await screen.findByRole('heading', { level: 1, name: 'Especialidades' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /subespecialidad/ }).map((link) => link.textContent)).toEqual([
       expect.stringContaining('Cirugía'),
       expect.stringContaining('Ginecología y Obstetricia'),
       expect.stringContaining('Pediatría y Neonatología'),
@@ -42,34 +66,81 @@ describe('speciality quiz', () => {
 
     expect(await screen.findByText(/caso-cardio/)).toBeTruthy();
     expect(router.state.location.search).toBe('?area=Medicina+Interna&sub=Cardiolog%C3%ADa');
-    expect(calls[0]).toMatchObject({
-      path: '/api/quiz/clinic-case/random-by-speciality',
+    expect(casesCall(calls)).toMatchObject({
       method: 'POST',
-      body: { speciality: 'Medicina Interna', subSpeciality: 'Cardiología' },
+      body: { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', quizSessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
+    // Choosing did not ask for the specialities again.
+    expect(calls.filter((call) => call.path === SPECIALITIES)).toHaveLength(1);
     expect(screen.getByText('Medicina Interna · Cardiología')).toBeTruthy();
   });
 
   it('starts straight away from ?area=&sub= (the statistics recommendations)', async () => {
-    const calls = stubApi(() => jsonResponse(makeCase('caso-neo')));
+    const calls = stubServer(() => jsonResponse(makeCase('caso-neo')));
     renderAt(`/app/speciality-quiz?area=${encodeURIComponent('Pediatría y Neonatología')}&sub=Neonatolog%C3%ADa`);
     expect(await screen.findByText(/caso-neo/)).toBeTruthy();
-    expect(calls[0]?.body).toEqual({ speciality: 'Pediatría y Neonatología', subSpeciality: 'Neonatología' });
+    expect(casesCall(calls)?.body).toMatchObject({ speciality: 'Pediatría y Neonatología', subSpeciality: 'Neonatología' });
   });
 
-  it('asks again for a sub-speciality the area does not have', () => {
-    stubApi(() => jsonResponse(makeCase()));
+  it('asks again for a sub-speciality the area does not have', async () => {
+    stubServer(() => jsonResponse(makeCase()));
     renderAt('/app/speciality-quiz?area=Cirug%C3%ADa&sub=Cardiolog%C3%ADa');
-    expect(screen.getByRole('heading', { name: 'Elige una subespecialidad de Cirugía' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Elige una subespecialidad de Cirugía' })).toBeTruthy();
   });
 
   it("says so when the bank has no cases for the choice, and offers another sub-speciality instead of a retry", async () => {
-    stubApi(() => jsonResponse({ errorMessage: 'No se encontraron casos clínicos para esta especialidad.', code: 'NO_CASES_FOR_SPECIALITY' }, 404));
+    // The counts said Urología had cases; they were removed since.
+    stubServer(() => jsonResponse({ errorMessage: 'No se encontraron casos clínicos para esta especialidad.', code: 'NO_CASES_FOR_SPECIALITY' }, 404));
     renderAt('/app/speciality-quiz?area=Cirug%C3%ADa&sub=Urolog%C3%ADa');
     expect(await screen.findByText('No se encontraron casos clínicos para esta especialidad.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Elegir otra subespecialidad' }));
     expect(await screen.findByRole('heading', { name: 'Elige una subespecialidad de Cirugía' })).toBeTruthy();
+  });
+
+  it('offers only the areas and sub-specialities that have clinical cases, with how many', async () => {
+    const calls = stubServer(
+      () => jsonResponse(makeCase()),
+      [
+        { speciality: 'Cirugía', subSpeciality: 'Urología', cases: 1 },
+        { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', cases: 3 },
+        { speciality: 'Medicina Interna', subSpeciality: 'Neurología', cases: 2 },
+      ],
+    );
+    renderAt('/app/speciality-quiz');
+    expect(await screen.findByRole('heading', { name: 'Elige un área' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /subespecialidad/ }).map((link) => link.textContent)).toEqual([
+      'Cirugía1 subespecialidad · 1 caso clínico',
+      'Medicina Interna2 subespecialidades · 5 casos clínicos',
+    ]);
+
+    fireEvent.click(screen.getByRole('link', { name: /Medicina Interna/ }));
+    await screen.findByRole('heading', { name: 'Elige una subespecialidad de Medicina Interna' });
+    expect(screen.getAllByRole('link', { name: /casos? clínicos?/ }).map((link) => link.textContent)).toEqual(['Cardiología3 casos clínicos', 'Neurología2 casos clínicos']);
+
+    // A link to a sub-speciality without cases (an old bookmark) asks again instead of failing.
+    cleanup();
+    renderAt('/app/speciality-quiz?area=Cirug%C3%ADa&sub=Oftalmolog%C3%ADa');
+    expect(await screen.findByRole('heading', { name: 'Elige una subespecialidad de Cirugía' })).toBeTruthy();
+    expect(casesCall(calls)).toBeUndefined();
+  });
+
+  it("reads 'No se encontraron especialidades' when no speciality has cases", async () => {
+    stubServer(() => jsonResponse(makeCase()), []);
+    renderAt('/app/speciality-quiz');
+    expect(await screen.findByText('No se encontraron especialidades')).toBeTruthy();
+  });
+
+  it('opens the expired-membership modal on entry, before any case is asked for', async () => {
+    const calls = stubServer(
+      () => jsonResponse(makeCase()),
+      jsonResponse({ code: 'MEMBERSHIP_EXPIRED', errorMessage: 'Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.' }, 403),
+    );
+    renderAt(`/app/speciality-quiz?area=${encodeURIComponent('Medicina Interna')}&sub=Cardiolog%C3%ADa`);
+    const modal = await screen.findByRole('alertdialog', { name: 'Membresía Expirada' });
+    expect(within(modal).getByRole('link', { name: 'Renovar membresía' }).getAttribute('href')).toBe('/app/membership-pay');
+    expect(within(modal).getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/app');
+    expect(casesCall(calls)).toBeUndefined();
   });
 
   it("reads 'No se encontraron especialidades' when the list is empty", () => {

@@ -1,32 +1,78 @@
-import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
 import { QUIZ_TAXONOMY } from '@galeno/domain/taxonomy';
 import { buttonClassName } from '../../components/ui/button-styles';
+import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { useDocumentTitle } from '../../lib/document-title';
+import { loginPathFor } from '../../lib/redirect-to';
 import { useRequiredUser } from '../../lib/session';
-import { fetchClinicCaseBySpeciality } from './api';
+import { fetchClinicCaseBySpeciality, fetchSpecialityCaseCounts } from './api';
 import { ClinicCaseQuiz } from './clinic-case-quiz';
-import { AREA_PARAM, resolveSpecialityChoice, specialitySearch, SUB_PARAM } from './speciality-choice';
+import { toQuizFailure } from './quiz-errors';
+import { AREA_PARAM, resolveSpecialityChoice, specialitySearch, SUB_PARAM, toCaseCounts, withCases } from './speciality-choice';
 import { SpecialityPicker } from './speciality-picker';
 
+export interface SpecialityQuizLoaderData {
+  /** Null when they could not be read: the picker then offers the whole taxonomy. */
+  caseCounts: SpecialityCaseCount[] | null;
+  /** Access has ended (403 MEMBERSHIP_EXPIRED): the expired-membership modal opens on entry. */
+  expired: boolean;
+}
+
+/** Which sub-specialities have cases; asking is also how an expired membership shows up before any case. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<SpecialityQuizLoaderData> {
+  try {
+    return { caseCounts: await fetchSpecialityCaseCounts(request.signal), expired: false };
+  } catch (error) {
+    const failure = toQuizFailure(error);
+    if (failure.kind === 'signed-out') {
+      const url = new URL(request.url);
+      throw redirect(loginPathFor(url.pathname + url.search));
+    }
+    if (failure.kind === 'expired') return { caseCounts: null, expired: true };
+    if (failure.kind === 'aborted' || request.signal.aborted) throw error;
+    console.error('Failed to load the specialities with clinical cases', error);
+    return { caseCounts: null, expired: false };
+  }
+}
+
+/** The counts do not change while the person chooses: a new ?area=&sub= does not ask again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 /**
- * /app/speciality-quiz, 'Especialidades'. Without a choice it asks for an area and a sub-speciality;
- * with `?area=<area>&sub=<sub-speciality>` (the statistics page's recommendations link here) it starts
- * the cases of that sub-speciality at once.
+ * /app/speciality-quiz, 'Especialidades'. Without a choice it asks for an area and a sub-speciality,
+ * offering only those with clinical cases; with `?area=<area>&sub=<sub-speciality>` (the statistics
+ * page's recommendations link here) it starts the cases of that sub-speciality at once.
  */
 export function Component() {
   useDocumentTitle('Especialidades');
   const user = useRequiredUser();
+  const { caseCounts, expired } = useLoaderData() as SpecialityQuizLoaderData;
   const [params] = useSearchParams();
-  const { area, sub } = resolveSpecialityChoice(QUIZ_TAXONOMY, params.get(AREA_PARAM), params.get(SUB_PARAM));
+  const counts = useMemo(() => (caseCounts ? toCaseCounts(caseCounts) : null), [caseCounts]);
+  const areas = useMemo(() => (counts ? withCases(QUIZ_TAXONOMY, counts) : QUIZ_TAXONOMY), [counts]);
+  const { area, sub } = resolveSpecialityChoice(areas, params.get(AREA_PARAM), params.get(SUB_PARAM));
 
-  if (!area || !sub) return <SpecialityPicker areas={QUIZ_TAXONOMY} area={area} />;
+  if (expired || !area || !sub) {
+    return (
+      <>
+        <SpecialityPicker areas={areas} area={area} counts={counts} />
+        <MembershipExpiredModal open={expired} />
+      </>
+    );
+  }
   // A new choice is a new quiz session.
   return <SpecialityCaseQuiz key={`${area.name}/${sub.name}`} area={area.name} sub={sub.name} userId={user.id} />;
 }
 
 function SpecialityCaseQuiz({ area, sub, userId }: { area: string; sub: string; userId: string }) {
-  const loadCase = useCallback((signal: AbortSignal) => fetchClinicCaseBySpeciality({ speciality: area, subSpeciality: sub }, signal), [area, sub]);
+  const loadCase = useCallback(
+    (signal: AbortSignal, quizSessionId: string) => fetchClinicCaseBySpeciality({ speciality: area, subSpeciality: sub, quizSessionId }, signal),
+    [area, sub],
+  );
   const chooseAnother = { search: specialitySearch(area) };
   return (
     <ClinicCaseQuiz

@@ -4,8 +4,10 @@ import { toast } from '../../components/ui/toast';
 import { evaluateClinicCase, saveQuickQuizEvaluation } from './api';
 import { caseQuizReducer, canGrade, INITIAL_CASE_QUIZ_STATE } from './case-quiz-state';
 import { useQuizFailure } from './use-quiz-failure';
+import { useUnsavedSession } from './use-unsaved-session';
 
-export type LoadClinicCase = (signal: AbortSignal) => Promise<ClinicCase>;
+/** The session id lets the server avoid the cases already answered in this session. */
+export type LoadClinicCase = (signal: AbortSignal, quizSessionId: string) => Promise<ClinicCase>;
 
 /**
  * Runs one quiz session of clinical cases: loads a case, grades it, then loads the next one or saves.
@@ -15,6 +17,7 @@ export function useCaseQuiz({ loadCase, userId }: { loadCase: LoadClinicCase; us
   const [quizSessionId] = useState(() => crypto.randomUUID());
   const [state, dispatch] = useReducer(caseQuizReducer, INITIAL_CASE_QUIZ_STATE);
   const { expired, handleFailure } = useQuizFailure();
+  const unsaved = useUnsavedSession({ userId, quizSessionId, saved: state.status === 'saved', onFailure: showFailure });
 
   const loadingRound = state.status === 'loading' ? state.round : null;
   const onLoadFailed = useEffectEvent((round: number, error: unknown) => {
@@ -27,12 +30,12 @@ export function useCaseQuiz({ loadCase, userId }: { loadCase: LoadClinicCase; us
   useEffect(() => {
     if (loadingRound === null) return;
     const controller = new AbortController();
-    loadCase(controller.signal).then(
+    loadCase(controller.signal, quizSessionId).then(
       (clinicCase) => dispatch({ type: 'loaded', round: loadingRound, clinicCase }),
       (error: unknown) => onLoadFailed(loadingRound, error),
     );
     return () => controller.abort();
-  }, [loadingRound, loadCase]);
+  }, [loadingRound, loadCase, quizSessionId]);
 
   // Spec section 8: a failed evaluation shows the server's message (or 'An unknown error occurred') as a toast.
   function showFailure(error: unknown) {
@@ -51,6 +54,7 @@ export function useCaseQuiz({ loadCase, userId }: { loadCase: LoadClinicCase; us
         quizSessionId,
       });
       dispatch({ type: 'graded', evaluations });
+      unsaved.markGraded();
     } catch (error) {
       dispatch({ type: 'grade-failed' });
       showFailure(error);
@@ -71,11 +75,11 @@ export function useCaseQuiz({ loadCase, userId }: { loadCase: LoadClinicCase; us
   return {
     state,
     expired,
+    /** For 'Salir': set while graded answers of this session are not saved. */
+    unsaved: unsaved.session,
     select: (questionId: string, optionIndex: number) => dispatch({ type: 'select', questionId, optionIndex }),
     grade,
     save,
-    next: () => {
-        dispatch({ type: 'next' });
-    },
+    next: () => dispatch({ type: 'next' }),
   };
 }

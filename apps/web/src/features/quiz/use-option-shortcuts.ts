@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { MAX_CASE_OPTIONS } from '@galeno/domain/scores';
+import { useKeyboardShortcutsEnabled } from '../../lib/keyboard-shortcuts';
 
 /** 'a'–'j' (either case) → 0–9; '1'–'9' → 0–8 and '0' → 9, as on a keyboard's number row. */
 export function keyToOptionIndex(key: string): number | null {
@@ -27,7 +28,7 @@ function isActivatable(target: Element): boolean {
 }
 
 export interface OptionShortcuts {
-  /** Off while grading, after grading, and while nothing is on screen. */
+  /** Off while grading, after grading, and while nothing is on screen (and always when the person turned shortcuts off). */
   enabled: boolean;
   onOption: (optionIndex: number) => void;
   /** Enter: grade, when allowed. */
@@ -37,9 +38,12 @@ export interface OptionShortcuts {
 /**
  * Keyboard answers (A–J or 1–9/0 choose an option of the active question, Enter grades), listened for
  * on the whole page so they work wherever focus is, except in a text field, inside a dialog, or with a
- * modifier held (the browser's own shortcuts).
+ * modifier held (the browser's own shortcuts). 'Atajos de teclado' off (lib/keyboard-shortcuts.ts) turns
+ * them all off.
  */
 export function useOptionShortcuts({ enabled, onOption, onSubmit }: OptionShortcuts): void {
+  const [shortcutsOn] = useKeyboardShortcutsEnabled();
+  const listening = enabled && shortcutsOn;
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
     const target = event.target instanceof Element ? event.target : null;
@@ -57,9 +61,9 @@ export function useOptionShortcuts({ enabled, onOption, onSubmit }: OptionShortc
   });
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!listening) return;
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);
-  }, [enabled]);
+  }, [listening]);
 }

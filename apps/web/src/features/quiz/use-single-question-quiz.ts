@@ -3,12 +3,14 @@ import { toast } from '../../components/ui/toast';
 import { evaluateQuestion, fetchRandomQuestion, saveQuickQuizEvaluation } from './api';
 import { canGradeQuestion, INITIAL_SINGLE_QUESTION_STATE, singleQuestionReducer } from './single-question-state';
 import { useQuizFailure } from './use-quiz-failure';
+import { useUnsavedSession } from './use-unsaved-session';
 
 /** One quiz session of single questions; every answer carries the session's quizSessionId. */
 export function useSingleQuestionQuiz({ userId }: { userId: string }) {
   const [quizSessionId] = useState(() => crypto.randomUUID());
   const [state, dispatch] = useReducer(singleQuestionReducer, INITIAL_SINGLE_QUESTION_STATE);
   const { expired, handleFailure } = useQuizFailure();
+  const unsaved = useUnsavedSession({ userId, quizSessionId, saved: state.status === 'saved', onFailure: showFailure });
 
   const loadingRound = state.status === 'loading' ? state.round : null;
   const onLoadFailed = useEffectEvent((round: number, error: unknown) => {
@@ -40,6 +42,7 @@ export function useSingleQuestionQuiz({ userId }: { userId: string }) {
     try {
       const evaluation = await evaluateQuestion({ questionId: state.question.id, selectedOption: state.selected, quizSessionId });
       dispatch({ type: 'graded', evaluation });
+      unsaved.markGraded();
       return true;
     } catch (error) {
       dispatch({ type: 'grade-failed' });
@@ -62,11 +65,11 @@ export function useSingleQuestionQuiz({ userId }: { userId: string }) {
   return {
     state,
     expired,
+    /** For 'Salir': set while graded answers of this session are not saved. */
+    unsaved: unsaved.session,
     select: (optionIndex: number) => dispatch({ type: 'select', optionIndex }),
     grade,
     save,
-    next: () => {
-        dispatch({ type: 'next' });
-    },
+    next: () => dispatch({ type: 'next' }),
   };
 }

@@ -5,7 +5,7 @@ import { GOOD_THRESHOLD } from '@galeno/domain/scores';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { practiceLink } from './stats-view';
 
-/** The weakest sub-specialities, each with a link that starts the speciality quiz right on it. */
+/** The weakest sub-specialities, each with a link that starts the speciality quiz right on it when it has clinical cases. */
 export function Recommendations({ items }: { items: StatsSummary['recommendations'] }) {
   return (
     <section aria-labelledby="recommendations-heading" className="rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
@@ -32,13 +32,18 @@ export function Recommendations({ items }: { items: StatsSummary['recommendation
                     {item.speciality} · {Math.round(item.accuracy)} % de aciertos en {item.answered} preguntas
                   </p>
                 </div>
-                <Link
-                  to={practiceLink(item.speciality, item.subSpeciality)}
-                  aria-label={`Practicar ${item.subSpeciality}`}
-                  className={buttonClassName('primary', 'sm', 'shrink-0')}
-                >
-                  Practicar
-                </Link>
+                {item.hasCases ? (
+                  <Link
+                    to={practiceLink(item.speciality, item.subSpeciality)}
+                    aria-label={`Practicar ${item.subSpeciality}`}
+                    className={buttonClassName('primary', 'sm', 'shrink-0')}
+                  >
+                    Practicar
+                  </Link>
+                ) : (
+                  // The speciality quiz serves clinical cases only; these answers came from single questions.
+                  <p className="text-sm text-slate-600 sm:max-w-48 sm:text-right">Aún no hay casos clínicos de esta subespecialidad.</p>
+                )}
               </li>
             ))}
           </ul>

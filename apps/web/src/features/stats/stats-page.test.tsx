@@ -69,6 +69,21 @@ describe('statistics page', () => {
     expect(practice.getAttribute('href')).toBe('/app/speciality-quiz?area=Medicina+Interna&sub=Cardiolog%C3%ADa');
   });
 
+  it('offers practice only for sub-specialities that have clinical cases', async () => {
+    renderStats(
+      summary({
+        recommendations: [
+          { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', accuracy: 40, answered: 5, hasCases: true },
+          { speciality: 'Medicina Interna', subSpeciality: 'Endocrinología', accuracy: 50, answered: 6, hasCases: false },
+        ],
+      }),
+    );
+    const recommendations = await screen.findByRole('region', { name: 'Recomendaciones para ti' });
+    expect(within(recommendations).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual(['Practicar Cardiología']);
+    const endocrinology = within(recommendations).getByText('Endocrinología').closest('li') as HTMLElement;
+    expect(within(endocrinology).getByText('Aún no hay casos clínicos de esta subespecialidad.')).toBeTruthy();
+  });
+
   it('draws accuracy over time as an image with a summary, and offers the data as a table', async () => {
     renderStats(summary());
     const chart = await screen.findByRole('img', { name: /Precisión diaria del 4 de marzo de 2026 al 5 de marzo de 2026/ });

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { clinicalCaseContent, createClinicalCases, createSingleQuestions, createUser, sessionCookieFor, singleQuestionContent } from '../../test/factories.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createClinicalCases(t.database.db, [clinicalCaseContent('cc-stats-001')]);
+  // Endocrinología has single questions only: no clinical case to practise it with.
+  await createSingleQuestions(t.database.db, [singleQuestionContent('q-stats-001')]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('statistics summary', () => {
+  it('recommends weak sub-specialities and says which of them have clinical cases to practise', async () => {
+    const user = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/quiz${url}`, cookies, payload });
+    for (let i = 0; i < 5; i++) {
+      await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 1 });
+      await post('/evaluate/clinic-case', {
+        clinicCaseId: 'cc-stats-001',
+        selectedOptions: [
+          { questionId: 'cc-stats-001-q1', optionSelectedIndex: 3 },
+          { questionId: 'cc-stats-001-q2', optionSelectedIndex: 3 },
+        ],
+      });
+    }
+
+    const summary = await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies });
+    expect(summary.statusCode).toBe(200);
+    const byName = Object.fromEntries(summary.json().recommendations.map((item: { subSpeciality: string; hasCases: boolean }) => [item.subSpeciality, item.hasCases]));
+    expect(byName).toEqual({ 'Cirugía General': true, Endocrinología: false });
+  });
+});

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { useKeyboardShortcutsEnabled } from '../../lib/keyboard-shortcuts';
+
+/**
+ * 'Atajos de teclado': turns the quiz's single-key shortcuts off and on (WCAG 2.1.4), with what they do
+ * while they are on. A real checkbox, so it is named, focusable and announced as on or off.
+ */
+export function KeyboardShortcutsToggle({ hint, className = '' }: { hint: string; className?: string }) {
+  const [enabled, setEnabled] = useKeyboardShortcutsEnabled();
+  const hintId = useId();
+  return (
+    <div className={`flex flex-wrap items-center justify-end gap-x-4 ${className}`}>
+      {/* Phones rarely have a keyboard: the hint shows from 1024 px, screen readers always get it. */}
+      {enabled && (
+        <p id={hintId} className="sr-only text-sm text-slate-600 lg:not-sr-only">
+          Atajos: {hint}
+        </p>
+      )}
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+        <input
+          type="checkbox"
+          checked={enabled}
+          onChange={(event) => setEnabled(event.target.checked)}
+          aria-describedby={enabled ? hintId : undefined}
+          className="size-5 shrink-0 accent-brand-700"
+        />
+        Atajos de teclado
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether single-key shortcuts (a letter or a digit that answers, Enter that grades) are on. WCAG 2.1.4
+ * asks for a way to turn them off: someone using speech input or a switch can "type" letters by accident.
+ * One preference for every screen that has such shortcuts (the quizzes, the flashcards), kept in
+ * localStorage; on unless the person turned it off.
+ */
+
+export const KEYBOARD_SHORTCUTS_STORAGE_KEY = 'keyboard-shortcuts';
+
+const listeners = new Set<() => void>();
+// Only used when storage refuses the write.
+let memory: boolean | null = null;
+
+function read(): boolean {
+  try {
+    return window.localStorage.getItem(KEYBOARD_SHORTCUTS_STORAGE_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+export function setKeyboardShortcutsEnabled(enabled: boolean): void {
+  try {
+    if (enabled) window.localStorage.removeItem(KEYBOARD_SHORTCUTS_STORAGE_KEY);
+    else window.localStorage.setItem(KEYBOARD_SHORTCUTS_STORAGE_KEY, 'off');
+  } catch {
+    // Private mode or a full quota: the choice still holds until the page reloads.
+    memory = enabled;
+  }
+  for (const listener of listeners) listener();
+}
+
+function snapshot(): boolean {
+  return memory ?? read();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changed it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEYBOARD_SHORTCUTS_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** [enabled, setEnabled]: the preference, shared live by every component that reads it. */
+export function useKeyboardShortcutsEnabled(): [boolean, (enabled: boolean) => void] {
+  const enabled = useSyncExternalStore(subscribe, snapshot, () => true);
+  const set = useCallback((next: boolean) => setKeyboardShortcutsEnabled(next), []);
+  return [enabled, set];
+}
