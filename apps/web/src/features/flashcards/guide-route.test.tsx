@@ -76,9 +76,8 @@ describe('guide page', () => {
     expect(screen.getByText('Pregunta de c1')).toBeTruthy();
     expect(screen.queryByText('Respuesta de c1')).toBeNull();
     expect(button('Siguiente').disabled).toBe(true);
-    expect(screen.getByText(/Atajos de teclado/).textContent).toBe(
-      'Atajos de teclado: Espacio muestra la respuesta · 1 La sabía · 2 No la sabía',
-    );
+    expect(screen.getByText(/^Atajos:/).textContent).toBe('Atajos: Espacio muestra la respuesta · 1 La sabía · 2 No la sabía');
+    expect((screen.getByRole('checkbox', { name: 'Atajos de teclado' }) as HTMLInputElement).checked).toBe(true);
     expect(document.title).toContain('Preeclampsia');
   });
 
@@ -240,6 +239,22 @@ describe('guide page', () => {
     fireEvent.keyDown(document.body, { key: '2' });
     await screen.findByText(/La sabías/);
     expect(saves(calls)).toHaveLength(1);
+  });
+
+  it("ignores the single-key shortcuts once 'Atajos de teclado' is turned off (WCAG 2.1.4), and remembers it", async () => {
+    const calls = stubGuideServer();
+    await openGuide();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Atajos de teclado' }));
+    expect(localStorage.getItem('keyboard-shortcuts')).toBe('off');
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: '1' });
+    expect(screen.queryByText('Respuesta de c1')).toBeNull();
+    expect(saves(calls)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Atajos de teclado' }));
+    await waitFor(() => {
+      fireEvent.keyDown(document.body, { key: ' ' });
+      expect(screen.getByText('Respuesta de c1')).toBeTruthy();
+    });
   });
 
   it('reveals the answer when the card itself is tapped', async () => {

@@ -17,6 +17,8 @@ import { SessionFinished } from './session-finished';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { countOf } from './texts';
 import { useStudyShortcuts } from './use-study-shortcuts';
+import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
+import { useKeyboardShortcutsEnabled } from '../../lib/keyboard-shortcuts';
 import { useStudySession } from './use-study-session';
 
 export interface StudySessionProps {
@@ -60,8 +62,9 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
     target?.focus();
   }, [step, queue]);
 
+  const [shortcutsOn] = useKeyboardShortcutsEnabled();
   useStudyShortcuts({
-    enabled: !finished && !session.expired,
+    enabled: shortcutsOn && !finished && !session.expired,
     onReveal: session.reveal,
     onMark: (correct) => void session.evaluate(correct),
   });
@@ -132,7 +135,7 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
             <button
               type="button"
               onClick={() => session.reveal()}
-              aria-keyshortcuts="Space"
+              aria-keyshortcuts={shortcutsOn ? 'Space' : undefined}
               className={buttonClassName('primary', 'lg', 'w-full sm:w-auto')}
             >
               Mostrar respuesta
@@ -164,8 +167,8 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
             ¿La sabías?
           </p>
           <div className="grid grid-cols-2 gap-3">
-            <MarkButton correct saving={session.saving} onClick={() => void session.evaluate(true)} />
-            <MarkButton correct={false} saving={session.saving} onClick={() => void session.evaluate(false)} />
+            <MarkButton correct saving={session.saving} shortcut={shortcutsOn} onClick={() => void session.evaluate(true)} />
+            <MarkButton correct={false} saving={session.saving} shortcut={shortcutsOn} onClick={() => void session.evaluate(false)} />
           </div>
         </div>
       )}
@@ -227,16 +230,20 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
         </p>
       )}
 
-      <p className="hidden text-center text-sm text-slate-600 sm:block">
-        Atajos de teclado: <Kbd>Espacio</Kbd> muestra la respuesta · <Kbd>1</Kbd> La sabía · <Kbd>2</Kbd> No la sabía
-      </p>
+      <KeyboardShortcutsToggle
+        hint={
+          <>
+            <Kbd>Espacio</Kbd> muestra la respuesta · <Kbd>1</Kbd> La sabía · <Kbd>2</Kbd> No la sabía
+          </>
+        }
+      />
 
       <MembershipExpiredModal open={session.expired} />
     </div>
   );
 }
 
-function MarkButton({ correct, saving, onClick }: { correct: boolean; saving: boolean; onClick: () => void }) {
+function MarkButton({ correct, saving, shortcut, onClick }: { correct: boolean; saving: boolean; shortcut: boolean; onClick: () => void }) {
   const tone = correct
     ? 'border-emerald-300 bg-emerald-50 text-emerald-900 hover:bg-emerald-100'
     : 'border-rose-300 bg-rose-50 text-rose-900 hover:bg-rose-100';
@@ -245,7 +252,7 @@ function MarkButton({ correct, saving, onClick }: { correct: boolean; saving: bo
       type="button"
       // aria-disabled, not disabled: a disabled button drops focus, and the person's place with it.
       aria-disabled={saving || undefined}
-      aria-keyshortcuts={correct ? '1' : '2'}
+      aria-keyshortcuts={shortcut ? (correct ? '1' : '2') : undefined}
       onClick={saving ? undefined : onClick}
       className={`flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl border-2 px-3 py-2 font-semibold transition-colors aria-disabled:cursor-wait aria-disabled:opacity-70 ${tone}`}
     >

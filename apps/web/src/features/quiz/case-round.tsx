@@ -4,7 +4,7 @@ import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { answeredCount, correctCount, type Evaluations, type Selections } from './case-quiz-state';
 import { FeedbackDetails, gpcOf, SourceNote, SpecialityTag, Verdict } from './feedback';
-import { KeyboardShortcutsToggle } from './keyboard-shortcuts-toggle';
+import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
 import { QuestionCard } from './question-card';
 import { useOptionShortcuts } from './use-option-shortcuts';
 

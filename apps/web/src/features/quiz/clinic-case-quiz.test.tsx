@@ -4,6 +4,7 @@ import type { ClinicCase } from '@galeno/domain/contracts/quiz';
 import { fetchRandomClinicCase } from './api';
 import { ClinicCaseQuiz } from './clinic-case-quiz';
 import { clearToasts, gradeCase, jsonResponse, makeCase, renderInRouter, savedEvaluation, setViewport, stubApi, type FetchCall } from './quiz-test-helpers';
+import { pressFirst } from '../../test/keyboard';
 
 /** A server with two random cases that grades them with gradeCase. */
 function stubQuizServer(overrides: (call: FetchCall) => Response | undefined = () => undefined) {
@@ -189,7 +190,7 @@ describe('clinical case quiz', () => {
     const calls = stubQuizServer();
     renderQuiz();
     await screen.findByText(/caso-1/);
-    fireEvent.keyDown(document.body, { key: 'a' });
+    await pressFirst('a');
     fireEvent.keyDown(document.body, { key: 'a' });
     fireEvent.click(gradeButton());
     fireEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
@@ -223,7 +224,7 @@ describe('clinical case quiz', () => {
     const calls = stubQuizServer();
     const router = renderQuiz();
     await screen.findByText(/caso-1/);
-    fireEvent.keyDown(document.body, { key: 'a' });
+    await pressFirst('a');
     fireEvent.keyDown(document.body, { key: 'a' });
     fireEvent.click(gradeButton());
     await screen.findByText('Acertaste 1 de 2 preguntas.');
@@ -255,7 +256,7 @@ describe('clinical case quiz', () => {
     const calls = stubQuizServer();
     renderQuiz();
     await screen.findByText(/caso-1/);
-    fireEvent.keyDown(document.body, { key: 'a' });
+    await pressFirst('a');
     fireEvent.keyDown(document.body, { key: 'a' });
     fireEvent.click(gradeButton());
     await screen.findByText('Acertaste 1 de 2 preguntas.');
@@ -321,7 +322,7 @@ describe('clinical case quiz', () => {
     });
     renderQuiz();
     await screen.findByText(/caso-1/);
-    fireEvent.keyDown(document.body, { key: 'a' });
+    await pressFirst('a');
     fireEvent.keyDown(document.body, { key: 'a' });
 
     fireEvent.click(gradeButton());

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { clearToasts, jsonResponse, makeQuestion, renderInRouter, savedEvaluation, setViewport, stubApi } from './quiz-test-helpers';
 import { SingleQuestionQuiz } from './single-question-quiz';
+import { pressFirst } from '../../test/keyboard';
 
 const questions = [
   makeQuestion('p-1', '¿Cuál es el agente causal más frecuente de la otitis media aguda?', ['Streptococcus pneumoniae', 'Haemophilus influenzae', 'Moraxella catarrhalis', 'Staphylococcus aureus', 'Pseudomonas aeruginosa'], {
@@ -65,7 +66,7 @@ describe('single question', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente pregunta' }));
     expect(await screen.findByRole('group', { name: /vacuna se aplica al nacer/ })).toBeTruthy();
-    fireEvent.keyDown(document.body, { key: 'a' });
+    await pressFirst('a');
     fireEvent.click(screen.getByRole('button', { name: 'Calificar' }));
     await screen.findByText('Respuesta correcta');
     const sessions = calls.filter((call) => call.path === '/api/quiz/evaluate/question').map((call) => call.body?.quizSessionId);
@@ -97,7 +98,7 @@ describe('single question', () => {
     const calls = stubServer();
     renderInRouter(<SingleQuestionQuiz userId="user-7" />, '/app/quick-quiz/pregunta');
     await screen.findByRole('group', { name: /otitis media aguda/ });
-    fireEvent.keyDown(document.body, { key: 'a' });
+    await pressFirst('a');
     fireEvent.keyDown(document.body, { key: 'Enter' });
     fireEvent.click(await screen.findByRole('button', { name: 'Guardar y salir' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados de la sesión' })).toBeTruthy();

@@ -4,7 +4,7 @@ import type { Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { FeedbackDetails, gpcOf, SourceNote, SpecialityTag, Verdict } from './feedback';
-import { KeyboardShortcutsToggle } from './keyboard-shortcuts-toggle';
+import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { OptionGroup } from '../../components/ui/option-group';
 import { QuizResults } from './quiz-results';

@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useKeyboardShortcutsEnabled } from '../../lib/keyboard-shortcuts';
 
 /**
- * 'Atajos de teclado': turns the quiz's single-key shortcuts off and on (WCAG 2.1.4), with what they do
+ * 'Atajos de teclado': turns the single-key shortcuts (quizzes, flashcards) off and on (WCAG 2.1.4), with what they do
  * while they are on. A real checkbox, so it is named, focusable and announced as on or off.
  */
-export function KeyboardShortcutsToggle({ hint, className = '' }: { hint: string; className?: string }) {
+export function KeyboardShortcutsToggle({ hint, className = '' }: { hint: ReactNode; className?: string }) {
   const [enabled, setEnabled] = useKeyboardShortcutsEnabled();
   const hintId = useId();
   return (
