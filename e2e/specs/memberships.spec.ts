@@ -181,9 +181,11 @@ test.describe('membresías', () => {
       await colleaguePage.waitForURL(/\/login\?redirectTo=/);
       expect(new URL(colleaguePage.url()).searchParams.get('redirectTo')).toBe(`${activationUrl.pathname}${activationUrl.search}`);
 
-      // She has no account yet: from the login page to the signup form.
+      // She has no account yet: from the login page to the signup form, the activation link travelling along.
+      const activationPath = `${activationUrl.pathname}${activationUrl.search}`;
       await colleaguePage.getByRole('link', { name: 'Regístrate gratis' }).click();
-      await colleaguePage.waitForURL(/\/signup$/);
+      await colleaguePage.waitForURL(/\/signup\?redirectTo=/);
+      expect(new URL(colleaguePage.url()).searchParams.get('redirectTo')).toBe(activationPath);
       await colleaguePage.getByLabel('Correo electrónico').fill(colleague.email);
       await colleaguePage.getByLabel('Nombre completo').fill('Sofía Mendoza');
       await colleaguePage.getByRole('button', { name: 'Continuar' }).click();
@@ -191,13 +193,14 @@ test.describe('membresías', () => {
       await colleaguePage.getByLabel('Número de teléfono', { exact: true }).fill(colleague.phone);
       await colleaguePage.getByRole('button', { name: 'Crear mi cuenta' }).click();
       await colleaguePage.waitForURL(/\/signup-confirmation/);
+      expect(new URL(colleaguePage.url()).searchParams.get('redirectTo')).toBe(activationPath);
       await colleaguePage.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
       await colleaguePage.waitForURL(/\/login\?email=/);
+      expect(new URL(colleaguePage.url()).searchParams.get('redirectTo')).toBe(activationPath);
       await logInWithCode(colleaguePage, smtp, colleague.email);
-      await colleaguePage.waitForURL(/\/app$/);
 
-      // The signup did not carry redirectTo along, so she follows the e-mailed link again.
-      await colleaguePage.goto(link!);
+      // Logged in, she lands straight on the activation page the invitation pointed to.
+      await colleaguePage.waitForURL((url) => url.pathname === activationUrl.pathname);
       await expect(colleaguePage.getByRole('heading', { name: 'Activa tu membresía grupal' })).toBeVisible();
       await expect(colleaguePage.getByLabel('Correo electrónico')).toHaveValue(colleague.email);
       await colleaguePage.getByRole('button', { name: 'Activar membresía' }).click();

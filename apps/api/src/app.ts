@@ -91,7 +91,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
   await app.register(securityHeadersPlugin, { https });
   await app.register(cookie);
   await app.register(authPlugin, { db, https });
-  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, max: config.RATE_LIMIT_MAX });
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, max: config.RATE_LIMIT_MAX, routeFactor: config.RATE_LIMIT_ROUTE_FACTOR });
 
   await app.register(swagger, {
     openapi: {

@@ -57,6 +57,8 @@ const ConfigSchema = z
     TRUST_PROXY: booleanFlag,
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     RATE_LIMIT_MAX: integer(300, 1, 1_000_000),
+    /** Multiplies every route's own per-IP budget (OTP requests, logins...); end-to-end runs speak from one address. */
+    RATE_LIMIT_ROUTE_FACTOR: integer(1, 1, 10_000),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.APP_SECRET) {

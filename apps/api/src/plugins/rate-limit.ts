@@ -9,7 +9,7 @@ import { tooManyRequests } from '../errors.ts';
  * instances share one budget. Routes opt in with `config.rateLimit`; the global max is a backstop.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { redisUrl?: string | undefined; max: number }) => {
+  async (app: FastifyInstance, options: { redisUrl?: string | undefined; max: number; routeFactor?: number }) => {
     let redis: Redis | undefined;
     if (options.redisUrl) {
       const { Redis } = await import('ioredis');
@@ -17,6 +17,14 @@ export const rateLimitPlugin = fp(
       redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
       app.addHook('onClose', async () => {
         redis?.disconnect();
+      });
+    }
+    // Added before the limiter's own onRoute hook, so it sees the scaled budgets.
+    const factor = options.routeFactor ?? 1;
+    if (factor !== 1) {
+      app.addHook('onRoute', (route) => {
+        const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+        if (limit && typeof limit.max === 'number') limit.max *= factor;
       });
     }
     await app.register(rateLimit, {
