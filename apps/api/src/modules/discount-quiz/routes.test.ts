@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { upsertDiscountQuizQuestions } from '../content/load.ts';
-import { discounts } from '../../db/schema/discount-quiz.ts';
+import { discounts, publicDiscountClaims } from '../../db/schema/discount-quiz.ts';
 import { secureDraw } from './service.ts';
 
 let t: TestApp;
@@ -199,6 +199,24 @@ describe('public claims', () => {
     expect(claims.find((claim) => claim.statusCode === 409)!.json().code).toBe('DISCOUNT_ALREADY_CLAIMED');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages.slice(since).filter((message) => message.to.includes(ip))).toHaveLength(1);
+  });
+
+  it('take a claim back when its e-mail cannot be sent, so it can be claimed again', async () => {
+    const failing = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      await upsertDiscountQuizQuestions(failing.database.db, [
+        { id: 'dq-fail', question: '¿Pregunta?', options: [{ type: 'text', text: 'Sí' }, { type: 'text', text: 'No' }], correctIndex: 0, explanation: 'Porque sí.', tags: { especialidad: 'Pediatría', tema: 'Asma', dificultad: 'Fácil' } },
+      ]);
+      const ip = visitor();
+      await failing.app.inject({ method: 'GET', url: '/api/discount-quiz/question/random', remoteAddress: ip });
+      const { prize } = (await failing.app.inject({ method: 'POST', url: '/api/discount-quiz/evaluations/save', remoteAddress: ip, payload: { questionId: 'dq-fail', difficulty: 'Fácil', answerIndexSelected: 0 } })).json();
+      const claim = await failing.app.inject({ method: 'POST', url: '/api/discount-quiz/public-discounts', remoteAddress: ip, payload: { name: 'Eva Luna', email: 'eva@example.com', dateOfBirth: '1994-03-03', discount: prize } });
+      expect(claim.statusCode).toBe(502);
+      expect(claim.json()).toMatchObject({ code: 'EMAIL_SEND_FAILED', errorMessage: 'No pudimos enviar el correo con tu descuento. Intenta nuevamente.' });
+      expect(await failing.database.db.select().from(publicDiscountClaims)).toEqual([]);
+    } finally {
+      await failing.close();
+    }
   });
 
   it('let a signed-in player of the public quiz claim the prize they won', async () => {

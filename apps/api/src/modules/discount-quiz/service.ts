@@ -202,26 +202,34 @@ export async function claimPublicDiscount(
   const email = normalizeEmail(input.email);
   const drawn = await latestDiscount(db, participant);
   if (!drawn || drawn.percent !== input.discount) throw new AppError('DISCOUNT_NOT_DRAWN', 400, DISCOUNT_MESSAGES.notDrawn);
+  // The claim row first: the unique indexes let one of simultaneous claims through, and only that one
+  // sends an e-mail. No transaction stays open across the SMTP call (on PGlite it would hold every other
+  // query); a failed send takes the claim back, so nothing is lost and the person can try again.
+  let claimId: string;
   try {
-    // The claim is written first, so the unique indexes pick one winner among simultaneous claims; the
-    // e-mail goes out inside the same transaction, so a failed send records nothing and can be retried.
-    await db.transaction(async (tx) => {
-      await tx.insert(publicDiscountClaims).values({ email, name: input.name, dateOfBirth: input.dateOfBirth, discountId: drawn.id, createdAt: now });
-      await tx.update(discounts).set({ userAccepted: true }).where(eq(discounts.id, drawn.id));
-      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      if (user) await tx.update(discounts).set({ userId: user.id }).where(and(eq(discounts.id, drawn.id), isNull(discounts.userId)));
-      try {
-        await deps.mailer.send(discountClaimEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, email, input.name, drawn.percent));
-      } catch (error) {
-        deps.log.error({ err: error }, 'discount claim e-mail failed');
-        throw new AppError('EMAIL_SEND_FAILED', 502, DISCOUNT_MESSAGES.sendFailed);
-      }
-    });
+    const [claim] = await db
+      .insert(publicDiscountClaims)
+      .values({ email, name: input.name, dateOfBirth: input.dateOfBirth, discountId: drawn.id, createdAt: now })
+      .returning({ id: publicDiscountClaims.id });
+    claimId = claim!.id;
   } catch (error) {
     const index = violatedUniqueIndex(error);
     if (index === 'public_discount_claims_discount_key') throw new AppError('DISCOUNT_ALREADY_CLAIMED', 409, DISCOUNT_MESSAGES.alreadyClaimed);
     if (index !== null) throw new AppError('EMAIL_ALREADY_CLAIMED', 409, DISCOUNT_MESSAGES.emailTaken);
     throw error;
   }
+  try {
+    await deps.mailer.send(discountClaimEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, email, input.name, drawn.percent));
+  } catch (error) {
+    deps.log.error({ err: error }, 'discount claim e-mail failed');
+    await db.delete(publicDiscountClaims).where(eq(publicDiscountClaims.id, claimId));
+    throw new AppError('EMAIL_SEND_FAILED', 502, DISCOUNT_MESSAGES.sendFailed);
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(discounts).set({ userAccepted: true }).where(eq(discounts.id, drawn.id));
+    // An account with that e-mail already exists: the discount is its now (otherwise signup attaches it).
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (user) await tx.update(discounts).set({ userId: user.id }).where(and(eq(discounts.id, drawn.id), isNull(discounts.userId)));
+  });
   return { success: true, discount: `${drawn.percent}%` };
 }
