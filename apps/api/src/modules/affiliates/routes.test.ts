@@ -75,6 +75,22 @@ describe('permissions', () => {
     expect(allowed.statusCode).toBe(200);
   });
 
+  it('privileges tied to an address need an account that proved it with a code', async () => {
+    // Someone registered the owner's and a staff address without access to those inboxes.
+    const fakeOwner = await createUser(t.database.db, { email: `dueno-${Date.now()}@example.com`, verified: null });
+    await createAffiliate(t.database.db, { shortId: 'dra-nueva', name: 'Dra. Nueva', ownerEmail: fakeOwner.email });
+    const asFakeOwner = await t.app.inject({ method: 'GET', url: '/api/affiliates/metrics/dra-nueva', cookies: await sessionCookieFor(t.database.db, fakeOwner) });
+    expect(asFakeOwner.statusCode).toBe(403);
+    await t.database.db.delete(users).where(eq(users.email, 'staff@galeno.mx'));
+    const fakeStaff = await createUser(t.database.db, { email: 'staff@galeno.mx', verified: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/visits/metrics', cookies: await sessionCookieFor(t.database.db, fakeStaff) })).statusCode).toBe(403);
+    // Once the address is proved (a code login), the privileges follow.
+    await t.database.db.update(users).set({ verified: new Date() }).where(eq(users.id, fakeOwner.id));
+    await t.database.db.update(users).set({ verified: new Date() }).where(eq(users.id, fakeStaff.id));
+    expect((await t.app.inject({ method: 'GET', url: '/api/visits/metrics', cookies: await sessionCookieFor(t.database.db, fakeStaff) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/affiliates/metrics/dra-nueva', cookies: await sessionCookieFor(t.database.db, fakeOwner) })).statusCode).toBe(200);
+  });
+
   it('the demo affiliate shows the demo figures to any signed-in user', async () => {
     const anyone = await createUser(t.database.db);
     const demo = (await t.app.inject({ method: 'GET', url: '/api/affiliates/metrics/galeno', cookies: await sessionCookieFor(t.database.db, anyone) })).json();

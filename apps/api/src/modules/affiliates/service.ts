@@ -28,8 +28,16 @@ export async function listAffiliates(db: Db): Promise<AffiliateRow[]> {
   return db.select().from(affiliates).orderBy(desc(affiliates.createdAt));
 }
 
+/**
+ * Privileges tied to an e-mail address (staff, affiliate owner) need an account that proved it owns the
+ * address with a code at least once: signup asks for no proof, so anyone could register someone else's.
+ */
+export function ownsEmail(user: User | null, email: string): boolean {
+  return !!user && user.verified !== null && user.email === email;
+}
+
 export function isStaff(user: User | null, staffEmails: readonly string[]): boolean {
-  return !!user && staffEmails.includes(user.email);
+  return !!user && user.verified !== null && staffEmails.includes(user.email);
 }
 
 /**
@@ -48,7 +56,7 @@ export async function affiliateMetrics(db: Db, viewer: User, shortId: string, op
   const affiliate = await findAffiliate(db, shortId);
   if (shortId === options.demoShortId) return demoAffiliateMetrics({ shortId, name: affiliate?.name ?? 'Afiliado de demostración' }, now);
   if (!affiliate) throw notFound('El afiliado no existe.');
-  if (viewer.email !== affiliate.ownerEmail && !isStaff(viewer, options.staffEmails)) {
+  if (!ownsEmail(viewer, affiliate.ownerEmail) && !isStaff(viewer, options.staffEmails)) {
     throw forbidden('No tienes permiso para ver las métricas de este afiliado.', 'NOT_AFFILIATE_OWNER');
   }
 

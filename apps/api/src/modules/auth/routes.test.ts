@@ -14,7 +14,7 @@ let ip = '';
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url, TRIAL_SECONDS: '1' });
+  t = await createTestApp({ SMTP_URL: smtp.url, TRIAL_SECONDS: '1', STAFF_EMAILS: 'equipo@galeno.test' });
 });
 afterAll(async () => {
   await t?.close();
@@ -179,6 +179,15 @@ describe('birth-date and phone login', () => {
     const byPhone = await post('/login/phone-number', { email, phoneNumber: '(55) 1234-5678' });
     expect(byPhone.statusCode).toBe(200);
     await expect.poll(() => smtp.messages.slice(since).filter((m) => m.to === email && m.subject.startsWith('Nuevo inicio de sesión')).length).toBe(2);
+  });
+
+  it('are refused for a staff address, which enters only with the code', async () => {
+    const { email } = await signUp({ email: 'equipo@galeno.test' });
+    const byDate = await post('/login/birthdate', { email, birthdate: '1998-04-15' });
+    expect(byDate.statusCode).toBe(403);
+    expect(byDate.json()).toEqual({ code: 'CODE_LOGIN_REQUIRED', errorMessage: AUTH_MESSAGES.codeLoginRequired });
+    expect(cookieOf(byDate)).toBeUndefined();
+    expect(await loginWithCode(email)).toBeTruthy();
   });
 
   it('answer wrong values with the spec messages', async () => {

@@ -34,6 +34,7 @@ export interface AuthDeps {
 const MINUTE_MS = 60_000;
 
 export const AUTH_MESSAGES = {
+  codeLoginRequired: 'Por seguridad, esta cuenta solo puede entrar con el código que enviamos a tu correo.',
   unregistered: 'Este correo aun no está registrado, por favor registrate para poder iniciar sesión',
   sendFailed: 'Error al enviar el código. Intenta nuevamente.',
   tooManyCodes: `Ya pediste ${OTP_MAX_REQUESTS_PER_WINDOW} códigos en los últimos ${OTP_REQUEST_WINDOW_MINUTES} minutos. Revisa tu correo (también la carpeta de spam) o espera unos minutos.`,
@@ -139,7 +140,12 @@ export async function loginWithOtp(deps: AuthDeps, email: string, otpCode: strin
     .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.usedAt), lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES)))
     .returning({ id: otpCodes.id });
   if (claimed.length === 0) throw new AppError('OTP_EXPIRED', 400, AUTH_MESSAGES.codeExpired);
-  if (!user.verified) await db.update(users).set({ verified: now }).where(eq(users.id, user.id));
+  if (!user.verified) {
+    // The first code login proves the address: from now on what was claimed publicly with it is this account's.
+    await db.update(users).set({ verified: now }).where(eq(users.id, user.id));
+    await attachClaimedDiscounts(db, user.id, user.email);
+    return { ...user, verified: now };
+  }
   return user;
 }
 
@@ -180,6 +186,8 @@ async function loginWithKnowledge(
 ): Promise<User> {
   const { db, config } = deps;
   const user = await requireUserByEmail(db, email);
+  // Staff accounts see every user's data: they enter only with the code sent to their address.
+  if (config.STAFF_EMAILS.includes(user.email)) throw new AppError('CODE_LOGIN_REQUIRED', 403, AUTH_MESSAGES.codeLoginRequired);
   const verdict = await judgeKnowledgeLogin(db, user.id, method, matches, now);
   if (verdict === 'locked') throw tooManyRequests(AUTH_MESSAGES.knowledgeLocked, 'KNOWLEDGE_LOGIN_LOCKED');
   if (verdict === 'wrong') {
@@ -235,7 +243,6 @@ export async function signup(deps: AuthDeps, body: SignupBody, now = new Date())
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) throw new AppError('EMAIL_TAKEN', 409, AUTH_MESSAGES.emailTaken);
-  await attachClaimedDiscounts(db, user.id, user.email);
   try {
     await deps.mailer.send(signupConfirmationEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, user.name));
   } catch (error) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { codeFromSubject, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { upsertDiscountQuizQuestions } from '../content/load.ts';
 import { discounts, publicDiscountClaims } from '../../db/schema/discount-quiz.ts';
@@ -184,6 +184,13 @@ describe('public claims', () => {
       payload: { email: 'laura.gomez@example.com', name: 'Laura Gómez', dateOfBirth: '1996-02-10', phoneNumber: '5512345678' },
     });
     const userId = signup.json().authData.authUser.id;
+    // Signing up proves nothing about the address: the discount waits for the first code login.
+    expect(await t.database.db.select().from(discounts).where(eq(discounts.userId, userId))).toEqual([]);
+    const before = smtp.messages.length;
+    await t.app.inject({ method: 'POST', url: '/api/staggered-auth/request-otp', remoteAddress: ip, payload: { email: 'laura.gomez@example.com' } });
+    const codeMail = await smtp.waitFor('laura.gomez@example.com', { since: before });
+    const login = await t.app.inject({ method: 'POST', url: '/api/staggered-auth/login/otp', remoteAddress: ip, payload: { email: 'laura.gomez@example.com', otpCode: codeFromSubject(codeMail.subject) } });
+    expect(login.statusCode).toBe(200);
     const [attached] = await t.database.db.select().from(discounts).where(eq(discounts.userId, userId));
     expect(attached!.percent).toBe(prize);
   });

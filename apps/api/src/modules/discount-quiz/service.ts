@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DiscountQuizEvaluation, DiscountQuizQuestion, SaveDiscountQuizEvaluationResponse } from '@galeno/domain/contracts/discount-quiz';
 import { drawPrize, MAX_ATTEMPTS, type DrawnPrize } from '@galeno/domain/discount-quiz';
@@ -172,7 +172,7 @@ export async function lastDiscount(db: Db, participant: Participant) {
   return { discount: drawn ? { discount: `${drawn.percent}%`, userAccepted: drawn.userAccepted } : null };
 }
 
-/** Links discounts claimed publicly with this e-mail to the account that now signs up with it. */
+/** Links discounts claimed publicly with this e-mail to the account that has just proved it owns it. */
 export async function attachClaimedDiscounts(db: Db, userId: string, email: string): Promise<void> {
   await db
     .update(discounts)
@@ -227,8 +227,8 @@ export async function claimPublicDiscount(
   }
   await db.transaction(async (tx) => {
     await tx.update(discounts).set({ userAccepted: true }).where(eq(discounts.id, drawn.id));
-    // An account with that e-mail already exists: the discount is its now (otherwise signup attaches it).
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    // A confirmed account with that e-mail: the discount is its now (otherwise its first code login attaches it).
+    const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNotNull(users.verified))).limit(1);
     if (user) await tx.update(discounts).set({ userId: user.id }).where(and(eq(discounts.id, drawn.id), isNull(discounts.userId)));
   });
   return { success: true, discount: `${drawn.percent}%` };

@@ -87,8 +87,12 @@ describe('group plans', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: await sessionCookieFor(t.database.db, stranger), payload: { email: 'colega.invitada@example.com' } });
     expect(refused.statusCode).toBe(403);
 
-    const colleague = await createUser(t.database.db, { email: 'colega.invitada@example.com', membershipEnd: new Date() });
+    // Registered but never logged in with a code: the address is not proved yet.
+    const colleague = await createUser(t.database.db, { email: 'colega.invitada@example.com', membershipEnd: new Date(), verified: null });
     const colleagueCookies = await sessionCookieFor(t.database.db, colleague);
+    const unproved = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: colleagueCookies, payload: { email: 'colega.invitada@example.com' } });
+    expect(unproved.json()).toMatchObject({ code: 'EMAIL_NOT_CONFIRMED' });
+    await t.database.db.update(users).set({ verified: new Date() }).where(eq(users.id, colleague.id));
     const activated = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: colleagueCookies, payload: { email: 'colega.invitada@example.com' } });
     expect(activated.json()).toEqual({ success: true, message: '¡Cuenta activada exitosamente!', membershipDetails: { membershipType: '1-year' } });
     const [fresh] = await t.database.db.select().from(users).where(eq(users.id, colleague.id));

@@ -20,6 +20,7 @@ export const GROUP_MESSAGES = {
   sendFailed: 'No pudimos enviar la invitación. Intenta nuevamente.',
   notYourEmail: 'Solo la cuenta con el correo invitado puede activar esta membresía. Inicia sesión con ese correo.',
   noInvitation: 'No encontramos una invitación pendiente para este correo.',
+  unverified: 'Confirma tu correo antes de activar: cierra sesión y vuelve a entrar con el código que te enviamos por correo.',
   activated: '¡Cuenta activada exitosamente!',
 } as const;
 
@@ -93,6 +94,8 @@ export async function invite(
 /** Only the signed-in account whose e-mail was invited can take the seat; it gets the group's plan in group mode. */
 export async function activate(db: Db, user: User, email: string, now = new Date()): Promise<ActivationResponse> {
   if (normalizeEmail(email) !== user.email) throw forbidden(GROUP_MESSAGES.notYourEmail, 'NOT_INVITED_ACCOUNT');
+  // The seat goes to whoever owns the invited address: an account that proved it with a code.
+  if (user.verified === null) throw forbidden(GROUP_MESSAGES.unverified, 'EMAIL_NOT_CONFIRMED');
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .select({ member: groupMembers, planId: groupMemberships.planId })
