@@ -66,7 +66,12 @@ export const groupMembers = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('group_members_group_email_key').on(table.groupId, table.email), index('group_members_email_idx').on(table.email)],
+  (table) => [
+    uniqueIndex('group_members_group_email_key').on(table.groupId, table.email),
+    index('group_members_email_idx').on(table.email),
+    // The group page of a member who is not the owner finds their seat by account.
+    index('group_members_activated_user_idx').on(table.activatedUserId),
+  ],
 );
 
 export type Payment = typeof payments.$inferSelect;

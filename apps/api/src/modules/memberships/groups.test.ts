@@ -54,6 +54,31 @@ describe('the membership a purchase leaves', () => {
   });
 });
 
+describe('purchases that would add nothing', () => {
+  it('sell the one-week offer once per account', async () => {
+    const user = await createUser(t.database.db, { subscriptionType: 'free', membershipEnd: new Date(Date.now() - 1000) });
+    await buy(user, '1-week', 'single');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe-checkout-session',
+      cookies: await sessionCookieFor(t.database.db, user),
+      payload: { studentId: user.id, membershipTypeSelected: '1-week', membershipMode: 'single' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ONE_WEEK_OFFER_USED' });
+  });
+
+  it('refuse another individual plan to a lifetime account, but still sell it a group', async () => {
+    const user = await createUser(t.database.db, { subscriptionType: 'lifetime', membershipEnd: null });
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const single = await t.app.inject({ method: 'POST', url: '/api/payments/stripe-checkout-session', cookies, payload: { studentId: user.id, membershipTypeSelected: '6-months', membershipMode: 'single' } });
+    expect(single.statusCode).toBe(409);
+    expect(single.json()).toMatchObject({ code: 'ALREADY_LIFETIME' });
+    const group = await t.app.inject({ method: 'POST', url: '/api/payments/stripe-checkout-session', cookies, payload: { studentId: user.id, membershipTypeSelected: '6-months', membershipMode: 'group' } });
+    expect(group.statusCode).toBe(200);
+  });
+});
+
 describe('group plans', () => {
   it('accept exactly 4 of 10 concurrent invites on a fresh group', async () => {
     const owner = await createUser(t.database.db);

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CheckoutStatus, Quote } from '@galeno/domain/contracts/payments';
 import { toSubscriptionInfo } from '@galeno/domain/contracts/profile';
-import { membershipAfterPlan } from '@galeno/domain/membership';
+import { isActive, membershipAfterPlan } from '@galeno/domain/membership';
 import { discountPrice, getPlan, MEMBERSHIP_MODES, PLAN_IDS, planPrice, type MembershipMode, type PlanId } from '@galeno/domain/plans';
 import { DEFAULT_AFFILIATE_COMMISSION } from '@galeno/domain/timings';
 import type { Config } from '../../config.ts';
@@ -43,6 +43,7 @@ export async function createCheckout(
   const { db, provider, config } = deps;
   // The one-week plan is only the one-time individual offer.
   if (input.planId === '1-week' && input.mode === 'group') throw badRequest('La oferta de 1 semana es solo para membresía individual.', 'PLAN_NOT_FOR_GROUPS');
+  await assertPurchaseAddsSomething(db, user, input, new Date());
   const price = await quote(db, user, input.planId, input.mode);
   const plan = getPlan(input.planId);
   const [payment] = await db
@@ -60,8 +61,9 @@ export async function createCheckout(
       affiliateShortId: user.affiliateShortId,
     })
     .returning();
+  let session;
   try {
-    const session = await provider.createCheckout({
+    session = await provider.createCheckout({
       paymentId: payment!.id,
       amount: price.finalPrice,
       description: `${config.APP_NAME}: membresía ${plan.title}${input.mode === 'group' ? ' (Grupal, 5 membresías)' : ''}`,
@@ -71,11 +73,35 @@ export async function createCheckout(
       cancelUrl: `${config.APP_ORIGIN}/app/membership-pay${input.planId === '1-week' ? '/one-dollar' : input.mode === 'group' ? '?mode=group' : ''}`,
       metadata: { paymentId: payment!.id, userId: user.id, planId: input.planId, membershipMode: input.mode },
     });
+  } catch (error) {
+    // No session was created: nothing can be paid, so the pending row goes.
+    await db.delete(payments).where(eq(payments.id, payment!.id));
+    throw new AppError('CHECKOUT_FAILED', 502, 'No pudimos iniciar el pago. Intenta nuevamente en unos momentos.', { cause: error });
+  }
+  try {
+    // Stripe now holds a payable session: from here on the payment row stays, whatever happens.
     await db.update(payments).set({ checkoutSessionId: session.sessionId }).where(eq(payments.id, payment!.id));
     return { sessionUrl: session.url };
   } catch (error) {
-    await db.delete(payments).where(eq(payments.id, payment!.id));
     throw new AppError('CHECKOUT_FAILED', 502, 'No pudimos iniciar el pago. Intenta nuevamente en unos momentos.', { cause: error });
+  }
+}
+
+/**
+ * Refuses a purchase that would add nothing: the one-week offer is sold once per account, and an account
+ * with lifetime access gains nothing from another individual plan (a group plan still gives 4 seats).
+ */
+async function assertPurchaseAddsSomething(db: Db, user: User, input: { planId: PlanId; mode: MembershipMode }, now: Date) {
+  if (input.mode === 'single' && user.subscriptionType === 'lifetime' && isActive(user.membershipEnd, now)) {
+    throw new AppError('ALREADY_LIFETIME', 409, 'Ya tienes acceso de por vida: no necesitas comprar otra membresía individual.');
+  }
+  if (input.planId === '1-week') {
+    const [used] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.planId, '1-week'), eq(payments.status, 'paid')))
+      .limit(1);
+    if (used) throw new AppError('ONE_WEEK_OFFER_USED', 409, 'Ya usaste la oferta de 1 semana: elige una de las membresías disponibles.');
   }
 }
 

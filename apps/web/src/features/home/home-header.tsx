@@ -20,7 +20,8 @@ export function HomeHeader({ isTrial, subscription }: { isTrial: boolean; subscr
   const badge = isTrial ? TRIAL_BADGE : subscription ? membershipBadge(subscription.subscriptionType, subscription.membershipMode) : null;
   const end = subscription?.membershipEndDate ? fromTimestamp(subscription.membershipEndDate) : null;
   const showGroup = !isTrial && subscription?.membershipMode === 'group';
-  const showRenew = !isTrial && subscription !== null && isActive(end, openedAt);
+  // Lifetime access has nothing to renew (the server refuses another individual plan).
+  const showRenew = !isTrial && subscription !== null && subscription.subscriptionType !== 'lifetime' && isActive(end, openedAt);
 
   return (
     <header className="border-b border-slate-200 bg-white">

@@ -85,6 +85,8 @@ describe('HomePage', () => {
     clearProfileCache();
     renderHome({ profile: profileFor('lifetime', null) });
     expect(within(header()).getByText('De por vida')).toBeTruthy();
+    // Nothing to renew: the server refuses another individual plan to lifetime access.
+    expect(linkNames()).toEqual(['Mi perfil', 'Ayuda por chat']);
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryByRole('button', { name: /descuento/ })).toBeNull();
   });

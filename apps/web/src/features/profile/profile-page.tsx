@@ -45,9 +45,12 @@ export function ProfilePage() {
           </svg>
           Volver al inicio
         </Link>
-        <Link to="/app/membership-pay" className={buttonClassName('secondary', 'sm')}>
-          Extender mi plan
-        </Link>
+        {/* Lifetime access has nothing to extend. */}
+        {profile?.subscriptionInfo.subscriptionType !== 'lifetime' && (
+          <Link to="/app/membership-pay" className={buttonClassName('secondary', 'sm')}>
+            Extender mi plan
+          </Link>
+        )}
       </nav>
 
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Mi Perfil</h1>

@@ -1,0 +1,1 @@
+CREATE INDEX "group_members_activated_user_idx" ON "group_members" USING btree ("activated_user_id");
