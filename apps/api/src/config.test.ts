@@ -33,7 +33,14 @@ describe('loadConfig', () => {
   it('requires a long secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).APP_SECRET).toHaveLength(32);
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig(production).APP_SECRET).toHaveLength(32);
+  });
+
+  it('requires real e-mail and payments in production (no outbox, no test-mode checkout)', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => loadConfig({ ...production, SMTP_URL: undefined })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
   it('parses lists and origins', () => {

@@ -64,6 +64,13 @@ const ConfigSchema = z
     if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'es obligatorio en producción' });
     }
+    // In production codes must reach real inboxes and payments real money: no outbox, no test-mode checkout.
+    if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'es obligatorio en producción' });
+    }
+    if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'es obligatorio en producción' });
+    }
     if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'es obligatorio cuando STRIPE_SECRET_KEY está definido' });
     }

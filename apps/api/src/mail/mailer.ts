@@ -38,7 +38,8 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox (no SMTP_URL)');
+      // Never the subject: a login code travels in it.
+      options.log.info({ file }, 'e-mail written to the outbox (no SMTP_URL)');
     },
     close: () => transport.close(),
   };

@@ -18,10 +18,21 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * The single error path: every failure leaves as `{ errorMessage, code }` with a Spanish message.
  * 5xx details are logged, never sent.
  */
+/**
+ * What to log about a failure. Drizzle's query errors carry the statement's parameters in their message
+ * (e-mails, birth dates, phone numbers): log the driver's own error and the SQL text, never the values.
+ */
+export function loggable(error: unknown): { err: unknown; query?: string } {
+  const failure = error as { query?: unknown; params?: unknown; cause?: unknown };
+  if (typeof failure.query === 'string' && Array.isArray(failure.params)) return { err: failure.cause ?? new Error('query failed'), query: failure.query };
+  return { err: error };
+}
+
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.statusCode >= 500 && error.cause) request.log.error(loggable(error.cause), error.code);
         return reply.status(error.statusCode).send({ errorMessage: error.message, code: error.code });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -42,7 +53,7 @@ export const errorHandlerPlugin = fp(
         const message = (error.code && FASTIFY_MESSAGES[error.code]) ?? 'La solicitud no es válida.';
         return reply.status(status).send({ errorMessage: message, code: error.code ?? 'BAD_REQUEST' });
       }
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error(loggable(error), 'unhandled error');
       return reply.status(500).send({ errorMessage: GENERIC_5XX, code: 'INTERNAL_ERROR' });
     });
   },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ctaClicks, landingVisits } from '../../db/schema/visits.ts';
 import { users } from '../../db/schema/users.ts';
+import { publicCounts } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,7 +92,8 @@ describe('GET /api/visits/public-counts', () => {
     await t.database.db.insert(users).values(
       Array.from({ length: 57 }, (_, i) => ({ email: `alumno${i}@example.com`, name: `Alumno ${i}`, dateOfBirth: '1998-01-01', phoneNumber: '5512345678' })),
     );
-    const counted = await t.app.inject({ method: 'GET', url: '/api/visits/public-counts' });
-    expect(counted.json()).toEqual({ students: 50, flashcards: 0 });
+    // Counted at most once per 5 minutes: within that window the figure stays, after it the new one shows.
+    expect((await t.app.inject({ method: 'GET', url: '/api/visits/public-counts' })).json()).toEqual({ students: 0, flashcards: 0 });
+    expect(await publicCounts(t.database.db, Date.now() + 5 * 60_000 + 1)).toEqual({ students: 50, flashcards: 0 });
   });
 });

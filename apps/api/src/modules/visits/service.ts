@@ -42,9 +42,23 @@ export async function recordCtaClick(db: Db, input: { buttonClicked: string; vis
   await db.insert(ctaClicks).values({ buttonClicked: input.buttonClicked, visitorHash: input.visitor.visitorHash });
 }
 
-/** The landing's social proof comes from the database, rounded down, never a hard-coded claim. */
-export async function publicCounts(db: Db): Promise<{ students: number; flashcards: number }> {
-  const [students] = await db.select({ value: count() }).from(users);
-  const [cards] = await db.select({ value: count() }).from(flashcards);
-  return { students: friendlyCount(students?.value ?? 0), flashcards: friendlyCount(cards?.value ?? 0) };
+const COUNTS_TTL_MS = 5 * 60_000;
+const countsCache = new WeakMap<Db, { at: number; value: Promise<{ students: number; flashcards: number }> }>();
+
+/**
+ * The landing's social proof comes from the database, rounded down, never a hard-coded claim. Every
+ * landing visit asks for it, without a session, so it is counted at most once per 5 minutes per process.
+ */
+export function publicCounts(db: Db, now = Date.now()): Promise<{ students: number; flashcards: number }> {
+  const cached = countsCache.get(db);
+  if (cached && now - cached.at < COUNTS_TTL_MS) return cached.value;
+  const value = (async () => {
+    const [students] = await db.select({ value: count() }).from(users);
+    const [cards] = await db.select({ value: count() }).from(flashcards);
+    return { students: friendlyCount(students?.value ?? 0), flashcards: friendlyCount(cards?.value ?? 0) };
+  })();
+  countsCache.set(db, { at: now, value });
+  // A failed count is not kept: the next visit asks again.
+  value.catch(() => countsCache.delete(db));
+  return value;
 }
