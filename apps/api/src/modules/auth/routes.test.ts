@@ -297,6 +297,17 @@ describe('sessions', () => {
 });
 
 describe('trial', () => {
+  it('is not started by another site (an <img> or link elsewhere cannot spend the day\'s trials)', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/staggered-auth/login/trial-period', headers: { 'sec-fetch-site': site }, remoteAddress: '203.0.113.77' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('CROSS_SITE_REQUEST');
+      expect(cookieOf(response)).toBeUndefined();
+    }
+    const own = await t.app.inject({ method: 'GET', url: '/api/staggered-auth/login/trial-period', headers: { 'sec-fetch-site': 'same-origin' }, remoteAddress: '203.0.113.77' });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('opens a trial session that the server ends after TRIAL_SECONDS', async () => {
     const response = await get('/api/staggered-auth/login/trial-period');
     expect(response.statusCode).toBe(200);

@@ -29,6 +29,7 @@ import {
   toAuthUser,
   type AuthDeps,
 } from './service.ts';
+import { refuseCrossSite } from '../../lib/same-site.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema, 502: ErrorResponseSchema };
 // Per-IP budgets on every login route (decisions: accounts and sessions), on top of the per-account ones.
@@ -107,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
 
   app.get(
     '/login/trial-period',
-    { config: { rateLimit: loginLimit }, schema: { tags: ['auth'], response: { 200: AuthUserResponseSchema, ...errors } } },
+    { preHandler: refuseCrossSite, config: { rateLimit: loginLimit }, schema: { tags: ['auth'], response: { 200: AuthUserResponseSchema, ...errors } } },
     async (request, reply) => {
       const previous = await app.readSession(request);
       // A GET any site can trigger (SameSite=Lax sends the cookie on a top-level link), so it must never

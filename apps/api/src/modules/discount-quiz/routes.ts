@@ -17,8 +17,9 @@ import type { Db } from '../../db/client.ts';
 import { hashWithSecret } from '../../lib/visitor.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { claimPublicDiscount, lastDiscount, listAttempts, participantFor, saveAttempt, saveDiscountDecision, serveDiscountQuestion } from './service.ts';
+import { refuseCrossSite } from '../../lib/same-site.ts';
 
-const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema, 502: ErrorResponseSchema };
+const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema, 502: ErrorResponseSchema };
 const limit = { max: 30, timeWindow: '1 minute' };
 
 /**
@@ -32,7 +33,7 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
     return participantFor(auth?.user?.id ?? null, ipHash(request));
   };
 
-  app.get('/question/random', { config: { rateLimit: limit }, schema: { tags: ['discount-quiz'], response: { 200: DiscountQuizQuestionSchema, ...errors } } }, async (request) =>
+  app.get('/question/random', { preHandler: refuseCrossSite, config: { rateLimit: limit }, schema: { tags: ['discount-quiz'], response: { 200: DiscountQuizQuestionSchema, ...errors } } }, async (request) =>
     serveDiscountQuestion(db, await participant(request)),
   );
 
