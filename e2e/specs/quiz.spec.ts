@@ -86,7 +86,7 @@ test.describe('los exámenes', () => {
     const score = percentOf(correct, total);
     await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la sesión' })).toBeVisible({ timeout: NETWORK_TIMEOUT });
     // The big score comes first; each speciality's row repeats its own percentage.
-    await expect(page.getByText(`${score} %`, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(`${score}%`, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(scoreBandLabel(score), { exact: true })).toBeVisible();
     await expect(page.getByText(`Respondiste correctamente ${correct} de ${total} preguntas.`)).toBeVisible();
     await expect(page.getByText(clinicCase.tags.Especialidad, { exact: true })).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('los exámenes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mis estadísticas' })).toBeVisible();
     const recent = page.getByRole('region', { name: 'Evaluaciones recientes' });
     await expect(recent.getByRole('listitem')).toHaveCount(1);
-    await expect(recent.getByRole('listitem')).toContainText(`${score} %`);
+    await expect(recent.getByRole('listitem')).toContainText(`${score}%`);
     await expect(recent.getByRole('listitem')).toContainText(`${correct} de ${total} correctas`);
     await expect(recent.getByRole('listitem')).toContainText(scoreBandLabel(score));
     const card = page
@@ -105,7 +105,7 @@ test.describe('los exámenes', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3, name: clinicCase.tags.Especialidad }) });
     await expect(card).toHaveCount(1);
-    await expect(card).toContainText(`${score} %`);
+    await expect(card).toContainText(`${score}%`);
     await expect(card).toContainText(`${correct} de ${total} correctas`);
     await expect(card).toContainText(clinicCase.tags.SubEspecialidad);
     await expect(card).toContainText(`${correct}/${total}`);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDate, formatMXN, isIsoDateOnly, isoDateInMexicoCity, parseIsoDate } from './format.ts';
+import { formatCount, formatDate, formatMXN, isIsoDateOnly, isoDateInMexicoCity, parseIsoDate } from './format.ts';
 
 describe('formatMXN', () => {
   it('shows pesos without decimals', () => {
@@ -50,4 +50,11 @@ describe('isIsoDateOnly', () => {
       expect(isIsoDateOnly(value)).toBe(false);
     },
   );
+});
+
+describe('formatCount', () => {
+  it('groups thousands the es-MX way', () => {
+    expect(formatCount(1234)).toBe('1,234');
+    expect(formatCount(7)).toBe('7');
+  });
 });

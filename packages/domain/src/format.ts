@@ -7,6 +7,13 @@ export function formatMXN(amount: number): string {
   return mxn.format(amount);
 }
 
+const count = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+
+/** Whole counts with es-MX grouping: 1234 → "1,234". */
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
 const dateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Mexico_City' });
 
 /** "21 de noviembre de 2026" */

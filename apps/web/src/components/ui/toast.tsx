@@ -128,7 +128,7 @@ function ToastCard({ toast: item }: { toast: Toast }) {
         type="button"
         aria-label="Cerrar aviso"
         onClick={() => dismissToast(item.id)}
-        className="-my-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-lg opacity-70 hover:bg-black/5 hover:opacity-100"
+        className="-my-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg opacity-70 hover:bg-black/5 hover:opacity-100"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M5 5l10 10M15 5L5 15" />

@@ -189,7 +189,7 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
           <button
             type="button"
             onClick={session.dismissError}
-            className="-m-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-rose-100"
+            className="-m-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-rose-100"
           >
             <CrossIcon className="size-4" />
             <span className="sr-only">Cerrar aviso</span>
@@ -260,9 +260,16 @@ function MarkButton({ correct, saving, shortcut, onClick }: { correct: boolean; 
         {correct ? <CheckIcon /> : <CrossIcon />}
         {correct ? 'La sabía' : 'No la sabía'}
       </span>
-      <span aria-hidden="true" className="hidden text-xs font-medium opacity-80 sm:block">
-        {saving ? 'Guardando...' : `Tecla ${correct ? '1' : '2'}`}
-      </span>
+      {/* While saving, said at every width (a phone shows no wait cursor); the key hint only where keyboards are. */}
+      {saving ? (
+        <span className="text-xs font-medium opacity-80">Guardando...</span>
+      ) : (
+        shortcut && (
+          <span aria-hidden="true" className="hidden text-xs font-medium opacity-80 sm:block">
+            {`Tecla ${correct ? '1' : '2'}`}
+          </span>
+        )
+      )}
     </button>
   );
 }

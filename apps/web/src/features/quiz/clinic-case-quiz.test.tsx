@@ -304,8 +304,8 @@ describe('clinical case quiz', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados de la sesión' })).toBeTruthy();
     const evaluateSession = calls.find((call) => call.path === '/api/quiz/evaluate/clinic-case')?.body?.quizSessionId;
     expect(calls.find((call) => call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation')?.body).toEqual({ userId: 'user-1', quizSessionId: evaluateSession });
-    // The server's numbers (3 of 4, 75 %), not this case's 1 of 2.
-    expect(screen.getAllByText('75 %').length).toBeGreaterThan(0);
+    // The server's numbers (3 of 4, 75%), not this case's 1 of 2.
+    expect(screen.getAllByText('75%').length).toBeGreaterThan(0);
     expect(screen.getByText(/Respondiste correctamente/).textContent).toBe('Respondiste correctamente 3 de 4 preguntas.');
     expect(screen.getByText('Bien')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

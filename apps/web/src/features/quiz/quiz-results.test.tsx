@@ -21,7 +21,7 @@ describe('quiz results', () => {
   ])('a score of %i %% reads %s', (score, label) => {
     renderResults(score);
     expect(screen.getByText(label)).toBeTruthy();
-    expect(screen.getByText(`${score} %`)).toBeTruthy();
+    expect(screen.getByText(`${score}%`)).toBeTruthy();
   });
 
   it('shows the totals and each speciality, with a close link and a way back to the main menu', () => {

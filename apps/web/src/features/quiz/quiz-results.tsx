@@ -36,7 +36,7 @@ export function QuizResults({ evaluation }: { evaluation: QuickQuizEvaluation })
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Calificación</p>
-        <p className="mt-1 text-5xl font-extrabold tracking-tight text-slate-900">{score} %</p>
+        <p className="mt-1 text-5xl font-extrabold tracking-tight text-slate-900">{score}%</p>
         <ScoreBandBadge percent={score} className="mt-3" />
         <p className="mt-4 text-slate-700">
           Respondiste correctamente <strong>{evaluation.totalCorrect}</strong> de <strong>{evaluation.totalQuestions}</strong>{' '}
@@ -98,7 +98,7 @@ function ResultRow({ name, correct, total, percent, strong = false }: { name: st
       <div className="flex items-baseline justify-between gap-3">
         <span className={strong ? 'font-semibold text-slate-900' : 'text-slate-700'}>{name}</span>
         <span className="shrink-0 text-sm tabular-nums text-slate-700">
-          {correct} de {total} · <span className="font-semibold">{percent} %</span>
+          {correct} de {total} · <span className="font-semibold">{percent}%</span>
         </span>
       </div>
       <div aria-hidden="true" className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100">

@@ -48,8 +48,8 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
   const average = answered > 0 ? Math.round((correct / answered) * 100) : 0;
   const summary =
     points.length === 1
-      ? `Precisión del ${longDay.format(dayDate(first.day))}: ${Math.round(first.accuracy)} %.`
-      : `Precisión diaria del ${longDay.format(dayDate(first.day))} al ${longDay.format(dayDate(last.day))}, ${points.length} días con respuestas: promedio ${average} %, mejor día ${formatShortDay(best.day)} con ${Math.round(best.accuracy)} %.`;
+      ? `Precisión del ${longDay.format(dayDate(first.day))}: ${Math.round(first.accuracy)}%.`
+      : `Precisión diaria del ${longDay.format(dayDate(first.day))} al ${longDay.format(dayDate(last.day))}, ${points.length} días con respuestas: promedio ${average}%, mejor día ${formatShortDay(best.day)} con ${Math.round(best.accuracy)}%.`;
   const labelled = points.length <= 3 ? points.map((_, index) => index) : [0, Math.floor((points.length - 1) / 2), points.length - 1];
 
   return (
@@ -67,7 +67,7 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
               className="absolute left-0 w-8 -translate-y-1/2 text-right text-xs tabular-nums text-slate-600"
               style={{ top: `calc((100% - 1.5rem) * ${(100 - value) / 100})` }}
             >
-              {value} %
+              {value}%
             </span>
           ))}
           <svg aria-hidden="true" viewBox="0 0 100 100" preserveAspectRatio="none" className="h-full w-full overflow-visible">
@@ -96,7 +96,7 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
                   rx="0.6"
                   className={BAR_FILL[scoreBand(point.accuracy)]}
                 >
-                  <title>{`${formatShortDay(point.day)}: ${Math.round(point.accuracy)} % (${point.correct} de ${point.answered})`}</title>
+                  <title>{`${formatShortDay(point.day)}: ${Math.round(point.accuracy)}% (${point.correct} de ${point.answered})`}</title>
                 </rect>
               );
             })}
@@ -116,12 +116,12 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
           })}
         </div>
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
-          <Legend className="bg-emerald-500" label="90 % o más" />
-          <Legend className="bg-sky-500" label="70 – 89 %" />
-          <Legend className="bg-amber-500" label="Menos de 70 %" />
+          <Legend className="bg-emerald-500" label="90% o más" />
+          <Legend className="bg-sky-500" label="70 – 89%" />
+          <Legend className="bg-amber-500" label="Menos de 70%" />
           <span className="inline-flex items-center gap-1.5">
             <span aria-hidden="true" className="w-4 border-t-2 border-dashed border-slate-500" />
-            Meta: {GOOD_THRESHOLD} %
+            Meta: {GOOD_THRESHOLD}%
           </span>
         </p>
         <details className="mt-3">
@@ -153,7 +153,7 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
                     </th>
                     <td className="py-2 pr-4 text-right tabular-nums">{point.answered}</td>
                     <td className="py-2 pr-4 text-right tabular-nums">{point.correct}</td>
-                    <td className="py-2 text-right font-semibold tabular-nums">{Math.round(point.accuracy)} %</td>
+                    <td className="py-2 text-right font-semibold tabular-nums">{Math.round(point.accuracy)}%</td>
                   </tr>
                 ))}
               </tbody>

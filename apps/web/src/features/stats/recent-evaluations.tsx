@@ -22,7 +22,7 @@ export function RecentEvaluations({ evaluations }: { evaluations: readonly Saved
                   {evaluation.formattedDate}
                 </time>
                 <div className="mt-2 flex items-center justify-between gap-3">
-                  <p className="text-3xl font-extrabold tabular-nums text-slate-900">{score} %</p>
+                  <p className="text-3xl font-extrabold tabular-nums text-slate-900">{score}%</p>
                   <ScoreBandBadge size="sm" percent={score} />
                 </div>
                 <p className="mt-1 text-sm text-slate-700">

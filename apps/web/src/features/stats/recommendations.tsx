@@ -14,7 +14,7 @@ export function Recommendations({ items }: { items: StatsSummary['recommendation
       </h2>
       {items.length === 0 ? (
         <p className="mt-2 text-brand-950">
-          Por ahora no hay temas que reforzar. Aquí aparecerán las subespecialidades con menos de {GOOD_THRESHOLD} % de aciertos en al menos{' '}
+          Por ahora no hay temas que reforzar. Aquí aparecerán las subespecialidades con menos de {GOOD_THRESHOLD}% de aciertos en al menos{' '}
           {MIN_ANSWERS_FOR_RECOMMENDATION} respuestas.
         </p>
       ) : (
@@ -29,7 +29,7 @@ export function Recommendations({ items }: { items: StatsSummary['recommendation
                 <div>
                   <p className="font-semibold text-slate-900">{item.subSpeciality}</p>
                   <p className="text-sm text-slate-700">
-                    {item.speciality} · {Math.round(item.accuracy)} % de aciertos en {item.answered} preguntas
+                    {item.speciality} · {Math.round(item.accuracy)}% de aciertos en {item.answered} preguntas
                   </p>
                 </div>
                 {item.hasCases ? (

@@ -35,7 +35,7 @@ export function SpecialityCards({ specialities }: { specialities: readonly Speci
                 <ScoreBandBadge size="sm" percent={percent} />
               </div>
               <p className="mt-2 flex items-baseline gap-2">
-                <span className="text-3xl font-extrabold tabular-nums text-slate-900">{percent} %</span>
+                <span className="text-3xl font-extrabold tabular-nums text-slate-900">{percent}%</span>
                 <span className="text-sm text-slate-600">
                   {speciality.correctAnswers} de {speciality.totalSpecialityQuestionsAnswered} correctas
                 </span>
@@ -50,7 +50,7 @@ export function SpecialityCards({ specialities }: { specialities: readonly Speci
                         <div className="flex items-baseline justify-between gap-3 text-sm">
                           <span className="text-slate-800">{sub.subSpeciality}</span>
                           <span className="shrink-0 tabular-nums text-slate-700">
-                            {sub.correctAnswers}/{sub.totalSubSpecialityQuestionsAnswered} · <span className="font-semibold">{subPercent} %</span>
+                            {sub.correctAnswers}/{sub.totalSubSpecialityQuestionsAnswered} · <span className="font-semibold">{subPercent}%</span>
                           </span>
                         </div>
                         <Bar percent={subPercent} barClass={classes.bar} trackClass={classes.track} thin />

@@ -8,6 +8,7 @@ import { Recommendations } from './recommendations';
 import { ScoreBandBadge } from '../../components/ui/score-band-badge';
 import { SpecialityCards } from './speciality-cards';
 import { isEmptyView, toStatsView, type StatsLoaderData, type StatsView } from './stats-view';
+import { formatCount } from '@galeno/domain/format';
 
 /** /app/estadisticas (spec section 2, "Statistics"). */
 export function StatsPage() {
@@ -52,9 +53,9 @@ function Totals({ totals }: { totals: StatsView['totals'] }) {
   return (
     <section aria-label="Resumen">
       <dl className="grid grid-cols-3 gap-3">
-        <Tile label="Respondidas" value={String(totals.answered)} />
-        <Tile label="Correctas" value={String(totals.correct)} />
-        <Tile label="Aciertos" value={`${accuracy} %`} extra={<ScoreBandBadge size="sm" percent={accuracy} className="mt-1" />} />
+        <Tile label="Respondidas" value={formatCount(totals.answered)} />
+        <Tile label="Correctas" value={formatCount(totals.correct)} />
+        <Tile label="Aciertos" value={`${accuracy}%`} extra={<ScoreBandBadge size="sm" percent={accuracy} className="mt-1" />} />
       </dl>
     </section>
   );
