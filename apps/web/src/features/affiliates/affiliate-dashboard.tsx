@@ -67,9 +67,9 @@ export function AffiliateDashboard({ metrics, origin }: { metrics: AffiliateMetr
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <div className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="order-first mb-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{value}</dd>
+      <dd className="order-first mb-1 text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-3xl">{value}</dd>
       {note && <dd className="mt-1 text-sm font-medium text-emerald-800">{note}</dd>}
     </div>
   );

@@ -140,7 +140,10 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
             >
               Mostrar respuesta
             </button>
-            <p className="text-sm text-slate-600">Toca la tarjeta o presiona Espacio.</p>
+            <p className="text-sm text-slate-600">
+              Toca la tarjeta
+              {shortcutsOn && <span className="hidden sm:inline"> o presiona Espacio</span>}.
+            </p>
           </div>
         )}
 

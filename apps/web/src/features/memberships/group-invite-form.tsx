@@ -21,14 +21,21 @@ export function GroupInvitePanel({ invitesLeft }: { invitesLeft: number }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const formId = useId();
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const close = () => {
     setOpen(false);
-    toggleRef.current?.focus();
+    // After the last invitation the toggle goes away with the reload: the heading keeps the person's place.
+    if (toggleRef.current) toggleRef.current.focus();
+    else headingRef.current?.focus();
   };
+  // The reload that follows an invite can remove the toggle that had focus.
+  useEffect(() => {
+    if (invitesLeft <= 0 && document.activeElement === document.body) headingRef.current?.focus();
+  }, [invitesLeft]);
 
   return (
     <section aria-labelledby="group-invite-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="group-invite-title" className="text-lg font-bold text-slate-900">
+      <h2 id="group-invite-title" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900">
         Invitar a un miembro
       </h2>
       {invitesLeft <= 0 ? (

@@ -120,6 +120,22 @@ describe('group membership', () => {
     await waitFor(() => expect(screen.getByText('Invitaciones disponibles').nextElementSibling?.textContent).toBe('3'));
   });
 
+  it('keeps the place of a keyboard user after the fourth invitation removes the form toggle', async () => {
+    const three = [ACTIVATED, PENDING, member({ affiliateEmail: 'eva@example.com', affiliateAlias: 'Eva' })];
+    mockApi({
+      [GROUP]: [jsonResponse({ groupMembership: groupWith(three) }), jsonResponse({ groupMembership: groupWith([...three, member({ affiliateEmail: 'rita@example.com', affiliateAlias: 'Rita' })]) })],
+      [INVITE]: { success: true },
+    });
+    renderGroup();
+    await screen.findByRole('heading', { level: 1, name: 'Mi grupo' });
+    openInviteForm();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Correo electrónico' }), { target: { value: 'rita@example.com' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Alias' }), { target: { value: 'Rita' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar invitación' }));
+    expect(await screen.findByText('Ya usaste las 4 invitaciones de tu plan grupal.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Invitar a un miembro' })));
+  });
+
   it("shows the server's message in an error toast and keeps the form open", async () => {
     const api = mockApi({
       [GROUP]: { groupMembership: groupWith([PENDING]) },

@@ -105,6 +105,18 @@ describe('statistics page', () => {
     expect(await screen.findByText('No hay estadísticas disponibles')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Mis estadísticas' })).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Failed to load the statistics summary', expect.anything());
+    // Not the same as having no history: it says the load failed and offers to try again.
+    expect(screen.getByText(/No pudimos cargar tus estadísticas/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it("'Reintentar' loads the summary again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    renderStats(() => (++calls === 1 ? json({ errorMessage: 'Error interno', code: 'INTERNAL' }, 500) : summary()()));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByTestId('speciality-cards')).toBeTruthy();
+    expect(screen.queryByText('No hay estadísticas disponibles')).toBeNull();
   });
 
   it('sends a signed-out person to log in and back', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AccuracyChart } from './accuracy-chart';
@@ -12,11 +12,12 @@ import { formatCount } from '@galeno/domain/format';
 
 /** /app/estadisticas (spec section 2, "Statistics"). */
 export function StatsPage() {
-  const { summary } = useLoaderData() as StatsLoaderData;
-  return <StatsContent view={summary ? toStatsView(summary) : null} />;
+  const { summary, failed } = useLoaderData() as StatsLoaderData;
+  return <StatsContent view={summary ? toStatsView(summary) : null} failed={failed ?? false} />;
 }
 
-export function StatsContent({ view }: { view: StatsView | null }) {
+export function StatsContent({ view, failed = false }: { view: StatsView | null; failed?: boolean }) {
+  const revalidator = useRevalidator();
   useDocumentTitle('Mis estadísticas');
   return (
     <div className="space-y-8">
@@ -30,10 +31,26 @@ export function StatsContent({ view }: { view: StatsView | null }) {
       {!view || isEmptyView(view) ? (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
           <p className="text-lg font-semibold text-slate-900">No hay estadísticas disponibles</p>
-          <p className="mt-2 text-slate-600">Resuelve casos clínicos y guarda tus sesiones para ver aquí tu avance por especialidad.</p>
-          <Link to="/app/quick-quiz" className={buttonClassName('primary', 'md', 'mt-6')}>
-            Resolver un caso clínico
-          </Link>
+          {failed ? (
+            <>
+              <p className="mt-2 text-slate-600">No pudimos cargar tus estadísticas. Revisa tu conexión e intenta de nuevo.</p>
+              <button
+                type="button"
+                onClick={() => void revalidator.revalidate()}
+                disabled={revalidator.state === 'loading'}
+                className={buttonClassName('primary', 'md', 'mt-6')}
+              >
+                {revalidator.state === 'loading' ? 'Cargando...' : 'Reintentar'}
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-slate-600">Resuelve casos clínicos y guarda tus sesiones para ver aquí tu avance por especialidad.</p>
+              <Link to="/app/quick-quiz" className={buttonClassName('primary', 'md', 'mt-6')}>
+                Resolver un caso clínico
+              </Link>
+            </>
+          )}
         </div>
       ) : (
         <>

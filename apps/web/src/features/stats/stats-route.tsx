@@ -8,7 +8,7 @@ export { StatsPage as Component } from './stats-page';
 
 /**
  * /app/estadisticas. Spec section 8: statistics load errors are only logged, so a failure shows the
- * empty state instead of an error page. A session that ended (401) goes to login and back.
+ * empty state instead of an error page (with a way to try again, so months of history do not look lost). A session that ended (401) goes to login and back.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<StatsLoaderData> {
   try {
@@ -21,6 +21,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<StatsLoad
     // A navigation that moved on cancels its loader; that is not a failure worth a log line.
     if (request.signal.aborted) throw error;
     console.error('Failed to load the statistics summary', error);
-    return { summary: null };
+    return { summary: null, failed: true };
   }
 }

@@ -12,6 +12,8 @@ import { accuracyPercent, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores
 export interface StatsLoaderData {
   /** Null when the summary could not be loaded: the page shows its empty state. */
   summary: StatsSummary | null;
+  /** The summary failed to load (not an empty history): the empty state offers to try again. */
+  failed?: boolean;
 }
 
 export interface StatsView {

@@ -19,9 +19,9 @@ export function RecentActivity({ activity }: { activity: StaffMetrics['recentAct
       </h2>
       <dl className="mt-3 grid grid-cols-3 gap-3">
         {figures.map(({ label, value }) => (
-          <div key={label} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div key={label} className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
             <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className="order-first mb-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{formatInteger(value)}</dd>
+            <dd className="order-first mb-1 text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-3xl">{formatInteger(value)}</dd>
           </div>
         ))}
       </dl>
