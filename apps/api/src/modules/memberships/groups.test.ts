@@ -148,6 +148,23 @@ describe('group plans', () => {
     expect(restarted!.membershipStart.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('keep the free seats of an earlier group usable after a second group purchase', async () => {
+    const owner = await createUser(t.database.db);
+    const { cookies } = await buy(owner, '6-months', 'group');
+    const invite = (i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: `segundo${i}-${owner.id}@example.com`, affiliateAlias: `Colega ${i}` } });
+    expect((await invite(1)).statusCode).toBe(200);
+    await buy(owner, '1-year', 'group');
+    // The first group still has 3 seats: they come first, then the new group's 4.
+    const first = (await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies })).json().groupMembership;
+    expect(first).toMatchObject({ membershipType: '6-months', invitesLeft: 3 });
+    for (const i of [2, 3, 4]) expect((await invite(i)).statusCode).toBe(200);
+    const second = (await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies })).json().groupMembership;
+    expect(second).toMatchObject({ membershipType: '1-year', invitesLeft: 4 });
+    expect((await invite(5)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies })).json().groupMembership).toMatchObject({ membershipType: '1-year', invitesLeft: 3 });
+  });
+
   it('refuse invites without a group plan and malformed invites', async () => {
     const user = await createUser(t.database.db);
     const cookies = await sessionCookieFor(t.database.db, user);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivationResponse, GroupMembership } from '@galeno/domain/contracts/payments';
 import { normalizeEmail } from '@galeno/domain/forms';
@@ -24,9 +24,22 @@ export const GROUP_MESSAGES = {
   activated: '¡Cuenta activada exitosamente!',
 } as const;
 
-async function ownGroup(db: Db, userId: string) {
-  const [group] = await db.select().from(groupMemberships).where(eq(groupMemberships.ownerUserId, userId)).orderBy(desc(groupMemberships.createdAt)).limit(1);
-  return group ?? null;
+/**
+ * The group an owner manages: the oldest one that still has a free seat, else the newest. An owner who
+ * bought a second group before using every seat of the first fills those first (a seat's plan runs from
+ * its activation, so an older group's seat loses nothing), then the new group's.
+ */
+async function ownGroup(db: Db, userId: string, lock = false) {
+  const query = db.select().from(groupMemberships).where(eq(groupMemberships.ownerUserId, userId)).orderBy(desc(groupMemberships.createdAt));
+  const groups = lock ? await query.for('update') : await query;
+  if (groups.length <= 1) return groups[0] ?? null;
+  const counts = await db
+    .select({ groupId: groupMembers.groupId, members: count() })
+    .from(groupMembers)
+    .where(inArray(groupMembers.groupId, groups.map((group) => group.id)))
+    .groupBy(groupMembers.groupId);
+  const used = new Map(counts.map((row) => [row.groupId, Number(row.members)]));
+  return groups.findLast((group) => (used.get(group.id) ?? 0) < GROUP_MAX_INVITES) ?? groups[0]!;
 }
 
 /** The group the user owns, or the one they activated into. */
@@ -73,7 +86,7 @@ export async function invite(
   const email = normalizeEmail(input.affiliateEmail);
   if (email === owner.email) throw new AppError('GROUP_SELF_INVITE', 400, GROUP_MESSAGES.self);
   const member = await db.transaction(async (tx) => {
-    const [group] = await tx.select().from(groupMemberships).where(eq(groupMemberships.ownerUserId, owner.id)).orderBy(desc(groupMemberships.createdAt)).limit(1).for('update');
+    const group = await ownGroup(tx, owner.id, true);
     if (!group) throw forbidden(GROUP_MESSAGES.noGroup, 'NO_GROUP');
     const existing = await tx.select({ email: groupMembers.email }).from(groupMembers).where(eq(groupMembers.groupId, group.id));
     if (existing.some((row) => row.email === email)) throw new AppError('GROUP_DUPLICATE_INVITE', 409, GROUP_MESSAGES.duplicate);
