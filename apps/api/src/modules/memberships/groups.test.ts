@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { requestCheckout } from '../../test/checkout.ts';
 import { groupMembers, payments } from '../../db/schema/memberships.ts';
 import { users, type User } from '../../db/schema/users.ts';
 
@@ -21,7 +22,7 @@ afterAll(async () => {
 /** Buys a plan through the local test provider, the same fulfilment path as Stripe. */
 async function buy(user: User, membershipTypeSelected: string, membershipMode: 'single' | 'group') {
   const cookies = await sessionCookieFor(t.database.db, user);
-  const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/stripe-checkout-session', cookies, payload: { studentId: user.id, membershipTypeSelected, membershipMode } });
+  const checkout = await requestCheckout(t, user, { membershipTypeSelected, membershipMode });
   expect(checkout.statusCode).toBe(200);
   const sessionUrl: string = checkout.json().sessionUrl;
   const path = new URL(sessionUrl).pathname;
@@ -58,23 +59,17 @@ describe('purchases that would add nothing', () => {
   it('sell the one-week offer once per account', async () => {
     const user = await createUser(t.database.db, { subscriptionType: 'free', membershipEnd: new Date(Date.now() - 1000) });
     await buy(user, '1-week', 'single');
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe-checkout-session',
-      cookies: await sessionCookieFor(t.database.db, user),
-      payload: { studentId: user.id, membershipTypeSelected: '1-week', membershipMode: 'single' },
-    });
+    const again = await requestCheckout(t, user, { membershipTypeSelected: '1-week' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ONE_WEEK_OFFER_USED' });
   });
 
   it('refuse another individual plan to a lifetime account, but still sell it a group', async () => {
     const user = await createUser(t.database.db, { subscriptionType: 'lifetime', membershipEnd: null });
-    const cookies = await sessionCookieFor(t.database.db, user);
-    const single = await t.app.inject({ method: 'POST', url: '/api/payments/stripe-checkout-session', cookies, payload: { studentId: user.id, membershipTypeSelected: '6-months', membershipMode: 'single' } });
+    const single = await requestCheckout(t, user);
     expect(single.statusCode).toBe(409);
     expect(single.json()).toMatchObject({ code: 'ALREADY_LIFETIME' });
-    const group = await t.app.inject({ method: 'POST', url: '/api/payments/stripe-checkout-session', cookies, payload: { studentId: user.id, membershipTypeSelected: '6-months', membershipMode: 'group' } });
+    const group = await requestCheckout(t, user, { membershipMode: 'group' });
     expect(group.statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
+import { requestCheckout } from '../../test/checkout.ts';
 import { payments } from '../../db/schema/memberships.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { discountQuizAttempts, discounts } from '../../db/schema/discount-quiz.ts';
@@ -23,12 +24,7 @@ afterAll(async () => {
 });
 
 async function checkout(user: User, body: Record<string, unknown> = {}) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe-checkout-session',
-    cookies: await sessionCookieFor(t.database.db, user),
-    payload: { studentId: user.id, membershipTypeSelected: '6-months', membershipMode: 'single', ...body },
-  });
+  const response = await requestCheckout(t, user, body);
   expect(response.statusCode).toBe(200);
   const sessionId = /pay\/(cs_test_\d+)/.exec(response.json().sessionUrl)![1]!;
   return sessionId;
@@ -69,12 +65,7 @@ describe('the Stripe adapter', () => {
 
   it('sells the one-week offer only as an individual membership', async () => {
     const user = await createUser(t.database.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe-checkout-session',
-      cookies: await sessionCookieFor(t.database.db, user),
-      payload: { studentId: user.id, membershipTypeSelected: '1-week', membershipMode: 'group' },
-    });
+    const response = await requestCheckout(t, user, { membershipTypeSelected: '1-week', membershipMode: 'group' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'PLAN_NOT_FOR_GROUPS', errorMessage: 'La oferta de 1 semana es solo para membresía individual.' });
   });
@@ -82,12 +73,7 @@ describe('the Stripe adapter', () => {
   it('refuses a checkout for another user', async () => {
     const user = await createUser(t.database.db);
     const other = await createUser(t.database.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe-checkout-session',
-      cookies: await sessionCookieFor(t.database.db, user),
-      payload: { studentId: other.id, membershipTypeSelected: '6-months', membershipMode: 'single' },
-    });
+    const response = await requestCheckout(t, user, { studentId: other.id });
     expect(response.statusCode).toBe(403);
   });
 });
