@@ -55,3 +55,12 @@ export function useKeyboardShortcutsEnabled(): [boolean, (enabled: boolean) => v
   const set = useCallback((next: boolean) => setKeyboardShortcutsEnabled(next), []);
   return [enabled, set];
 }
+
+const NON_TEXT_INPUTS = new Set(['radio', 'checkbox', 'button', 'submit', 'reset']);
+
+/** Somewhere the person types: their letters, digits, Space and Enter are theirs, not shortcuts. */
+export function isTypingTarget(target: Element): boolean {
+  if (target instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(target.type);
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLElement && target.isContentEditable;
+}

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { and, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ClinicalCaseContent, ClinicGuideContent, DiscountQuizQuestionContent, QuestionTags, SingleQuestionContent, GpcReference } from '@galeno/domain/content';
 import type { Db } from '../../db/client.ts';
@@ -113,10 +113,9 @@ export async function upsertGuides(db: Db, guides: readonly ClinicGuideContent[]
   }
   // The content files are the truth: a card taken out of a loaded guide goes (with its study state), so the
   // guide's count, its cards and everyone's progress keep agreeing.
-  for (const guide of guides) {
-    const kept = guide.flashcards.map((card) => card.id);
-    await db.delete(flashcards).where(and(eq(flashcards.guideId, guide.id), notInArray(flashcards.id, kept)));
-  }
+  const guideIds = guides.map((guide) => guide.id);
+  const cardIds = cards.map((card) => card.id);
+  await db.delete(flashcards).where(and(inArray(flashcards.guideId, guideIds), notInArray(flashcards.id, cardIds)));
 }
 
 export async function upsertDiscountQuizQuestions(db: Db, items: readonly DiscountQuizQuestionContent[]): Promise<void> {

@@ -48,9 +48,10 @@ export async function serveDiscountQuestion(db: Db, participant: Participant, no
   const start = Math.random();
   const unattempted = sql`not exists (select 1 from ${discountQuizAttempts} where ${discountQuizAttempts.participantKey} = ${participant.key} and ${discountQuizAttempts.questionId} = ${discountQuizQuestions.id})`;
   const first = (where: SQL | undefined) => db.select().from(discountQuizQuestions).where(where).orderBy(asc(discountQuizQuestions.randomKey)).limit(1);
-  const [row] = (await first(and(gte(discountQuizQuestions.randomKey, start), unattempted)))
-    .concat(await first(unattempted))
-    .concat(await first(undefined));
+  // From the random point on, else from the start (wrapping around), else any question once all were tried.
+  let [row] = await first(and(gte(discountQuizQuestions.randomKey, start), unattempted));
+  if (!row) [row] = await first(unattempted);
+  if (!row) [row] = await first(undefined);
   if (!row) throw notFound(DISCOUNT_MESSAGES.noQuestions);
   await db
     .insert(discountQuizServed)

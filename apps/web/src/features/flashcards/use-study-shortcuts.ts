@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { isTypingTarget } from '../../lib/keyboard-shortcuts';
 
 /*
  * Keyboard for the study session, documented on screen: Space reveals the answer, 1 marks 'La sabía',
@@ -6,14 +7,6 @@ import { useEffect, useEffectEvent } from 'react';
  * key already means something: typing in a field, a dialog, a browser shortcut, and Space on a button or
  * link (Space presses the focused button; handling it too would act twice).
  */
-
-const NON_TEXT_INPUTS = new Set(['radio', 'checkbox', 'button', 'submit', 'reset']);
-
-function isTypingTarget(target: Element): boolean {
-  if (target instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(target.type);
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLElement && target.isContentEditable;
-}
 
 /** Space already presses (or toggles) these. */
 function isActivatable(target: Element): boolean {

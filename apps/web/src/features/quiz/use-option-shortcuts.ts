@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { MAX_CASE_OPTIONS } from '@galeno/domain/scores';
-import { useKeyboardShortcutsEnabled } from '../../lib/keyboard-shortcuts';
+import { isTypingTarget, useKeyboardShortcutsEnabled } from '../../lib/keyboard-shortcuts';
 
 /** 'a'–'j' (either case) → 0–9; '1'–'9' → 0–8 and '0' → 9, as on a keyboard's number row. */
 export function keyToOptionIndex(key: string): number | null {
@@ -11,15 +11,6 @@ export function keyToOptionIndex(key: string): number | null {
   if (lower === '0') return 9;
   if (lower >= '1' && lower <= '9') return Number(lower) - 1;
   return null;
-}
-
-const NON_TEXT_INPUTS = new Set(['radio', 'checkbox', 'button', 'submit', 'reset']);
-
-/** Somewhere the person types: their letters and Enter are theirs, not shortcuts. */
-function isTypingTarget(target: Element): boolean {
-  if (target instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(target.type);
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLElement && target.isContentEditable;
 }
 
 /** Enter already means "press me" on these. */
