@@ -28,6 +28,7 @@ import { createLocalProvider } from './payments/local-provider.ts';
 import { payments } from './db/schema/memberships.ts';
 import { eq } from 'drizzle-orm';
 import { visitsRoutes } from './modules/visits/routes.ts';
+import { canonicalUrl } from './lib/canonical-url.ts';
 
 // Validation messages reach people: zod's defaults in Spanish, custom messages from the domain schemas.
 z.config(z.locales.es());
@@ -63,6 +64,8 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
     // Two info lines per request cost throughput; requests are logged at debug level below instead.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
+    // Percent-escaped spellings and aliases become one canonical path before routing (limits, logs).
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     bodyLimit: 100 * 1024,
     // Errors the router raises before any route runs (a malformed or overlong URL) get our error shape too.
     frameworkErrors: (error, _request, frameworkReply) => {
