@@ -54,6 +54,14 @@ function paymentProvider(config: Config, db: Db): PaymentProvider {
   });
 }
 
+/**
+ * Trusts the `hops` proxies nearest to us (the socket's peer is hop 0). Only safe when clients cannot
+ * reach the app except through those proxies (docs/deployment.md).
+ */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole app without listening, so tests can `inject` against a real database. */
 export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -63,7 +71,8 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
     },
     // Two info lines per request cost throughput; requests are logged at debug level below instead.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.TRUST_PROXY,
+    // A hop count is passed as a function: Fastify 5 treats a bare number as "trust nobody".
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     // Percent-escaped spellings and aliases become one canonical path before routing (limits, logs).
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     bodyLimit: 100 * 1024,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,9 +17,39 @@ const integer = (fallback: number, min: number, max: number) =>
     z.coerce.number({ error: 'debe ser un número entero' }).int('debe ser un número entero').min(min).max(max),
   );
 
-const booleanFlag = z.preprocess(
-  (value) => (value === undefined || value === '' ? 'false' : String(value).toLowerCase()),
-  z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' }).transform((value) => value === 'true' || value === '1'),
+/** `a.b.c.d`, `::1`, or either with a `/prefix` (a CIDR range). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (Fastify's `trustProxy`): `false` (none, the default),
+ * a hop count (`1`: one load balancer in front), or a list of proxy addresses and CIDR ranges. A bare
+ * `true` trusts whatever `X-Forwarded-For` a client sends; it is refused in production (see below).
+ */
+const trustProxy = z.preprocess(
+  (value) => (value === undefined ? '' : String(value).trim()),
+  z.string().transform((value, ctx): boolean | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === '' || lower === 'false') return false;
+    if (lower === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops === 0 ? false : hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry));
+    if (entries.length === 0 || wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `debe ser false, un número de saltos (1-10) o una lista de direcciones IP o rangos CIDR de los proxies (no válido: ${wrong.join(', ') || value})` });
+      return z.NEVER;
+    }
+    return entries;
+  }),
 );
 
 const ConfigSchema = z
@@ -54,7 +85,7 @@ const ConfigSchema = z
           .filter(Boolean),
       ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxy,
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     RATE_LIMIT_MAX: integer(300, 1, 1_000_000),
     /** Multiplies every route's own per-IP budget (OTP requests, logins...); end-to-end runs speak from one address. */
@@ -73,6 +104,15 @@ const ConfigSchema = z
     }
     if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'es obligatorio cuando STRIPE_SECRET_KEY está definido' });
+    }
+    // `true` believes any X-Forwarded-For a client writes: each request could claim a new address and
+    // start its limits afresh. Production names its proxies (a hop count or their addresses).
+    if (config.NODE_ENV === 'production' && config.TRUST_PROXY === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: 'true no se admite en producción: indica el número de proxies delante de la app (por ejemplo 1) o sus direcciones IP o rangos CIDR',
+      });
     }
     if (config.APP_SECRET && config.APP_SECRET.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'debe tener al menos 32 caracteres' });
