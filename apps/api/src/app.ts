@@ -10,6 +10,7 @@ import type { Db } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { https });
+  await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(authPlugin, { db, https });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, max: config.RATE_LIMIT_MAX, routeFactor: config.RATE_LIMIT_ROUTE_FACTOR });
