@@ -128,7 +128,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       await api.register(statsRoutes, { prefix: '/stats', db });
       await api.register(flashcardsRoutes, { prefix: '/ankis', db });
       await api.register(discountQuizRoutes, { prefix: '/discount-quiz', db, config, mailer });
-      await api.register(paymentsRoutes, { prefix: '/payments', db, config, provider: paymentProvider(config, db) });
+      await api.register(paymentsRoutes, { prefix: '/payments', db, config, mailer, provider: paymentProvider(config, db) });
       await api.register(groupRoutes, { prefix: '/group-membership', db, config, mailer });
     },
     { prefix: '/api' },

@@ -40,6 +40,7 @@ import {
   SIGNUP_EMAIL_REQUIRED,
   SignupStep1Schema,
   validateClaimForm,
+  isEmailShaped,
 } from './forms.ts';
 
 /** Every message the schema reports for `value`, in order. */
@@ -100,6 +101,34 @@ describe('login', () => {
       expect(messages(LoginEmailFormSchema, { email })).toEqual([LOGIN_EMAIL_INVALID]);
     },
   );
+
+  it.each([
+    '"ana@mail.com" <evil@x.test>',
+    'Ana <ana@mail.com>',
+    '<ana@mail.com>',
+    'ana@mail.com,evil@x.test',
+    'ana@mail.com;evil@x.test',
+    'ana@mail.com (comentario)',
+    '"a b"@mail.com',
+    'ana@@mail.com',
+    'ana@mail..com',
+    '.ana@mail.com',
+    'ana.@mail.com',
+    'ana@-mail.com',
+    'ana@mail.c',
+    'ana@mail.com.',
+    'ana@[127.0.0.1]',
+    'ana\\@mail.com',
+    'añá@mail.com',
+    `${'a'.repeat(65)}@mail.com`,
+  ])('refuses %j: only a plain address, so no mailer can read another recipient into it', (email) => {
+    expect(messages(LoginEmailFormSchema, { email })).toEqual([LOGIN_EMAIL_INVALID]);
+    expect(isEmailShaped(email)).toBe(false);
+  });
+
+  it.each(['ana.lopez+enarm@mail.com', 'a_b-c@sub.mail.com.mx', "o'neil@mail.co", 'x@xn--80ak6aa92e.xn--p1ai'])('accepts the plain address %j', (email) => {
+    expect(isEmailShaped(email)).toBe(true);
+  });
 
   it('trims the code and keeps it within 10 characters', () => {
     expect(OtpCodeSchema.parse(' 123456 ')).toBe('123456');

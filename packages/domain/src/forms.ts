@@ -8,8 +8,16 @@ import { z } from 'zod';
 import { isIsoDateOnly, isoDateInMexicoCity } from './format.ts';
 import { CODE_INPUT_MAX } from './timings.ts';
 
-/** The spec's "simple address pattern": something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain address and nothing else (the spec's "simple address pattern", made strict): one dot-atom local
+ * part, one domain of at least two labels ending in a real top-level domain. No display name, comment,
+ * quoted string, angle bracket, comma, semicolon or space, so a mailer can never read another recipient
+ * into it (`"a@b.co" <evil@x.test>`, `a@b.co,evil@x.test`).
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+/** RFC 5321's limit on a local part. */
+export const EMAIL_LOCAL_MAX = 64;
 /** RFC 5321's limit on a forward path. */
 export const EMAIL_MAX = 254;
 export const NAME_MIN = 2;
@@ -70,7 +78,7 @@ export function normalizeEmail(value: string): string {
 
 export function isEmailShaped(value: string): boolean {
   const email = value.trim();
-  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
+  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email) && email.indexOf('@') <= EMAIL_LOCAL_MAX;
 }
 
 /** Trimmed, and at least one character; a missing field reads as an empty one. */
@@ -82,7 +90,7 @@ function requiredString(message: string) {
 function emailSchema(requiredMessage: string, invalidMessage: string) {
   return requiredString(requiredMessage)
     .max(EMAIL_MAX, { error: invalidMessage, abort: true })
-    .regex(EMAIL_PATTERN, invalidMessage)
+    .refine(isEmailShaped, invalidMessage)
     .toLowerCase();
 }
 
@@ -108,14 +116,14 @@ export function ageByYear(dateOfBirth: string, now: Date): number {
   return Number(isoDateInMexicoCity(now).slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
 }
 
+export function isPlausibleAge(dateOfBirth: string, now: Date): boolean {
+  const age = ageByYear(dateOfBirth, now);
+  return age >= MIN_AGE && age <= MAX_AGE;
+}
+
+/** A birth date as signup, the birth-date login, claims and profile edits take it: a real date, age 13 to 120. */
 export function createDateOfBirthSchema(clock: Clock = systemClock) {
-  return BirthdateSchema.refine(
-    (value) => {
-      const age = ageByYear(value, clock());
-      return age >= MIN_AGE && age <= MAX_AGE;
-    },
-    { error: AGE_OUT_OF_RANGE },
-  );
+  return BirthdateSchema.refine((value) => isPlausibleAge(value, clock()), { error: AGE_OUT_OF_RANGE });
 }
 
 export const LoginEmailFormSchema = z.object({ email: LoginEmailSchema });
@@ -142,6 +150,11 @@ export const GroupInviteSchema = z.object({
 export type GroupInvite = z.infer<typeof GroupInviteSchema>;
 
 export const GroupActivationSchema = z.object({ email: GroupEmailSchema });
+
+/** Any other address that enters the system (an affiliate's owner, staff): the same grammar, normalised. */
+export function plainEmailSchema(message: string) {
+  return emailSchema(message, message);
+}
 export type GroupActivation = z.infer<typeof GroupActivationSchema>;
 
 export interface ClaimFormValues {
@@ -162,6 +175,8 @@ export function claimFormIssue(values: ClaimFormValues, now: Date): { field: key
   // A date input reports a half-typed date as empty, so a malformed one reads as missing too.
   if (!isIsoDateOnly(dateOfBirth)) return { field: 'dateOfBirth', message: CLAIM_BIRTH_DATE_REQUIRED };
   if (dateOfBirth > isoDateInMexicoCity(now)) return { field: 'dateOfBirth', message: CLAIM_BIRTH_DATE_IN_FUTURE };
+  // Every birth date that enters the system is a plausible one, judged as signup judges it.
+  if (!isPlausibleAge(dateOfBirth, now)) return { field: 'dateOfBirth', message: AGE_OUT_OF_RANGE };
   return null;
 }
 

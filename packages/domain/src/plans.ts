@@ -61,3 +61,12 @@ export const SUBSCRIPTION_LABELS: Record<SubscriptionType, string> = {
   monthly: 'Premium',
   lifetime: 'De por vida',
 };
+
+/** Why a completed payment was given back (it bought something already used), as the student reads it. */
+export const REFUND_REASON_MESSAGES = {
+  one_week_offer_used: 'La oferta de 1 semana se puede comprar una sola vez por cuenta, y ya la habías usado.',
+  lifetime_already: 'Ya tenías acceso de por vida, así que esta compra no te daba nada nuevo.',
+  discount_used: 'El descuento de este pago ya se había usado en otro pago, y cada descuento se usa una sola vez.',
+} as const;
+export type RefundReason = keyof typeof REFUND_REASON_MESSAGES;
+export const REFUND_REASONS = Object.keys(REFUND_REASON_MESSAGES) as [RefundReason, ...RefundReason[]];

@@ -1,3 +1,4 @@
+import { REFUND_REASON_MESSAGES, type RefundReason } from '@galeno/domain/plans';
 import type { MailMessage } from './mailer.ts';
 
 interface Brand {
@@ -110,6 +111,30 @@ export function groupInviteEmail(brand: Brand, to: string, alias: string, ownerN
 <p>${escapeHtml(ownerName)} te regaló un lugar en su membresía grupal (<strong>${escapeHtml(planTitle)}</strong>) para preparar el ENARM.</p>
 <p>Actívala con este correo (<strong>${escapeHtml(to)}</strong>). Si aún no tienes cuenta, regístrate primero con él.</p>
 <p style="margin:24px 0"><a href="${escapeHtml(activateUrl)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Activar mi membresía</a></p>`,
+    ),
+  };
+}
+
+/** A completed payment that bought something already used: the money goes back and the student is told why. */
+export function paymentRefundedEmail(
+  brand: Brand,
+  to: string,
+  refund: { planTitle: string; amount: number; reason: RefundReason },
+): MailMessage {
+  const subject = `Te devolvimos tu pago en ${brand.appName}`;
+  const amount = `$${refund.amount.toLocaleString('es-MX')} MXN`;
+  const why = REFUND_REASON_MESSAGES[refund.reason];
+  const when = 'El reembolso llega al mismo medio de pago; según tu banco puede tardar de 5 a 10 días hábiles en verse.';
+  return {
+    to,
+    subject,
+    text: `Recibimos tu pago de ${amount} por la membresía ${refund.planTitle}, pero no pudimos aplicarlo. ${why}\n\nTe devolvimos el pago completo. ${when}\n\nTu membresía actual no cambió: ${brand.appOrigin}/app`,
+    html: layout(
+      brand,
+      subject,
+      `<p>Recibimos tu pago de <strong>${escapeHtml(amount)}</strong> por la membresía ${escapeHtml(refund.planTitle)}, pero no pudimos aplicarlo. ${escapeHtml(why)}</p>
+<p>Te devolvimos el pago completo. ${escapeHtml(when)}</p>
+<p>Tu membresía actual no cambió. <a href="${escapeHtml(brand.appOrigin)}/app" style="color:#0f766e">Ir a ${escapeHtml(brand.appName)}</a></p>`,
     ),
   };
 }

@@ -3,7 +3,7 @@ import type { PaymentProvider } from './provider.ts';
 
 /**
  * Test mode without Stripe keys: the checkout page is ours (it says it is a test) and completing it
- * goes through the same fulfilment as a Stripe payment. Sessions live in the payments table.
+ * goes through the same fulfilment as a Stripe payment. Sessions, refunds and expiries live in the payments table.
  */
 export function createLocalProvider(options: { appOrigin: string; isPaid: (sessionId: string) => Promise<{ paid: boolean; paymentId: string } | null> }): PaymentProvider {
   return {
@@ -19,5 +19,8 @@ export function createLocalProvider(options: { appOrigin: string; isPaid: (sessi
     parseWebhook() {
       throw new Error('The local payment provider has no webhooks');
     },
+    // Test mode moves no money: the refund and the expiry are what the payments table records.
+    async refund() {},
+    async expireCheckout() {},
   };
 }

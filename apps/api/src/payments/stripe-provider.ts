@@ -36,6 +36,16 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
     async retrieveSession(sessionId) {
       return toInfo(await stripe.checkout.sessions.retrieve(sessionId));
     },
+    async refund(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Checkout session ${sessionId} has no payment to refund`);
+      // One refund per session, however often fulfilment retries it.
+      await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'duplicate' }, { idempotencyKey: `refund-${sessionId}` });
+    },
+    async expireCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
     parseWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
       if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;

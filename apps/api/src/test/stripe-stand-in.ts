@@ -11,6 +11,10 @@ export interface StripeStandIn {
   requests: RecordedRequest[];
   /** Marks a checkout session as paid, as Stripe would after the customer pays. */
   pay(sessionId: string): void;
+  /** Payment intents refunded through POST /v1/refunds. */
+  refunds: string[];
+  /** Sessions closed through POST /v1/checkout/sessions/:id/expire. */
+  expired: string[];
   close(): Promise<void>;
 }
 
@@ -21,11 +25,13 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * A loopback stand-in for the two Stripe endpoints we call, so the real `stripe` SDK can be exercised
+ * A loopback stand-in for the Stripe endpoints we call (sessions, their expiry, refunds), so the real `stripe` SDK can be exercised
  * end to end: it records each request (amount, currency, metadata) and answers like Stripe.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
+  const refunds: string[] = [];
+  const expired: string[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   let counter = 0;
   const server = createServer(async (request, response) => {
@@ -40,8 +46,36 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const match = /^metadata\[(.+)\]$/.exec(key);
         if (match) metadata[match[1]!] = value;
       }
-      const session = { id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}`, payment_status: 'unpaid', client_reference_id: form.get('client_reference_id'), metadata };
+      const session = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: `pi_test_${counter}`,
+        client_reference_id: form.get('client_reference_id'),
+        metadata,
+      };
       sessions.set(id, session);
+      response.end(JSON.stringify(session));
+      return;
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      refunds.push(form.get('payment_intent') ?? '');
+      response.end(JSON.stringify({ id: `re_test_${refunds.length}`, object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded' }));
+      return;
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/?]+)\/expire$/.exec(path);
+    if (request.method === 'POST' && expire && sessions.has(expire[1]!)) {
+      const session = sessions.get(expire[1]!)!;
+      // Like Stripe: only an open session can be expired.
+      if (session.status !== 'open') {
+        response.statusCode = 400;
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } }));
+        return;
+      }
+      session.status = 'expired';
+      expired.push(expire[1]!);
       response.end(JSON.stringify(session));
       return;
     }
@@ -59,9 +93,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    refunds,
+    expired,
     pay(sessionId) {
       const session = sessions.get(sessionId);
-      if (session) session.payment_status = 'paid';
+      if (session) {
+        session.payment_status = 'paid';
+        session.status = 'complete';
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -77,6 +77,7 @@ export function profileFor(
       membershipEndDate: end ? timestamp(end) : null,
       daysLeft: end ? Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS)) : null,
     },
+    fallbackLogin: { dateOfBirth: '1997-06-01', phoneNumber: '5511223344', confirmed: true },
   };
 }
 

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { MEMBERSHIP_MODES, PLAN_IDS } from '../plans.ts';
+import { plainEmailSchema } from '../forms.ts';
 
 export const SHORT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
 // Links are case-insensitive: '/a/Dra-Paty' is the affiliate 'dra-paty'.
@@ -13,7 +14,7 @@ export type Affiliate = z.infer<typeof AffiliateSchema>;
 export const CreateAffiliateBodySchema = z.object({
   shortId: z.string().trim().toLowerCase().regex(SHORT_ID_PATTERN, 'Usa de 2 a 40 minúsculas, números o guiones'),
   name: z.string().trim().min(2, 'El nombre debe tener al menos 2 caracteres').max(100),
-  ownerEmail: z.email('Ingresa un correo válido').trim().toLowerCase(),
+  ownerEmail: plainEmailSchema('Ingresa un correo válido'),
   commissionRate: z.number().min(0, 'La comisión debe estar entre 0 y 100%').max(1, 'La comisión debe estar entre 0 y 100%').default(0.15),
 });
 export type CreateAffiliateBody = z.input<typeof CreateAffiliateBodySchema>;

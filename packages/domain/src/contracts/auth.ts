@@ -1,7 +1,7 @@
 /** /api/staggered-auth: e-mail code, birth-date, phone and trial logins, signup, refresh and logout. */
 
 import { z } from 'zod';
-import { AFFILIATE_ID_MAX, BirthdateSchema, createSignupSchema, LoginEmailSchema, OtpCodeSchema, PhoneNumberSchema } from '../forms.ts';
+import { AFFILIATE_ID_MAX, createDateOfBirthSchema, createSignupSchema, LoginEmailSchema, OtpCodeSchema, PhoneNumberSchema } from '../forms.ts';
 import { SuccessSchema } from './common.ts';
 
 /**
@@ -40,7 +40,7 @@ export const LoginOtpBodySchema = z.object({ email: LoginEmailSchema, otpCode: O
 export type LoginOtpBody = z.infer<typeof LoginOtpBodySchema>;
 
 /** POST login/birthdate: `birthdate` is 'YYYY-MM-DD'. */
-export const LoginBirthdateBodySchema = z.object({ email: LoginEmailSchema, birthdate: BirthdateSchema });
+export const LoginBirthdateBodySchema = z.object({ email: LoginEmailSchema, birthdate: createDateOfBirthSchema() });
 export type LoginBirthdateBody = z.infer<typeof LoginBirthdateBodySchema>;
 
 /** POST login/phone-number: compared as digits, like the stored number. */

@@ -1,7 +1,7 @@
 /** /api/payments and /api/group-membership: checkout, fulfilment status, quotes and group plans. */
 
 import { z } from 'zod';
-import { MEMBERSHIP_MODES, PLAN_IDS } from '../plans.ts';
+import { MEMBERSHIP_MODES, PLAN_IDS, REFUND_REASONS } from '../plans.ts';
 import { GroupActivationSchema, GroupInviteSchema } from '../forms.ts';
 import { SubscriptionInfoSchema } from './profile.ts';
 
@@ -31,7 +31,9 @@ export type Quotes = z.infer<typeof QuotesSchema>;
 
 export const CheckoutStatusParamsSchema = z.object({ sessionId: z.string().min(1).max(300) });
 export const CheckoutStatusSchema = z.object({
-  status: z.enum(['pending', 'paid']),
+  /** refunded: it bought something already used and the money went back; expired: a stale checkout closed. */
+  status: z.enum(['pending', 'paid', 'refunded', 'expired']),
+  refundReason: z.enum(REFUND_REASONS).nullable(),
   planId: z.enum(PLAN_IDS),
   membershipMode: z.enum(MEMBERSHIP_MODES),
   amountPaid: z.number().int(),

@@ -7,6 +7,7 @@ import { SUBSCRIPTION_TYPES } from '../plans.ts';
 import type { MembershipMode, SubscriptionType } from '../plans.ts';
 import { SPECIALITIES } from '../specialities.ts';
 import { SuccessSchema } from './common.ts';
+import { createSignupStep2Schema, type Clock } from '../forms.ts';
 
 /** Dates travel as the spec's `{ _seconds, _nanoseconds }`; see toTimestamp / fromTimestamp. */
 export const TimestampSchema = z.object({
@@ -28,10 +29,18 @@ export const SubscriptionInfoSchema = z.object({
 });
 export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>;
 
+/**
+ * The birth date and phone that can stand in for the e-mailed code. `confirmed` is false until the owner,
+ * signed in, confirms them (decision 010): data typed at signup proves nothing about who typed it.
+ */
+export const FallbackLoginSchema = z.object({ dateOfBirth: z.string(), phoneNumber: z.string(), confirmed: z.boolean() });
+export type FallbackLogin = z.infer<typeof FallbackLoginSchema>;
+
 /** GET /user/profile. The speciality is free text here so an old stored value never breaks the page. */
 export const ProfileResponseSchema = z.object({
   speciality: z.string().nullable(),
   subscriptionInfo: SubscriptionInfoSchema,
+  fallbackLogin: FallbackLoginSchema,
 });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 
@@ -39,6 +48,14 @@ export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 export const UpdateSpecialityBodySchema = z.object({ speciality: z.enum(SPECIALITIES) });
 export type UpdateSpecialityBody = z.infer<typeof UpdateSpecialityBodySchema>;
 export const UpdateSpecialityResponseSchema = SuccessSchema;
+
+/** PUT /user/fallback-login: confirm or correct the birth date and phone, with signup's rules. */
+export function createFallbackLoginBodySchema(clock?: Clock) {
+  return createSignupStep2Schema(clock);
+}
+export const FallbackLoginBodySchema = createFallbackLoginBodySchema();
+export type FallbackLoginBody = z.infer<typeof FallbackLoginBodySchema>;
+export const FallbackLoginResponseSchema = z.object({ fallbackLogin: FallbackLoginSchema });
 
 /** The one mapping from stored membership fields to the wire, so daysLeft and the mode spelling never drift. */
 export function toSubscriptionInfo(

@@ -24,7 +24,15 @@ export const payments = pgTable(
     amountPaid: integer('amount_paid').notNull(),
     affiliateShortId: text('affiliate_short_id'),
     affiliateEarnedAmount: integer('affiliate_earned_amount').notNull().default(0),
-    status: text('status', { enum: ['pending', 'paid'] }).notNull().default('pending'),
+    /**
+     * pending → paid, exactly once. A payment completed for something already used (the one-week offer,
+     * lifetime access, a spent discount) becomes 'refunded' instead; an open checkout made stale by another
+     * payment becomes 'expired'.
+     */
+    status: text('status', { enum: ['pending', 'paid', 'refunded', 'expired'] }).notNull().default('pending'),
+    refundReason: text('refund_reason', { enum: ['one_week_offer_used', 'lifetime_already', 'discount_used'] }),
+    /** When the provider confirmed the refund; null on a refunded row means it is still to be sent. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

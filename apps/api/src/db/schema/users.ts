@@ -23,6 +23,11 @@ export const users = pgTable(
     membershipEnd: timestamp('membership_end', { withTimezone: true }),
     affiliateShortId: text('affiliate_short_id'),
     verified: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * When the owner, signed in after proving the address, confirmed the birth date and phone as a way in.
+     * Until then (and for data typed at signup, before anyone proved the address) they open nothing.
+     */
+    fallbackConfirmedAt: timestamp('fallback_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -169,9 +169,21 @@ describe('code login', () => {
   });
 });
 
+/** Signs up, proves the address with a code, and confirms the birth date and phone in the profile. */
+async function signUpWithFallback(overrides: Record<string, string> = {}) {
+  const signed = await signUp(overrides);
+  const cookie = await loginWithCode(signed.email);
+  const confirm = await putFallback(cookie, { dateOfBirth: signed.body.dateOfBirth, phoneNumber: signed.body.phoneNumber });
+  expect(confirm.statusCode).toBe(200);
+  return { ...signed, cookie };
+}
+
+const putFallback = (cookie: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/user/fallback-login', payload, remoteAddress: ip, cookies: { galeno_session: cookie } });
+
 describe('birth-date and phone login', () => {
-  it('log in with the right values and e-mail a notice', async () => {
-    const { email } = await signUp();
+  it('log in with the right values once the owner confirmed them, and e-mail a notice', async () => {
+    const { email } = await signUpWithFallback();
     const since = smtp.messages.length;
     const byDate = await post('/login/birthdate', { email, birthdate: '1998-04-15' });
     expect(byDate.statusCode).toBe(200);
@@ -181,17 +193,70 @@ describe('birth-date and phone login', () => {
     await expect.poll(() => smtp.messages.slice(since).filter((m) => m.to === email && m.subject.startsWith('Nuevo inicio de sesión')).length).toBe(2);
   });
 
-  it('are refused for a staff address, which enters only with the code', async () => {
-    const { email } = await signUp({ email: 'equipo@galeno.test' });
-    const byDate = await post('/login/birthdate', { email, birthdate: '1998-04-15' });
-    expect(byDate.statusCode).toBe(403);
-    expect(byDate.json()).toEqual({ code: 'CODE_LOGIN_REQUIRED', errorMessage: AUTH_MESSAGES.codeLoginRequired });
-    expect(cookieOf(byDate)).toBeUndefined();
-    expect(await loginWithCode(email)).toBeTruthy();
+  it('open nothing for an address nobody proved: the right values get the code-only answer and no session', async () => {
+    const { email } = await signUp();
+    for (const response of [await post('/login/birthdate', { email, birthdate: '1998-04-15' }), await post('/login/phone-number', { email, phoneNumber: '5512345678' })]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: 'CODE_LOGIN_REQUIRED', errorMessage: AUTH_MESSAGES.codeLoginRequired });
+      expect(cookieOf(response)).toBeUndefined();
+    }
+  });
+
+  it('stop a pre-registration hijack: the owner’s first code ends the squatter’s sessions and the squatter’s data opens nothing', async () => {
+    // The squatter signs up with the owner's address and chooses the birth date and phone.
+    const { email } = await signUp({ email: 'duena.real@example.com', dateOfBirth: '1980-01-01', phoneNumber: '5599990000' });
+    const { users } = await import('../../db/schema/users.ts');
+    const { createSession } = await import('./sessions.ts');
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, email));
+    // A session the squatter opened before this fix (or any other way): it must not survive the owner's proof.
+    const squatter = await createSession(t.database.db, { userId: account!.id, ipHash: 'squatter' });
+    expect((await get('/api/staggered-auth/user/me', squatter.token)).statusCode).toBe(200);
+
+    const owner = await loginWithCode(email);
+    expect((await get('/api/staggered-auth/user/me', squatter.token)).statusCode).toBe(401);
+    expect((await get('/api/staggered-auth/user/me', owner)).statusCode).toBe(200);
+    // The squatter's birth date still opens nothing: the owner never confirmed it.
+    expect((await post('/login/birthdate', { email, birthdate: '1980-01-01' })).json().code).toBe('CODE_LOGIN_REQUIRED');
+    const profile = await get('/api/user/profile', owner);
+    expect(profile.json().fallbackLogin).toEqual({ dateOfBirth: '1980-01-01', phoneNumber: '5599990000', confirmed: false });
+
+    // The owner corrects them: now only the owner's own values are a way in.
+    const confirmed = await putFallback(owner, { dateOfBirth: '1995-07-20', phoneNumber: '55 4444 3333' });
+    expect(confirmed.json()).toEqual({ fallbackLogin: { dateOfBirth: '1995-07-20', phoneNumber: '5544443333', confirmed: true } });
+    expect((await post('/login/birthdate', { email, birthdate: '1980-01-01' })).statusCode).toBe(401);
+    expect((await post('/login/birthdate', { email, birthdate: '1995-07-20' })).statusCode).toBe(200);
+  });
+
+  it('answer a staff address exactly like any other: a wrong guess alike, the right one only with the code', async () => {
+    const staff = await signUpWithFallback({ email: 'equipo@galeno.test' });
+    const student = await signUpWithFallback();
+    const wrongStaff = await post('/login/birthdate', { email: staff.email, birthdate: '1999-04-15' });
+    const wrongStudent = await post('/login/birthdate', { email: student.email, birthdate: '1999-04-15' });
+    expect(wrongStaff.statusCode).toBe(wrongStudent.statusCode);
+    expect(wrongStaff.body).toBe(wrongStudent.body);
+    const wrongStaffPhone = await post('/login/phone-number', { email: staff.email, phoneNumber: '5500000000' });
+    const wrongStudentPhone = await post('/login/phone-number', { email: student.email, phoneNumber: '5500000000' });
+    expect(wrongStaffPhone.body).toBe(wrongStudentPhone.body);
+    const rightStaff = await post('/login/birthdate', { email: staff.email, birthdate: '1998-04-15' });
+    expect(rightStaff.statusCode).toBe(403);
+    expect(rightStaff.json()).toEqual({ code: 'CODE_LOGIN_REQUIRED', errorMessage: AUTH_MESSAGES.codeLoginRequired });
+    expect(cookieOf(rightStaff)).toBeUndefined();
+    expect(await loginWithCode(staff.email)).toBeTruthy();
+  });
+
+  it('take only plausible birth dates, with signup’s message', async () => {
+    const { email } = await signUpWithFallback();
+    for (const birthdate of ['1800-01-01', '2099-01-01', `${new Date().getFullYear() - 5}-01-01`]) {
+      const response = await post('/login/birthdate', { email, birthdate });
+      expect(response.statusCode, birthdate).toBe(400);
+      expect(response.json().errorMessage).toContain('Debes tener entre 13 y 120 años');
+    }
+    const cookie = (await signUpWithFallback()).cookie;
+    expect((await putFallback(cookie, { dateOfBirth: '1800-01-01', phoneNumber: '5512345678' })).json().errorMessage).toContain('Debes tener entre 13 y 120 años');
   });
 
   it('answer wrong values with the spec messages', async () => {
-    const { email } = await signUp();
+    const { email } = await signUpWithFallback();
     const date = await post('/login/birthdate', { email, birthdate: '1999-04-15' });
     expect(date.statusCode).toBe(401);
     expect(date.json().errorMessage).toBe(AUTH_MESSAGES.birthdateWrong);
@@ -200,7 +265,7 @@ describe('birth-date and phone login', () => {
   });
 
   it('refuse the eleventh failure in an hour even when right, while the code login keeps working', async () => {
-    const { email } = await signUp();
+    const { email } = await signUpWithFallback();
     for (let i = 0; i < 10; i++) {
       ip = `198.51.100.${i}`; // the per-IP limit is not what is being tested here
       const response = i % 2 ? await post('/login/phone-number', { email, phoneNumber: '5500000000' }) : await post('/login/birthdate', { email, birthdate: '2000-01-01' });
@@ -212,8 +277,20 @@ describe('birth-date and phone login', () => {
     expect(await loginWithCode(email)).toBeTruthy();
   });
 
+  it('keep one failure budget per account across every spelling of the address', async () => {
+    const { email } = await signUpWithFallback();
+    const spellings = ['/api/staggered-auth/login/birthdate', '/%61pi/staggered-auth/login/birthdate', '/api/staggered-auth/login/birthdat%65', '/api/staggered-auth/login/birthdate?x=1'];
+    const codes: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const response = await t.app.inject({ method: 'POST', url: spellings[i % spellings.length]!, payload: { email, birthdate: '2000-01-01' }, remoteAddress: `198.51.102.${i}` });
+      codes.push(response.json().code as string);
+    }
+    expect(codes.filter((code) => code === 'BIRTHDATE_WRONG')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'KNOWLEDGE_LOGIN_LOCKED')).toHaveLength(20);
+  });
+
   it('cannot be outrun by parallel guesses: of 30 at once at most 10 are judged, then even the right one is refused', async () => {
-    const { email } = await signUp();
+    const { email } = await signUpWithFallback();
     const guesses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         t.app.inject({
@@ -242,6 +319,28 @@ describe('birth-date and phone login', () => {
 });
 
 describe('sessions', () => {
+  it('"Cerrar sesión en todos los dispositivos" ends every session of the account, and only that account’s', async () => {
+    const { email } = await signUp();
+    const phone = await loginWithCode(email);
+    const laptop = await loginWithCode(email);
+    const other = await loginWithCode((await signUp()).email);
+    const response = await post('/logout-all', {}, laptop);
+    expect(response.json()).toEqual({ success: true });
+    expect(response.cookies.find((c) => c.name === 'galeno_session')?.value).toBe('');
+    expect((await get('/api/staggered-auth/user/me', phone)).statusCode).toBe(401);
+    expect((await get('/api/staggered-auth/user/me', laptop)).statusCode).toBe(401);
+    expect((await get('/api/staggered-auth/user/me', other)).statusCode).toBe(200);
+    expect((await post('/logout-all', {})).statusCode).toBe(401);
+  });
+
+  it('refuses addresses a mailer could read another recipient into, at signup and login', async () => {
+    for (const email of ['"ana@example.com" <evil@x.test>', 'ana@example.com,evil@x.test', 'Ana <ana@example.com>', 'ana@example.com (x)']) {
+      const signup = await post('/user/signup', { email, name: 'Ana Pérez', dateOfBirth: '1998-04-15', phoneNumber: '5512345678' });
+      expect(signup.statusCode, email).toBe(400);
+      expect((await post('/request-otp', { email })).statusCode, email).toBe(400);
+    }
+  });
+
   it('refresh rotates the token; the old one stops working after the grace period', async () => {
     const { email } = await signUp();
     const cookie = await loginWithCode(email);

@@ -17,7 +17,7 @@ import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/users.ts';
 import { hashWithSecret } from '../../lib/visitor.ts';
-import { createSession, revokeSession, rotateSession } from './sessions.ts';
+import { createSession, revokeSession, revokeUserSessions, rotateSession } from './sessions.ts';
 import {
   findUserByEmail,
   loginWithBirthdate,
@@ -130,6 +130,13 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
       return { authData: { authUser: toAuthUser(user, config.APP_NAME) } };
     },
   );
+
+  // "Cerrar sesión en todos los dispositivos": every session of the account ends, this one included.
+  app.post('/logout-all', { preHandler: app.requireUser, schema: { tags: ['auth'], response: { 200: LogoutResponseSchema, ...errors } } }, async (request, reply) => {
+    await revokeUserSessions(db, request.user!.id);
+    app.sessionCookie.clear(reply);
+    return { success: true };
+  });
 
   app.post('/logout', { schema: { tags: ['auth'], response: { 200: LogoutResponseSchema } } }, async (request, reply) => {
     const auth = await app.readSession(request);

@@ -20,7 +20,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { knowledgeLoginNoticeEmail, loginCodeEmail, signupConfirmationEmail } from '../../mail/templates.ts';
-import { createSession } from './sessions.ts';
+import { createSession, revokeUserSessions } from './sessions.ts';
 import { attachClaimedDiscounts } from '../discount-quiz/service.ts';
 import { findAffiliate } from '../affiliates/service.ts';
 
@@ -34,7 +34,8 @@ export interface AuthDeps {
 const MINUTE_MS = 60_000;
 
 export const AUTH_MESSAGES = {
-  codeLoginRequired: 'Por seguridad, esta cuenta solo puede entrar con el código que enviamos a tu correo.',
+  codeLoginRequired:
+    'Por seguridad, entra con el código que enviamos a tu correo. Para entrar con tu fecha de nacimiento o tu teléfono, primero confírmalos en Mi Perfil.',
   unregistered: 'Este correo aun no está registrado, por favor registrate para poder iniciar sesión',
   sendFailed: 'Error al enviar el código. Intenta nuevamente.',
   tooManyCodes: `Ya pediste ${OTP_MAX_REQUESTS_PER_WINDOW} códigos en los últimos ${OTP_REQUEST_WINDOW_MINUTES} minutos. Revisa tu correo (también la carpeta de spam) o espera unos minutos.`,
@@ -141,10 +142,15 @@ export async function loginWithOtp(deps: AuthDeps, email: string, otpCode: strin
     .returning({ id: otpCodes.id });
   if (claimed.length === 0) throw new AppError('OTP_EXPIRED', 400, AUTH_MESSAGES.codeExpired);
   if (!user.verified) {
-    // The first code login proves the address: from now on what was claimed publicly with it is this account's.
-    await db.update(users).set({ verified: now }).where(eq(users.id, user.id));
+    // The first code login proves the address. Whoever held the account before that proved nothing: every
+    // earlier session ends, and the birth date and phone typed at signup stay unconfirmed (they open nothing
+    // until the owner confirms them in the profile). What was claimed publicly with the address is now theirs.
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ verified: now, fallbackConfirmedAt: null }).where(eq(users.id, user.id));
+      await revokeUserSessions(tx, user.id, now);
+    });
     await attachClaimedDiscounts(db, user.id, user.email);
-    return { ...user, verified: now };
+    return { ...user, verified: now, fallbackConfirmedAt: null };
   }
   return user;
 }
@@ -186,8 +192,8 @@ async function loginWithKnowledge(
 ): Promise<User> {
   const { db, config } = deps;
   const user = await requireUserByEmail(db, email);
-  // Staff accounts see every user's data: they enter only with the code sent to their address.
-  if (config.STAFF_EMAILS.includes(user.email)) throw new AppError('CODE_LOGIN_REQUIRED', 403, AUTH_MESSAGES.codeLoginRequired);
+  // Judged and counted the same for every account, so a wrong guess answers alike for staff, unproved and
+  // ordinary addresses: nothing in the answer tells a staff address apart.
   const verdict = await judgeKnowledgeLogin(db, user.id, method, matches, now);
   if (verdict === 'locked') throw tooManyRequests(AUTH_MESSAGES.knowledgeLocked, 'KNOWLEDGE_LOGIN_LOCKED');
   if (verdict === 'wrong') {
@@ -195,11 +201,29 @@ async function loginWithKnowledge(
       ? new AppError('BIRTHDATE_WRONG', 401, AUTH_MESSAGES.birthdateWrong)
       : new AppError('PHONE_WRONG', 401, AUTH_MESSAGES.phoneWrong);
   }
+  // Right, but these are a way in only for an address its owner proved, with data the owner confirmed
+  // afterwards (decision 010). Staff see every user's data: they enter only with the code.
+  if (!canUseFallbackLogin(user, config.STAFF_EMAILS)) throw new AppError('CODE_LOGIN_REQUIRED', 403, AUTH_MESSAGES.codeLoginRequired);
   // The notice is a courtesy: a failed send is logged, the login stands.
   deps.mailer.send(knowledgeLoginNoticeEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, method, now)).catch((error) => {
     deps.log.error({ err: error }, 'login notice e-mail failed');
   });
   return user;
+}
+
+export function canUseFallbackLogin(user: User, staffEmails: readonly string[]): boolean {
+  return user.verified !== null && user.fallbackConfirmedAt !== null && !staffEmails.includes(user.email);
+}
+
+/** Confirms (or corrects) the birth date and phone as a way in; only an account that proved its address. */
+export async function confirmFallbackLogin(db: Db, user: User, input: { dateOfBirth: string; phoneNumber: string }, now = new Date()): Promise<User> {
+  if (!user.verified) throw new AppError('CODE_LOGIN_REQUIRED', 403, AUTH_MESSAGES.codeLoginRequired);
+  const [updated] = await db
+    .update(users)
+    .set({ dateOfBirth: input.dateOfBirth, phoneNumber: digitsOnly(input.phoneNumber), fallbackConfirmedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
 }
 
 export function loginWithBirthdate(deps: AuthDeps, email: string, birthdate: string, now = new Date()): Promise<User> {

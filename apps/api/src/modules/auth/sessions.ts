@@ -95,3 +95,13 @@ export async function rotateSession(db: Db, session: Session, presentedToken: st
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
+
+/** Every open session of an account ("Cerrar sesión en todos los dispositivos", and the first proof of its address). */
+export async function revokeUserSessions(db: Db, userId: string, now = new Date()): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}

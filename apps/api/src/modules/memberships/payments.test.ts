@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { requestCheckout } from '../../test/checkout.ts';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { payments } from '../../db/schema/memberships.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { discountQuizAttempts, discounts } from '../../db/schema/discount-quiz.ts';
@@ -12,15 +13,18 @@ import { discountQuizAttempts, discounts } from '../../db/schema/discount-quiz.t
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let t: TestApp;
 let stripeStandIn: StripeStandIn;
+let smtp: SmtpSink;
 const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   stripeStandIn = await startStripeStandIn();
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeStandIn.url, APP_ORIGIN: 'http://galeno.test' });
+  smtp = await startSmtpSink();
+  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeStandIn.url, APP_ORIGIN: 'http://galeno.test', SMTP_URL: smtp.url, RATE_LIMIT_ROUTE_FACTOR: '10' });
 });
 afterAll(async () => {
   await t?.close();
   await stripeStandIn?.close();
+  await smtp?.close();
 });
 
 async function checkout(user: User, body: Record<string, unknown> = {}) {
@@ -157,5 +161,97 @@ describe('discounts and amounts', () => {
     const next = await checkout(user, { membershipTypeSelected: '1-year' });
     const [again] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, next));
     expect(again!.amountPaid).toBe(1275);
+  });
+});
+
+async function giveDiscount(user: User, percent: number) {
+  const [attempt] = await t.database.db
+    .insert(discountQuizAttempts)
+    .values({ participantKey: `user:${user.id}`, userId: user.id, questionId: `dq-${user.id}`, difficulty: 'Fácil', answerIndexSelected: 0, wasCorrect: true, day: '2026-11-20' })
+    .returning();
+  await t.database.db.insert(discounts).values({ participantKey: `user:${user.id}`, userId: user.id, attemptId: attempt!.id, percent });
+}
+
+const rowOf = async (sessionId: string) => (await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId)))[0]!;
+const userRow = async (user: User) => (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!;
+
+describe('one-time purchases opened in two tabs', () => {
+  it('fulfil the one-week offer once and refund the second payment through Stripe, by e-mail and on screen', async () => {
+    const user = await createUser(t.database.db, { membershipEnd: new Date(Date.now() - 1000) });
+    const first = await checkout(user, { membershipTypeSelected: '1-week' });
+    const second = await checkout(user, { membershipTypeSelected: '1-week' });
+    // Both tabs reach Stripe's page and both get paid before either is fulfilled.
+    stripeStandIn.pay(first);
+    stripeStandIn.pay(second);
+    const since = smtp.messages.length;
+    await Promise.all([webhook(first), webhook(second)]);
+
+    const rows = [await rowOf(first), await rowOf(second)];
+    expect(rows.map((row) => row.status).sort()).toEqual(['paid', 'refunded']);
+    const refunded = rows.find((row) => row.status === 'refunded')!;
+    expect(refunded).toMatchObject({ refundReason: 'one_week_offer_used', affiliateEarnedAmount: 0 });
+    expect(refunded.refundedAt).not.toBeNull();
+    const refundedSession = refunded.checkoutSessionId!;
+    expect(stripeStandIn.refunds).toContain(`pi_test_${refundedSession.replace('cs_test_', '')}`);
+    // One week of access, not two.
+    const days = ((await userRow(user)).membershipEnd!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+
+    const mail = await smtp.waitFor(user.email, { since });
+    expect(mail.subject).toBe('Te devolvimos tu pago en Galeno');
+    expect(mail.text).toContain('La oferta de 1 semana se puede comprar una sola vez por cuenta');
+    const page = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${refundedSession}`, cookies: await sessionCookieFor(t.database.db, user) });
+    expect(page.json()).toMatchObject({ status: 'refunded', refundReason: 'one_week_offer_used', amountPaid: 19 });
+
+    // Retried deliveries neither fulfil nor refund again.
+    await webhook(refundedSession);
+    expect(stripeStandIn.refunds.filter((intent) => intent === `pi_test_${refundedSession.replace('cs_test_', '')}`)).toHaveLength(1);
+  });
+
+  it('sell lifetime access once per individual account', async () => {
+    const user = await createUser(t.database.db);
+    const first = await checkout(user, { membershipTypeSelected: 'lifetime' });
+    const second = await checkout(user, { membershipTypeSelected: 'lifetime' });
+    stripeStandIn.pay(first);
+    stripeStandIn.pay(second);
+    await webhook(first);
+    await webhook(second);
+    expect((await rowOf(first)).status).toBe('paid');
+    expect(await rowOf(second)).toMatchObject({ status: 'refunded', refundReason: 'lifetime_already' });
+    expect((await userRow(user)).subscriptionType).toBe('lifetime');
+  });
+
+  it('use a won discount once: a second checkout carrying it is refunded when paid after the first', async () => {
+    const user = await createUser(t.database.db);
+    await giveDiscount(user, 50);
+    const first = await checkout(user, { membershipTypeSelected: '1-year' });
+    const second = await checkout(user, { membershipTypeSelected: '6-months' });
+    expect((await rowOf(second)).discountPercent).toBe(50);
+    stripeStandIn.pay(first);
+    stripeStandIn.pay(second);
+    await webhook(first);
+    await webhook(second);
+    expect((await rowOf(first)).status).toBe('paid');
+    expect(await rowOf(second)).toMatchObject({ status: 'refunded', refundReason: 'discount_used' });
+  });
+
+  it('expire the open checkouts a payment made stale, so they can no longer be paid', async () => {
+    const user = await createUser(t.database.db);
+    await giveDiscount(user, 30);
+    const week = await checkout(user, { membershipTypeSelected: '1-week' });
+    const otherWeek = await checkout(user, { membershipTypeSelected: '1-week' });
+    const discounted = await checkout(user, { membershipTypeSelected: '1-year' });
+    const otherDiscounted = await checkout(user, { membershipTypeSelected: '6-months' });
+    stripeStandIn.pay(week);
+    await webhook(week);
+    expect((await rowOf(otherWeek)).status).toBe('expired');
+    expect(stripeStandIn.expired).toContain(otherWeek);
+    stripeStandIn.pay(discounted);
+    await webhook(discounted);
+    expect((await rowOf(otherDiscounted)).status).toBe('expired');
+    expect(stripeStandIn.expired).toContain(otherDiscounted);
+    const page = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${otherWeek}`, cookies: await sessionCookieFor(t.database.db, user) });
+    expect(page.json().status).toBe('expired');
   });
 });

@@ -23,7 +23,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { activate, getGroup, invite } from './groups.ts';
-import { checkoutStatus, createCheckout, fulfilCheckout, markPaid, quoteAll } from './service.ts';
+import { checkoutStatus, createCheckout, fulfilCheckout, markPaid, quoteAll, type FulfilmentDeps } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema };
 
@@ -31,9 +31,11 @@ interface Deps {
   db: Db;
   config: Config;
   provider: PaymentProvider;
+  mailer: Mailer;
 }
 
-export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, provider }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, provider, mailer }) => {
+  const fulfilment: FulfilmentDeps = { db, provider, mailer, config, log: app.log };
   app.get('/quotes', { preHandler: app.requireUser, schema: { tags: ['payments'], response: { 200: QuotesSchema, ...errors } } }, async (request) => {
     const quotes = await quoteAll(db, request.user!);
     return { quotes: quotes.map(({ discountId: _discountId, ...rest }) => rest), discountPercent: Math.max(0, ...quotes.map((q) => q.discountPercent)) };
@@ -51,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
   app.get(
     '/checkout-session/:sessionId',
     { preHandler: app.requireUser, schema: { tags: ['payments'], params: CheckoutStatusParamsSchema, response: { 200: CheckoutStatusSchema, ...errors } } },
-    async (request) => checkoutStatus(db, provider, request.user!, request.params.sessionId),
+    async (request) => checkoutStatus(fulfilment, request.user!, request.params.sessionId),
   );
 
   // The webhook verifies Stripe's signature over the exact bytes received, so this scope keeps the raw body.
@@ -65,7 +67,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
       } catch {
         throw new AppError('INVALID_SIGNATURE', 400, 'Firma de webhook inválida.');
       }
-      if (event?.session.paid) await fulfilCheckout(db, provider, event.session.id);
+      if (event?.session.paid) await fulfilCheckout(fulfilment, event.session.id);
       return reply.send({ received: true });
     });
   });
@@ -90,7 +92,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
 
       local.post('/local-checkout/:sessionId/complete', { preHandler: app.requireUser, schema: { hide: true, params } }, async (request, reply) => {
         const payment = await ownPayment(request.params.sessionId, request.user!.id);
-        await markPaid(db, payment.id);
+        await markPaid(fulfilment, payment.id);
         return reply.redirect(`/app/membership-pay/success?session_id=${encodeURIComponent(request.params.sessionId)}`, 303);
       });
     });

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutStatus, Quote } from '@galeno/domain/contracts/payments';
 import { toSubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { isActive, membershipAfterPlan } from '@galeno/domain/membership';
@@ -12,6 +13,8 @@ import { groupMemberships, payments, type Payment } from '../../db/schema/member
 import { users, type User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { paymentRefundedEmail } from '../../mail/templates.ts';
 import { availableDiscount } from '../discount-quiz/service.ts';
 
 type Discount = Awaited<ReturnType<typeof availableDiscount>>;
@@ -105,23 +108,83 @@ async function assertPurchaseAddsSomething(db: Db, user: User, input: { planId: 
   }
 }
 
+/** What fulfilment needs: the database, the provider that took the money, and a way to tell the student. */
+export interface FulfilmentDeps {
+  db: Db;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  config: Pick<Config, 'APP_NAME' | 'APP_ORIGIN'>;
+  log: FastifyBaseLogger;
+}
+
 /**
  * Stripe's documented fulfilment pattern: one idempotent function, called from the webhook and from
  * the success page. The pending → paid flip is a conditional update, so of any number of concurrent
  * calls exactly one records the payment, consumes the discount and extends access. The affiliate's
  * share (their commission rate, 15% by default) is computed in the same update.
  */
-export async function fulfilCheckout(db: Db, provider: PaymentProvider, sessionId: string, now = new Date()): Promise<Payment | null> {
+export async function fulfilCheckout(deps: FulfilmentDeps, sessionId: string, now = new Date()): Promise<Payment | null> {
+  const { db, provider } = deps;
   const [existing] = await db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId)).limit(1);
   if (!existing) return null;
   if (existing.status === 'paid') return existing;
+  // A refund the provider has not confirmed yet is sent again (a webhook retry or the success page).
+  if (existing.status === 'refunded') return existing.refundedAt ? existing : sendRefund(deps, existing, now);
   const session = await provider.retrieveSession(sessionId);
   if (!session.paid) return existing;
-  return markPaid(db, existing.id, now);
+  return markPaid(deps, existing.id, now);
 }
 
-export async function markPaid(db: Db, paymentId: string, now = new Date()): Promise<Payment | null> {
-  return db.transaction(async (tx) => {
+/**
+ * Why a completed payment cannot be honoured: it bought something the account already used (the
+ * one-week offer is sold once, lifetime access once per individual account) or it carries a discount
+ * another payment consumed first. Two tabs can open two checkouts before either is paid; this is the
+ * check that decides, at fulfilment, under the account's row lock.
+ */
+async function alreadyUsed(tx: Db, payment: Payment, user: User, now: Date): Promise<NonNullable<Payment['refundReason']> | null> {
+  if (payment.planId === '1-week') {
+    const [used] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.planId, '1-week'), eq(payments.status, 'paid'), ne(payments.id, payment.id)))
+      .limit(1);
+    if (used) return 'one_week_offer_used';
+  }
+  if (payment.planId === 'lifetime' && payment.membershipMode === 'single' && user.subscriptionType === 'lifetime' && isActive(user.membershipEnd, now)) {
+    return 'lifetime_already';
+  }
+  if (payment.discountId) {
+    const [discount] = await tx.select({ usedAt: discounts.usedAt }).from(discounts).where(eq(discounts.id, payment.discountId));
+    if (discount?.usedAt) return 'discount_used';
+  }
+  return null;
+}
+
+type Settlement = { payment: Payment | null; refund: boolean; stale: Payment[] };
+
+export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = new Date()): Promise<Payment | null> {
+  const { db } = deps;
+  const settled: Settlement = await db.transaction(async (tx) => {
+    // An expired row is taken too: the provider said the session was paid after all, so it is judged like any other.
+    const [pending] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'expired'])))
+      .for('update');
+    if (!pending) {
+      const [already] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+      return { payment: already ?? null, refund: false, stale: [] };
+    }
+    // The account's row lock serialises every fulfilment of one account: the checks below see the others.
+    const [user] = await tx.select().from(users).where(eq(users.id, pending.userId)).for('update');
+    if (!user) throw notFound('La cuenta del pago ya no existe.');
+
+    const reason = await alreadyUsed(tx, pending, user, now);
+    if (reason) {
+      const [refunded] = await tx.update(payments).set({ status: 'refunded', refundReason: reason, paidAt: now, affiliateEarnedAmount: 0 }).where(eq(payments.id, pending.id)).returning();
+      return { payment: refunded!, refund: true, stale: [] };
+    }
+
     const [payment] = await tx
       .update(payments)
       .set({
@@ -129,37 +192,83 @@ export async function markPaid(db: Db, paymentId: string, now = new Date()): Pro
         paidAt: now,
         affiliateEarnedAmount: sql`case when ${payments.affiliateShortId} is null then 0 else round(${payments.amountPaid} * coalesce((select ${affiliates.commissionRate} from ${affiliates} where ${affiliates.shortId} = ${payments.affiliateShortId}), cast(${DEFAULT_AFFILIATE_COMMISSION} as numeric)))::int end`,
       })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .where(eq(payments.id, pending.id))
       .returning();
-    if (!payment) {
-      const [already] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-      return already ?? null;
-    }
-    const [user] = await tx.select().from(users).where(eq(users.id, payment.userId)).for('update');
-    if (!user) throw notFound('La cuenta del pago ya no existe.');
-
-    if (payment.discountId) {
-      await tx.update(discounts).set({ usedAt: now }).where(and(eq(discounts.id, payment.discountId), isNull(discounts.usedAt)));
+    if (payment!.discountId) {
+      await tx.update(discounts).set({ usedAt: now }).where(and(eq(discounts.id, payment!.discountId), isNull(discounts.usedAt)));
     }
     // Paid time left stacks; the free hours do not; a running better plan is kept (membershipAfterPlan).
-    await tx
-      .update(users)
-      .set(membershipAfterPlan(user, payment.planId, payment.membershipMode, now))
-      .where(eq(users.id, user.id));
-    if (payment.membershipMode === 'group') {
-      await tx.insert(groupMemberships).values({ ownerUserId: user.id, planId: payment.planId, paymentId: payment.id, createdAt: now }).onConflictDoNothing();
+    const membership = membershipAfterPlan(user, payment!.planId, payment!.membershipMode, now);
+    await tx.update(users).set(membership).where(eq(users.id, user.id));
+    if (payment!.membershipMode === 'group') {
+      await tx.insert(groupMemberships).values({ ownerUserId: user.id, planId: payment!.planId, paymentId: payment!.id, createdAt: now }).onConflictDoNothing();
     }
-    return payment;
+    // Open checkouts this payment made pointless: another one-week offer, another individual lifetime plan
+    // once lifetime is held, anything carrying the discount just spent.
+    const staleConditions = [
+      payment!.planId === '1-week' ? eq(payments.planId, '1-week') : undefined,
+      membership.subscriptionType === 'lifetime' ? and(eq(payments.planId, 'lifetime'), eq(payments.membershipMode, 'single')) : undefined,
+      payment!.discountId ? eq(payments.discountId, payment!.discountId) : undefined,
+    ].filter((condition) => condition !== undefined);
+    const stale =
+      staleConditions.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(payments)
+            .where(and(eq(payments.userId, user.id), eq(payments.status, 'pending'), ne(payments.id, payment!.id), or(...staleConditions)));
+    return { payment: payment!, refund: false, stale };
   });
+
+  // Closed at the provider first, recorded after: a session already paid cannot be expired, stays pending
+  // here, and its own fulfilment refunds it.
+  for (const stale of settled.stale) {
+    try {
+      if (stale.checkoutSessionId) await deps.provider.expireCheckout(stale.checkoutSessionId);
+      await db.update(payments).set({ status: 'expired' }).where(and(eq(payments.id, stale.id), eq(payments.status, 'pending')));
+    } catch (error) {
+      deps.log.warn({ err: error, paymentId: stale.id }, 'stale checkout not expired');
+    }
+  }
+  if (settled.refund && settled.payment) return sendRefund(deps, settled.payment, now);
+  return settled.payment;
 }
 
-export async function checkoutStatus(db: Db, provider: PaymentProvider, user: User, sessionId: string, now = new Date()): Promise<CheckoutStatus> {
+/** Gives the money back through the provider, records when it did, and tells the student by e-mail. */
+async function sendRefund(deps: FulfilmentDeps, payment: Payment, now: Date): Promise<Payment> {
+  const { db, provider, mailer, config, log } = deps;
+  try {
+    if (payment.checkoutSessionId) await provider.refund(payment.checkoutSessionId);
+  } catch (error) {
+    // Left with refundedAt null: the next webhook retry or success-page check sends it again.
+    log.error({ err: error, paymentId: payment.id }, 'refund failed');
+    return payment;
+  }
+  const [recorded] = await db
+    .update(payments)
+    .set({ refundedAt: now })
+    .where(and(eq(payments.id, payment.id), isNull(payments.refundedAt)))
+    .returning();
+  if (!recorded) return payment;
+  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, payment.userId));
+  if (user) {
+    const plan = getPlan(payment.planId);
+    await mailer
+      .send(paymentRefundedEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, { planTitle: plan.title, amount: payment.amountPaid, reason: payment.refundReason! }))
+      .catch((error: unknown) => log.error({ err: error, paymentId: payment.id }, 'refund e-mail failed'));
+  }
+  return recorded;
+}
+
+export async function checkoutStatus(deps: FulfilmentDeps, user: User, sessionId: string, now = new Date()): Promise<CheckoutStatus> {
+  const { db } = deps;
   const [payment] = await db.select().from(payments).where(and(eq(payments.checkoutSessionId, sessionId), eq(payments.userId, user.id))).limit(1);
   if (!payment) throw notFound('No encontramos ese pago.');
-  const fulfilled = await fulfilCheckout(db, provider, sessionId, now);
+  const fulfilled = await fulfilCheckout(deps, sessionId, now);
   const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
   return {
     status: fulfilled?.status ?? payment.status,
+    refundReason: fulfilled?.refundReason ?? payment.refundReason ?? null,
     planId: payment.planId,
     membershipMode: payment.membershipMode,
     amountPaid: payment.amountPaid,

@@ -1,12 +1,25 @@
 import { eq, and, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
-import { ProfileResponseSchema, toSubscriptionInfo, UpdateSpecialityBodySchema, UpdateSpecialityResponseSchema } from '@galeno/domain/contracts/profile';
+import {
+  FallbackLoginBodySchema,
+  FallbackLoginResponseSchema,
+  ProfileResponseSchema,
+  toSubscriptionInfo,
+  UpdateSpecialityBodySchema,
+  UpdateSpecialityResponseSchema,
+  type FallbackLogin,
+} from '@galeno/domain/contracts/profile';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { confirmFallbackLogin } from '../auth/service.ts';
 import { AppError } from '../../errors.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema };
+
+function fallbackLoginOf(user: User): FallbackLogin {
+  return { dateOfBirth: user.dateOfBirth, phoneNumber: user.phoneNumber, confirmed: user.fallbackConfirmedAt !== null };
+}
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/profile', { preHandler: app.requireUser, schema: { tags: ['profile'], response: { 200: ProfileResponseSchema, ...errors } } }, async (request) => {
@@ -17,8 +30,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         { subscriptionType: user.subscriptionType, membershipMode: user.membershipMode, startDate: user.membershipStart, endDate: user.membershipEnd },
         new Date(),
       ),
+      fallbackLogin: fallbackLoginOf(user),
     };
   });
+
+  app.put(
+    '/fallback-login',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['profile'], body: FallbackLoginBodySchema, response: { 200: FallbackLoginResponseSchema, ...errors } },
+    },
+    async (request) => ({ fallbackLogin: fallbackLoginOf(await confirmFallbackLogin(db, request.user!, request.body)) }),
+  );
 
   app.patch(
     '/update-speciality',

@@ -1,6 +1,6 @@
 import { useState, type Dispatch, type FormEvent } from 'react';
 import type { AuthUser } from '@galeno/domain/contracts/auth';
-import { BirthdateSchema, digitsOnly, PhoneNumberSchema } from '@galeno/domain/forms';
+import { createDateOfBirthSchema, digitsOnly, PhoneNumberSchema } from '@galeno/domain/forms';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
@@ -22,7 +22,7 @@ export function BirthdateStage({ state, dispatch, focusTitle, onSignedIn }: Stag
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = BirthdateSchema.safeParse(birthdate);
+    const parsed = createDateOfBirthSchema().safeParse(birthdate);
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? '');
       return;

@@ -15,6 +15,7 @@ function checkout(status: CheckoutStatus['status'], overrides: Partial<CheckoutS
   const profile = profileFor(status === 'paid' ? 'monthly' : 'free', status === 'paid' ? 182 * DAY : DAY);
   return {
     status,
+    refundReason: null,
     planId: '6-months',
     membershipMode: 'single',
     amountPaid: 930,

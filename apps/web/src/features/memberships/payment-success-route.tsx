@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatMXN } from '@galeno/domain/format';
 import { fromTimestamp, membershipBadge } from '@galeno/domain/membership';
-import { getPlan, MEMBERSHIP_MODE_LABELS } from '@galeno/domain/plans';
+import { getPlan, MEMBERSHIP_MODE_LABELS, REFUND_REASON_MESSAGES } from '@galeno/domain/plans';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { CheckoutStatus } from './api';
@@ -44,6 +44,15 @@ export function PaymentSuccess({ sessionId, ...options }: { sessionId: string } 
           </div>
         )}
         {state.kind === 'paid' && <PaidSummary checkout={state.checkout} />}
+        {state.kind === 'refunded' && <RefundedNotice checkout={state.checkout} />}
+        {state.kind === 'expired' && (
+          <StatusMessage title="Este pago ya no está disponible">
+            <p>Ya completaste otro pago que incluía lo mismo, así que cerramos este para que no se cobre dos veces.</p>
+            <Actions>
+              <HomeLink />
+            </Actions>
+          </StatusMessage>
+        )}
         {state.kind === 'pending' && (
           <StatusMessage title="Tu pago está en proceso">
             <p>
@@ -73,6 +82,24 @@ export function PaymentSuccess({ sessionId, ...options }: { sessionId: string } 
         )}
       </div>
     </div>
+  );
+}
+
+/** Two tabs paid for one one-time purchase: the second payment went back, and the student is told so. */
+function RefundedNotice({ checkout }: { checkout: CheckoutStatus }) {
+  return (
+    <StatusMessage title="Te devolvimos este pago">
+      <p role="alert">
+        Recibimos tu pago de {formatMXN(checkout.amountPaid)} MXN, pero no pudimos aplicarlo. {checkout.refundReason ? REFUND_REASON_MESSAGES[checkout.refundReason] : ''}
+      </p>
+      <p className="mt-2">
+        Te devolvimos el pago completo al mismo medio de pago; según tu banco puede tardar de 5 a 10 días hábiles en verse. También te lo enviamos por
+        correo. Tu membresía actual no cambió.
+      </p>
+      <Actions>
+        <HomeLink />
+      </Actions>
+    </StatusMessage>
   );
 }
 

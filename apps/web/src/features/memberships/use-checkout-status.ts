@@ -13,6 +13,10 @@ const STATUS_FAILED = 'No pudimos revisar el estado de tu pago.';
 export type CheckoutStatusState =
   | { kind: 'checking' }
   | { kind: 'paid'; checkout: CheckoutStatus }
+  /** It bought something already used (opened twice): the server gave the money back. */
+  | { kind: 'refunded'; checkout: CheckoutStatus }
+  /** A checkout made stale by another payment; it can no longer be paid. */
+  | { kind: 'expired' }
   /** Still pending when the wait ran out: a delayed method (OXXO) or a slow webhook. */
   | { kind: 'pending' }
   | { kind: 'error'; message: string };
@@ -42,6 +46,14 @@ export function useCheckoutStatus(sessionId: string, { pollIntervalMs = POLL_INT
       try {
         const checkout = await fetchCheckoutStatus(sessionId, controller.signal);
         if (controller.signal.aborted) return;
+        if (checkout.status === 'refunded') {
+          setState({ kind: 'refunded', checkout });
+          return;
+        }
+        if (checkout.status === 'expired') {
+          setState({ kind: 'expired' });
+          return;
+        }
         if (checkout.status === 'paid') {
           // The home header reads the profile through its 24-hour cache: drop it so the new plan shows.
           clearProfileCache();

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createUser, sessionCookieFor } from '../../test/factories.ts';
+import { requestCheckout } from '../../test/checkout.ts';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { payments } from '../../db/schema/memberships.ts';
+import { users } from '../../db/schema/users.ts';
+
+// The local test-mode provider (no Stripe keys) goes through the same fulfilment, refunds included.
+let t: TestApp;
+let smtp: SmtpSink;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url, APP_ORIGIN: 'http://galeno.test' });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('the local test-mode checkout', () => {
+  it('completes the one-week offer once; a second tab’s payment is recorded as refunded and the student told', async () => {
+    const user = await createUser(t.database.db, { membershipEnd: new Date(Date.now() - 1000) });
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const sessions: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await requestCheckout(t, user, { membershipTypeSelected: '1-week' });
+      sessions.push(/local-checkout\/(local_[0-9a-f]+)/.exec(response.json().sessionUrl)![1]!);
+    }
+    const since = smtp.messages.length;
+    // Both test pages were open before either was paid; the first payment expires the second checkout...
+    const first = await t.app.inject({ method: 'POST', url: `/api/payments/local-checkout/${sessions[0]}/complete`, cookies });
+    expect(first.statusCode).toBe(303);
+    const [stale] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessions[1]!));
+    expect(stale!.status).toBe('expired');
+    // ...and a payment completed on it anyway is refunded, not fulfilled.
+    await t.app.inject({ method: 'POST', url: `/api/payments/local-checkout/${sessions[1]}/complete`, cookies });
+    const [refunded] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessions[1]!));
+    expect(refunded).toMatchObject({ status: 'refunded', refundReason: 'one_week_offer_used' });
+    expect(refunded!.refundedAt).not.toBeNull();
+    const status = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessions[1]}`, cookies });
+    expect(status.json()).toMatchObject({ status: 'refunded', refundReason: 'one_week_offer_used' });
+    expect((await smtp.waitFor(user.email, { since })).subject).toBe('Te devolvimos tu pago en Galeno');
+
+    const [fresh] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    const days = (fresh!.membershipEnd!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeLessThan(7.1);
+  });
+});
