@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Success } from '@galeno/domain/contracts/common';
-import type { ProfileResponse } from '@galeno/domain/contracts/profile';
+import type { FallbackLogin, FallbackLoginBody, ProfileResponse } from '@galeno/domain/contracts/profile';
 import type { Speciality } from '@galeno/domain/specialities';
 import { PROFILE_CACHE_MS } from '@galeno/domain/timings';
 import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from './api-client';
@@ -150,4 +150,11 @@ export function useProfile(): ProfileState {
 export async function saveSpeciality(speciality: Speciality): Promise<void> {
   await apiFetch<Success>('/api/user/update-speciality', { method: 'PATCH', json: { speciality } });
   clearProfileCache();
+}
+
+/** PUT /api/user/fallback-login: confirms (or corrects) the birth date and phone as a way in without the code. */
+export async function saveFallbackLogin(values: FallbackLoginBody): Promise<FallbackLogin> {
+  const { fallbackLogin } = await apiFetch<{ fallbackLogin: FallbackLogin }>('/api/user/fallback-login', { method: 'PUT', json: values });
+  clearProfileCache();
+  return fallbackLogin;
 }

@@ -14,6 +14,47 @@ describe('safeRedirectTo', () => {
   });
 });
 
+describe('safeRedirectTo against the known open-redirect family', () => {
+  const bypasses = [
+    '/.//evil.test',
+    '/./\\evil.test',
+    '/..//evil.test',
+    '/a/..//evil.test',
+    '/%2F%2Fevil.test',
+    '/%2f/evil.test',
+    '/\\evil.test',
+    '/\\/evil.test',
+    '//evil.test',
+    '///evil.test',
+    '/\t/evil.test',
+    '/\n/evil.test',
+    '/\r\n//evil.test',
+    'https:evil.test',
+    'https:/evil.test',
+    'https://evil.test',
+    'http://localhost:3000@evil.test',
+    '/@evil.test',
+    '\t//evil.test',
+    ' //evil.test',
+    'javascript:alert(1)',
+    'data:text/html,hola',
+  ];
+
+  it.each(bypasses)('never returns a target that leaves the app: %j', (value) => {
+    const target = safeRedirectTo(value);
+    if (target !== null) {
+      // Whatever it keeps must resolve to this origin, read on its own (as a redirect would).
+      expect(new URL(target, 'https://galeno.test').origin).toBe('https://galeno.test');
+      expect(target.startsWith('//')).toBe(false);
+    }
+  });
+
+  it('turns the review’s reproduction into no target at all (login then lands on /app)', () => {
+    expect(safeRedirectTo('/.//evil.test')).toBeNull();
+    expect(safeRedirectTo('/%2F%2Fevil.test')).toBe('/%2F%2Fevil.test');
+  });
+});
+
 describe('loginPathFor', () => {
   it('carries the path and query in redirectTo', () => {
     expect(loginPathFor('/app/profile?tab=1')).toBe('/login?redirectTo=%2Fapp%2Fprofile%3Ftab%3D1');

@@ -19,7 +19,21 @@ export function safeRedirectTo(value: string | null | undefined): string | null 
   if (url.origin !== BASE) return null;
   // Returning to the login page after logging in would be a loop.
   if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // Resolving can itself produce a foreign reference: '/.//evil.test' resolves to the path '//evil.test',
+  // which a browser (and the router's redirect) reads as another host. The result must be a same-origin
+  // path when read again on its own.
+  if (!isSameOriginPath(target)) return null;
+  return target;
+}
+
+function isSameOriginPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  try {
+    return new URL(path, BASE).origin === BASE;
+  } catch {
+    return false;
+  }
 }
 
 /** Where an anonymous visitor of `pathWithQuery` is sent: '/login?redirectTo=%2Fapp%2Fprofile'. */

@@ -115,11 +115,11 @@ describe('session actions', () => {
     const store = createSessionStore({ initialUser: STUDENT });
     const read = renderSession(store);
 
-    await expect(act(() => store.logout())).resolves.toBe(false);
-    await expect(act(() => store.logout())).resolves.toBe(false);
+    await expect(act(() => store.logout())).resolves.toBe('No pudimos cerrar tu sesión. Intenta nuevamente.');
+    await expect(act(() => store.logout())).resolves.toBe('Ocurrió un error');
     expect(read()).toBe('signed-in|user-1|account');
 
-    await expect(act(() => store.logout())).resolves.toBe(true);
+    await expect(act(() => store.logout())).resolves.toBeNull();
     expect(read()).toBe('signed-out|none|account');
     expect(localStorage.getItem(PROFILE_CACHE_KEY)).toBeNull();
     const init = api.fetchMock.mock.calls[0]?.[1];

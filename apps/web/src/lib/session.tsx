@@ -3,7 +3,6 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, ty
 import type { AuthUser, AuthUserResponse } from '@galeno/domain/contracts/auth';
 import type { Success } from '@galeno/domain/contracts/common';
 import { TOKEN_REFRESH_MS } from '@galeno/domain/timings';
-import { toast } from '../components/ui/toast';
 import { ApiError, apiFetch } from './api-client';
 import { clearProfileCache } from './profile-cache';
 import { clearTrialData } from './trial-storage';
@@ -38,7 +37,10 @@ export interface SessionStore {
   ready(): Promise<SessionSnapshot>;
   setUser(user: AuthUser): void;
   refresh(): Promise<boolean>;
-  logout(): Promise<boolean>;
+  /** Ends this session; resolves to null on success or to the Spanish message to show. */
+  logout(): Promise<string | null>;
+  /** "Cerrar sesión en todos los dispositivos": ends every session of the account. */
+  logoutEverywhere(): Promise<string | null>;
 }
 
 export interface SessionStoreOptions {
@@ -132,20 +134,16 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     }
   }
 
-  async function logout(): Promise<boolean> {
+  async function endOnServer(path: 'logout' | 'logout-all'): Promise<string | null> {
     try {
       // No body and no content type: the route takes none.
-      const { success } = await apiFetch<Success>(`${AUTH_API}/logout`, { method: 'POST' });
-      if (!success) {
-        toast.error(LOGOUT_FAILED);
-        return false;
-      }
+      const { success } = await apiFetch<Success>(`${AUTH_API}/${path}`, { method: 'POST' });
+      if (!success) return LOGOUT_FAILED;
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : LOGOUT_FAILED);
-      return false;
+      return error instanceof ApiError ? error.message : LOGOUT_FAILED;
     }
     endLocally('logout');
-    return true;
+    return null;
   }
 
   return {
@@ -161,7 +159,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     setUser,
     refresh,
-    logout,
+    logout: () => endOnServer('logout'),
+    logoutEverywhere: () => endOnServer('logout-all'),
   };
 }
 
@@ -197,7 +196,10 @@ export interface Session {
   user: AuthUser | null;
   isTrial: boolean;
   setUser(user: AuthUser): void;
-  logout(): Promise<boolean>;
+  /** Ends this session; resolves to null on success or to the Spanish message to show. */
+  logout(): Promise<string | null>;
+  /** "Cerrar sesión en todos los dispositivos": ends every session of the account. */
+  logoutEverywhere(): Promise<string | null>;
   refresh(): Promise<boolean>;
 }
 
@@ -205,7 +207,7 @@ export function useSession(): Session {
   const store = useSessionStore();
   const { status, user } = useSessionSnapshot();
   return useMemo(
-    () => ({ status, user, isTrial: user?.isTrial ?? false, setUser: store.setUser, logout: store.logout, refresh: store.refresh }),
+    () => ({ status, user, isTrial: user?.isTrial ?? false, setUser: store.setUser, logout: store.logout, logoutEverywhere: store.logoutEverywhere, refresh: store.refresh }),
     [status, user, store],
   );
 }

@@ -9,6 +9,8 @@ import { useProfile } from '../../lib/profile';
 import { sessionStore, useRequiredUser, useSession } from '../../lib/session';
 import { ExpiryWarning } from './expiry-warning';
 import { SpecialityBlock } from './speciality-block';
+import { FallbackLoginBlock } from './fallback-login-block';
+import { toast } from '../../components/ui/toast';
 
 /** Trials have no profile (the API refuses it): they stay on the dashboard. */
 export async function profileLoader() {
@@ -22,15 +24,19 @@ export function ProfilePage() {
   useDocumentTitle('Mi Perfil');
   const user = useRequiredUser();
   const { profile, loading, error, reload } = useProfile();
-  const { logout } = useSession();
+  const { logout, logoutEverywhere } = useSession();
   const [loggingOut, setLoggingOut] = useState(false);
   // Days left are judged when the page opens; the page does not tick.
   const [openedAt] = useState(() => new Date());
 
-  const signOut = async () => {
+  const signOut = async (end: () => Promise<string | null>) => {
     setLoggingOut(true);
     // On success the /app guard takes the person to /login.
-    if (!(await logout())) setLoggingOut(false);
+    const failure = await end();
+    if (failure) {
+      toast.error(failure);
+      setLoggingOut(false);
+    }
   };
 
   const end = profile?.subscriptionInfo.membershipEndDate ? fromTimestamp(profile.subscriptionInfo.membershipEndDate) : null;
@@ -74,12 +80,18 @@ export function ProfilePage() {
           <ExpiryWarning daysLeft={days} />
           <PersonalInformation name={user.name} email={user.email} subscription={profile.subscriptionInfo} end={end} days={days} />
           <SpecialityBlock speciality={profile.speciality} />
+          <FallbackLoginBlock initial={profile.fallbackLogin} />
         </>
       )}
 
-      <button type="button" onClick={() => void signOut()} disabled={loggingOut} className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
-        Cerrar Sesión
-      </button>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="button" onClick={() => void signOut(logout)} disabled={loggingOut} className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
+          Cerrar Sesión
+        </button>
+        <button type="button" onClick={() => void signOut(logoutEverywhere)} disabled={loggingOut} className={buttonClassName('ghost', 'md', 'w-full sm:w-auto')}>
+          Cerrar sesión en todos los dispositivos
+        </button>
+      </div>
     </div>
   );
 }

@@ -311,7 +311,7 @@ describe('clinical case quiz', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it("shows the server's message when grading fails, or 'An unknown error occurred' when it has none", async () => {
+  it("shows the server's message when grading fails, or 'Ocurrió un error desconocido. Intenta nuevamente.' when it has none", async () => {
     let failures = 0;
     stubQuizServer((call) => {
       if (call.path !== '/api/quiz/evaluate/clinic-case') return undefined;
@@ -329,8 +329,8 @@ describe('clinical case quiz', () => {
     expect(await screen.findByText(/Responde todas las preguntas del caso antes de calificar\./)).toBeTruthy();
     await waitFor(() => expect(gradeButton().disabled).toBe(false));
     fireEvent.click(gradeButton());
-    expect(await screen.findByText(/^An unknown error occurred$/)).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('An unknown error occurred');
+    expect(await screen.findByText(/^Ocurrió un error desconocido\. Intenta nuevamente\.$/)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Ocurrió un error desconocido. Intenta nuevamente.');
   });
 
   it('opens the expired-membership modal when the server says access ended', async () => {
@@ -355,7 +355,7 @@ describe('clinical case quiz', () => {
     let attempts = 0;
     stubQuizServer((call) => (call.path.startsWith('/api/quiz/clinic-case/random') && attempts++ === 0 ? new Response(null, { status: 500 }) : undefined));
     renderQuiz();
-    expect(await screen.findByText('An unknown error occurred')).toBeTruthy();
+    expect(await screen.findByText('Ocurrió un error desconocido. Intenta nuevamente.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText(/caso-1/)).toBeTruthy();
   });

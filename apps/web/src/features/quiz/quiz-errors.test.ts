@@ -4,7 +4,7 @@ import { toQuizFailure, UNKNOWN_ERROR_MESSAGE } from './quiz-errors';
 
 describe('toQuizFailure', () => {
   it("keeps the spec's exact fallback text", () => {
-    expect(UNKNOWN_ERROR_MESSAGE).toBe('An unknown error occurred');
+    expect(UNKNOWN_ERROR_MESSAGE).toBe('Ocurrió un error desconocido. Intenta nuevamente.');
   });
 
   it("shows the server's message", () => {
@@ -17,7 +17,7 @@ describe('toQuizFailure', () => {
     expect(toQuizFailure(new ApiError(NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR', 0))).toMatchObject({ message: NETWORK_ERROR_MESSAGE });
   });
 
-  it("falls back to 'An unknown error occurred' without a server message or for a non-API error", () => {
+  it("falls back to 'Ocurrió un error desconocido. Intenta nuevamente.' without a server message or for a non-API error", () => {
     expect(toQuizFailure(new ApiError(UNEXPECTED_ERROR_MESSAGE, 'HTTP_ERROR', 502))).toMatchObject({ kind: 'message', message: UNKNOWN_ERROR_MESSAGE });
     expect(toQuizFailure(new TypeError('x is undefined'))).toMatchObject({ kind: 'message', message: UNKNOWN_ERROR_MESSAGE });
   });

@@ -1,8 +1,8 @@
 import { MEMBERSHIP_EXPIRED_CODE } from '@galeno/domain/contracts/quiz';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 
-/** Spec section 8: a quiz evaluation that fails without a message of its own shows exactly this text. */
-export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+/** Spec section 8's fallback for a failed evaluation, in Spanish: no English reaches a student (issue 13). */
+export const UNKNOWN_ERROR_MESSAGE = 'Ocurrió un error desconocido. Intenta nuevamente.';
 
 export type QuizFailure =
   /** The request was cancelled (the page moved on): nothing to show. */

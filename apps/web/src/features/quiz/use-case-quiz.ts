@@ -37,7 +37,7 @@ export function useCaseQuiz({ loadCase, userId }: { loadCase: LoadClinicCase; us
     return () => controller.abort();
   }, [loadingRound, loadCase, quizSessionId]);
 
-  // Spec section 8: a failed evaluation shows the server's message (or 'An unknown error occurred') as a toast.
+  // Spec section 8: a failed evaluation shows the server's message (or 'Ocurrió un error desconocido. Intenta nuevamente.') as a toast.
   function showFailure(error: unknown) {
     const failure = handleFailure(error);
     if (failure.kind === 'message') toast.error(failure.message);
