@@ -37,9 +37,30 @@ test.describe('cuentas', () => {
     await expectAccessible(page);
   });
 
-  test('una fecha de nacimiento incorrecta ofrece entrar con el teléfono, y el teléfono funciona', async ({ page, smtp }) => {
+  test('la fecha de nacimiento y el teléfono sirven solo después de confirmarlos en el perfil; una fecha incorrecta ofrece el teléfono', async ({ page, smtp }) => {
     const student = newStudent();
     await signUpThroughForm(page, student);
+    // Typed at signup, they open nothing yet: the address was never proved.
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(student.email);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await smtp.waitFor(student.email);
+    await page.getByRole('button', { name: 'No encuentro el código' }).click();
+    await page.getByLabel('Fecha de nacimiento', { exact: true }).fill(student.dateOfBirth);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText(/primero confírmalos en Mi Perfil/).first()).toBeVisible();
+
+    // The owner proves the address with the code and confirms them in the profile.
+    await page.goto('/login');
+    await logInWithCode(page, smtp, student.email);
+    await page.waitForURL(/\/app$/);
+    await page.goto('/app/profile');
+    await expect(page.getByText(/Confirma tu fecha de nacimiento y tu teléfono/)).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
+    await expect(page.getByText(/Listo: puedes usar tu fecha de nacimiento/)).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar Sesión', exact: true }).click();
+    await page.waitForURL(/\/login/);
+
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill(student.email);
     await page.getByRole('button', { name: 'Enviar código' }).click();
@@ -69,14 +90,36 @@ test.describe('cuentas', () => {
     await expectAccessible(page);
 
     await page.getByLabel('¿A qué especialidad quieres entrar?').selectOption('Pediatría');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Pediatría').first()).toBeVisible();
     await expect(page.getByLabel('¿A qué especialidad quieres entrar?')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.getByRole('button', { name: 'Cerrar Sesión', exact: true }).click();
     await page.waitForURL(/\/login/);
     await page.goto('/app');
     await page.waitForURL(/\/login\?redirectTo=/);
+  });
+
+  test('redirectTo nunca saca de la app: con sesión y al entrar, /.//evil.test y su familia terminan en /app', async ({ page, smtp }) => {
+    const bypasses = ['/.//evil.test', '/./%5Cevil.test', '//evil.test', '/%5Cevil.test', 'https:evil.test', '/%09/evil.test', '/%0A/evil.test', '/..//evil.test'];
+    const student = newStudent();
+    await signUpThroughForm(page, student);
+    // At login: after the code, the student lands in the app, never on another site.
+    await page.goto(`/login?redirectTo=${encodeURIComponent('/.//evil.test')}`);
+    await logInWithCode(page, smtp, student.email);
+    await page.waitForURL((url) => url.pathname === '/app');
+    const appOrigin = new URL(page.url()).origin;
+    // Signed in: the login route's loader sends the student on at once.
+    for (const target of bypasses) {
+      await page.goto(`/login?redirectTo=${target.startsWith('/') && target.includes('%') ? target : encodeURIComponent(target)}`);
+      await page.waitForURL((url) => url.pathname === '/app', { timeout: 5000 });
+      expect(new URL(page.url()).origin, target).toBe(appOrigin);
+      expect(page.url(), target).not.toContain('evil.test');
+    }
+    // The "Cerrar sesión en todos los dispositivos" button ends the session here too.
+    await page.goto('/app/profile');
+    await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+    await page.waitForURL(/\/login/);
   });
 
   test('una prueba gratuita muestra la cuenta regresiva y al terminar cubre la app con la invitación a registrarse', async ({ page }) => {

@@ -31,7 +31,8 @@ export function identifyVisitor(secret: string, ip: string, userAgent: string | 
   return {
     ipHash: hashWithSecret(secret, `ip:${ip}`),
     ipMasked: maskIp(ip),
-    visitorHash: hashWithSecret(secret, `visitor:${ip}\n${agent}`),
+    // The address alone: a User-Agent is whatever the client writes, so it cannot tell visitors apart.
+    visitorHash: hashWithSecret(secret, `visitor:${ip}`),
     userAgent: agent,
   };
 }

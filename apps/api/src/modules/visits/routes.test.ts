@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ctaClicks, landingVisits } from '../../db/schema/visits.ts';
 import { users } from '../../db/schema/users.ts';
-import { publicCounts } from './service.ts';
+import { publicCounts, recordLandingVisit } from './service.ts';
+import { identifyVisitor } from '../../lib/visitor.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,9 @@ describe('POST /api/visits/landing', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    const [visit] = await t.database.db.select().from(landingVisits).where(eq(landingVisits.originPath, '/?utm_source=fb'));
+    // The link is the path: the query string is not part of it.
+    const [visit] = await t.database.db.select().from(landingVisits).where(eq(landingVisits.ipMasked, '187.190.x.x'));
+    expect(visit!.originPath).toBe('/');
     expect(visit).toMatchObject({ userAgent: 'Mozilla/5.0 (iPhone)', referer: 'https://www.google.com/', ipMasked: '187.190.x.x', timesVisited: 1 });
     expect(visit!.ipHash).not.toContain('187.190');
     expect(JSON.stringify(visit)).not.toContain('12.34');
@@ -39,6 +42,25 @@ describe('POST /api/visits/landing', () => {
     await t.app.inject({ method: 'POST', url: '/api/visits/landing', remoteAddress: '10.9.9.9', payload: { originPath: '/repeat' } });
     const rows = await t.database.db.select().from(landingVisits).where(eq(landingVisits.originPath, '/repeat'));
     expect(rows.map((row) => row.timesVisited).sort()).toEqual([1, 3]);
+  });
+
+  it('counts one unique visit per visitor, link and day, whatever the query string or User-Agent', async () => {
+    for (let i = 0; i < 20; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/visits/landing',
+        remoteAddress: '200.3.3.3',
+        headers: { 'user-agent': `Bot/${i}` },
+        payload: { originPath: `/a/Dra-Inflada?utm=${i}#x${i}` },
+      });
+    }
+    const rows = await t.database.db.select().from(landingVisits).where(eq(landingVisits.affiliateShortId, 'dra-inflada'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ originPath: '/a/dra-inflada', timesVisited: 20 });
+    // The next day in Mexico City, the same visitor is a new unique visit.
+    const visitor = identifyVisitor(t.config.APP_SECRET, '200.3.3.3', 'Bot/0');
+    await recordLandingVisit(t.database.db, { originPath: '/a/dra-inflada', visitor, referer: null }, new Date(Date.now() + 86_400_000));
+    expect(await t.database.db.select().from(landingVisits).where(eq(landingVisits.affiliateShortId, 'dra-inflada'))).toHaveLength(2);
   });
 
   it('refuses a malformed body with a Spanish message and stores nothing', async () => {

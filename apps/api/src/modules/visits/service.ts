@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { friendlyCount } from '@galeno/domain/counts';
+import { isoDateInMexicoCity } from '@galeno/domain/format';
 import type { Db } from '../../db/client.ts';
 import { ctaClicks, landingVisits } from '../../db/schema/visits.ts';
 import { users } from '../../db/schema/users.ts';
@@ -17,21 +18,33 @@ function affiliateOf(originPath: string): string | null {
   return /^\/a\/([a-z0-9-]+)/i.exec(originPath)?.[1]?.toLowerCase() ?? null;
 }
 
-/** A visit is unique per origin path and visitor; a repeat raises timesVisited. */
-export async function recordLandingVisit(db: Db, input: LandingVisitInput): Promise<{ timesVisited: number }> {
+/** The link a visit came through: the path alone (no query or fragment), affiliate ids in lower case. */
+export function linkOf(originPath: string): string {
+  const path = originPath.split(/[?#]/, 1)[0] || '/';
+  return /^\/[ac]\//i.test(path) ? path.toLowerCase() : path;
+}
+
+/**
+ * A visit is unique per link, visitor and Mexico City day; a repeat that day raises timesVisited. The
+ * visitor is the hashed address alone, so a script varying its query string or User-Agent cannot
+ * inflate an affiliate's unique visits.
+ */
+export async function recordLandingVisit(db: Db, input: LandingVisitInput, now = new Date()): Promise<{ timesVisited: number }> {
+  const originPath = linkOf(input.originPath);
   const [row] = await db
     .insert(landingVisits)
     .values({
-      originPath: input.originPath,
+      originPath,
+      visitDay: isoDateInMexicoCity(now),
       visitorHash: input.visitor.visitorHash,
       ipHash: input.visitor.ipHash,
       ipMasked: input.visitor.ipMasked,
       userAgent: input.visitor.userAgent,
       referer: input.referer,
-      affiliateShortId: affiliateOf(input.originPath),
+      affiliateShortId: affiliateOf(originPath),
     })
     .onConflictDoUpdate({
-      target: [landingVisits.originPath, landingVisits.visitorHash],
+      target: [landingVisits.originPath, landingVisits.visitorHash, landingVisits.visitDay],
       set: { timesVisited: sql`${landingVisits.timesVisited} + 1`, updatedAt: sql`now()` },
     })
     .returning({ timesVisited: landingVisits.timesVisited });
