@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedContent } from './seed.ts';
+import { isDatabaseUnavailable, redactDatabaseUrl } from './db/availability.ts';
 
 function readConfig(): Config {
   try {
@@ -15,10 +16,39 @@ function readConfig(): Config {
   }
 }
 
+/** A start that cannot reach its database says so in one line (what, where, what to check) and exits. */
+async function openAndPrepare(config: Config) {
+  const where = config.DATABASE_URL ? redactDatabaseUrl(config.DATABASE_URL) : `PGlite en ${config.DATA_DIR}`;
+  let step = 'abrir la base de datos';
+  try {
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    step = 'aplicar las migraciones';
+    await migrate(database);
+    step = 'cargar el contenido';
+    const seeded = await seedContent(database.db);
+    return { database, seeded };
+  } catch (error) {
+    const detail = describeFailure(error);
+    const hint = isDatabaseUnavailable(error)
+      ? config.DATABASE_URL
+        ? 'Revisa que PostgreSQL esté en marcha y acepte conexiones en esa dirección, y que DATABASE_URL sea correcta.'
+        : `Revisa que ${config.DATA_DIR} exista y se pueda escribir.`
+      : 'Revisa el detalle y la configuración (README, sección Configuration).';
+    console.error(`Error al iniciar: no se pudo ${step} (${where}): ${detail}. ${hint}`);
+    process.exit(1);
+  }
+}
+
+function describeFailure(error: unknown): string {
+  const failure = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const inner = Array.isArray(failure.errors) && failure.errors.length > 0 ? failure.errors[0] : failure.cause;
+  if (inner && (!failure.message || String(failure.message).startsWith('Failed query'))) return describeFailure(inner);
+  const code = typeof failure.code === 'string' ? `${failure.code} ` : '';
+  return `${code}${String(failure.message ?? error)}`.split('\n')[0]!.slice(0, 300);
+}
+
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await migrate(database);
-const seeded = await seedContent(database.db);
+const { database, seeded } = await openAndPrepare(config);
 const app = await buildApp({ config, db: database.db });
 
 let closing = false;

@@ -32,6 +32,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // During an outage a request fails in seconds (a 503) instead of waiting forever for a connection.
+      connectionTimeoutMillis: 5000,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     // An idle client that loses its connection must not crash the process.

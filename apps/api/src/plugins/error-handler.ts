@@ -2,8 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 
 const GENERIC_5XX = 'Ocurrió un error inesperado. Intenta nuevamente en unos momentos.';
+export const DATABASE_UNAVAILABLE = 'El servicio no está disponible por el momento. Intenta nuevamente en unos minutos: tu avance guardado no se pierde.';
 
 /** Fastify's own 4xx codes, in words a person can act on. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -52,6 +54,11 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         const message = (error.code && FASTIFY_MESSAGES[error.code]) ?? 'La solicitud no es válida.';
         return reply.status(status).send({ errorMessage: message, code: error.code ?? 'BAD_REQUEST' });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // An outage, not a bug: say so, and let the client try again; the pool reconnects by itself.
+        request.log.warn(loggable(error), 'database unavailable');
+        return reply.status(503).header('retry-after', '10').send({ errorMessage: DATABASE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
       }
       request.log.error(loggable(error), 'unhandled error');
       return reply.status(500).send({ errorMessage: GENERIC_5XX, code: 'INTERNAL_ERROR' });
