@@ -241,6 +241,14 @@ describe('public claims', () => {
     expect(first.json().errorMessage).toContain('Por favor ingresa tu nombre.');
     const future = await post('/public-discounts', { name: 'Ana', email: 'ana@example.com', dateOfBirth: '2999-01-01', discount: 30 }, ip);
     expect(future.json().errorMessage).toContain('La fecha de nacimiento no puede ser en el futuro.');
+    // Only plausible birth dates enter, judged as signup judges them.
+    for (const dateOfBirth of ['1850-01-01', `${new Date().getFullYear() - 3}-05-05`]) {
+      const implausible = await post('/public-discounts', { name: 'Ana', email: 'ana@example.com', dateOfBirth, discount: 30 }, ip);
+      expect(implausible.statusCode, dateOfBirth).toBe(400);
+      expect(implausible.json().errorMessage).toContain('Debes tener entre 13 y 120 años');
+    }
+    const recipients = await post('/public-discounts', { name: 'Ana', email: 'ana@example.com, evil@x.test', dateOfBirth: '1990-01-01', discount: 30 }, ip);
+    expect(recipients.json().errorMessage).toContain('Por favor ingresa un email válido.');
     const forged = await post('/public-discounts', { name: 'Ana', email: 'ana@example.com', dateOfBirth: '1990-01-01', discount: 80 }, ip);
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('DISCOUNT_NOT_DRAWN');
