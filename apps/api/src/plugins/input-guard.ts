@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 
 /** C0 controls other than tab, line feed and carriage return, and DEL: no form of ours has a use for them. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Half of a UTF-16 surrogate pair: not a character, and not encodable as UTF-8. */
