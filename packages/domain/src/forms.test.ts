@@ -266,8 +266,11 @@ describe('claim form', () => {
     expect(validateClaimForm({ ...valid, dateOfBirth: '2026-06-16' }, now)).toBe(CLAIM_BIRTH_DATE_IN_FUTURE);
   });
 
-  it('allows a birth date of today in Mexico City', () => {
-    expect(validateClaimForm({ ...valid, dateOfBirth: '2026-06-15' }, now)).toBeNull();
+  it('judges the future by the day in Mexico City, and a plausible age as signup does', () => {
+    // Today is not in the future, but nobody born today plays: the age rule of signup applies.
+    expect(validateClaimForm({ ...valid, dateOfBirth: '2026-06-15' }, now)).toBe(AGE_OUT_OF_RANGE);
+    expect(validateClaimForm({ ...valid, dateOfBirth: '1905-06-15' }, now)).toBe(AGE_OUT_OF_RANGE);
+    expect(validateClaimForm({ ...valid, dateOfBirth: '2013-06-15' }, now)).toBeNull();
     // 02:00 UTC on the 16th is still the 15th in Mexico City.
     expect(validateClaimForm({ ...valid, dateOfBirth: '2026-06-16' }, new Date('2026-06-16T02:00:00Z'))).toBe(CLAIM_BIRTH_DATE_IN_FUTURE);
   });
