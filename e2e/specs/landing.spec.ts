@@ -15,11 +15,11 @@ test.describe('la página de inicio', () => {
     await expect(page.getByText(/80\s?%/).first()).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
 
-    // The visit is stored with a masked IP and a hash, never the address itself.
+    // The visit is stored under its link (the path, without the query) with a masked IP and a hash, never the address itself.
     await expect
-      .poll(async () => (await database.pool.query("select origin_path, ip_masked, ip_hash from landing_visits where origin_path = '/?utm_source=e2e'")).rows)
+      .poll(async () => (await database.pool.query("select origin_path, ip_masked, ip_hash from landing_visits where origin_path = '/'")).rows)
       .toHaveLength(1);
-    const { rows } = await database.pool.query("select ip_masked, ip_hash from landing_visits where origin_path = '/?utm_source=e2e'");
+    const { rows } = await database.pool.query("select ip_masked, ip_hash from landing_visits where origin_path = '/'");
     expect(rows[0].ip_masked).toBe('127.0.x.x');
     expect(rows[0].ip_hash).not.toContain('127.0.0.1');
 
