@@ -87,6 +87,8 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy,
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    /** The content loaded at start (decision 011); tests and benchmarks point it at a generated bank. */
+    CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
     RATE_LIMIT_MAX: integer(300, 1, 1_000_000),
     /** Multiplies every route's own per-IP budget (OTP requests, logins...); end-to-end runs speak from one address. */
     RATE_LIMIT_ROUTE_FACTOR: integer(1, 1, 10_000),
@@ -121,6 +123,7 @@ const ConfigSchema = z
   .transform((config) => ({
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),
+    CONTENT_DIR: path.resolve(config.CONTENT_DIR),
     APP_ORIGIN: config.APP_ORIGIN ?? `http://localhost:${config.PORT}`,
     // Development only: a fixed secret keeps hashed IPs stable across restarts; production must set its own.
     APP_SECRET: config.APP_SECRET ?? 'development-secret-not-for-production-use',

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { migrate, openDatabase } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/boot.ts';
 import { buildApp } from './app.ts';
-import { seedContent } from './seed.ts';
 import { isDatabaseUnavailable, redactDatabaseUrl } from './db/availability.ts';
 
 function readConfig(): Config {
@@ -22,10 +22,13 @@ async function openAndPrepare(config: Config) {
   let step = 'abrir la base de datos';
   try {
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    // The boot lock's connection is the first to reach PostgreSQL; it guards the migrations.
     step = 'aplicar las migraciones';
-    await migrate(database);
-    step = 'cargar el contenido';
-    const seeded = await seedContent(database.db);
+    const seeded = await prepareDatabase(database, {
+      databaseUrl: config.DATABASE_URL,
+      contentRoot: config.CONTENT_DIR,
+      onStep: (next) => (step = next === 'migrations' ? 'aplicar las migraciones' : 'cargar el contenido'),
+    });
     return { database, seeded };
   } catch (error) {
     const detail = describeFailure(error);

@@ -1,6 +1,7 @@
 // drizzle needs every table in one object; each area keeps its own file.
 export * from './schema/affiliates.ts';
 export * from './schema/auth.ts';
+export * from './schema/content.ts';
 export * from './schema/discount-quiz.ts';
 export * from './schema/flashcards.ts';
 export * from './schema/memberships.ts';

@@ -64,5 +64,5 @@ export async function createClinicalCases(db: Db, cases: ClinicalCaseContent[]) 
 }
 
 export async function createSingleQuestions(db: Db, items: SingleQuestionContent[]) {
-  await upsertQuestionRows(db, items.map(singleQuestionRow));
+  await upsertQuestionRows(db, items.map((item) => singleQuestionRow(item)));
 }

@@ -19,6 +19,7 @@ export const discountQuizQuestions = pgTable(
     especialidad: text('especialidad').notNull(),
     tema: text('tema').notNull(),
     dificultad: text('dificultad').notNull(),
+    contentHash: text('content_hash'),
     randomKey: real('random_key').notNull().default(sql`random()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

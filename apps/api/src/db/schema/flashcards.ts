@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { lifecycle } from './quiz.ts';
 
 export const clinicGuides = pgTable('clinic_guides', {
   id: text('id').primaryKey(),
@@ -7,8 +8,9 @@ export const clinicGuides = pgTable('clinic_guides', {
   category: text('category').notNull(),
   yearOfUpdate: integer('year_of_update').notNull(),
   gpcCode: text('gpc_code'),
-  /** Kept by the content loader, so the guide list never counts every card. */
+  /** Published cards, kept by the content loader, so the guide list never counts every card. */
   flashcardsCount: integer('flashcards_count').notNull().default(0),
+  contentHash: text('content_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -23,6 +25,7 @@ export const flashcards = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     explanation: text('explanation').notNull(),
+    ...lifecycle(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('flashcards_guide_idx').on(table.guideId, table.position)],
@@ -35,9 +38,10 @@ export const flashcardEvaluations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Never cascades: a card leaving its guide is retired, and the student's history and schedule stay.
     flashcardId: text('flashcard_id')
       .notNull()
-      .references(() => flashcards.id, { onDelete: 'cascade' }),
+      .references(() => flashcards.id),
     guideId: text('guide_id').notNull(),
     correct: boolean('correct').notNull(),
     timeTakenInSeconds: integer('time_taken_seconds').notNull(),
@@ -67,9 +71,10 @@ export const flashcardStates = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Never cascades: a card leaving its guide is retired, and the student's history and schedule stay.
     flashcardId: text('flashcard_id')
       .notNull()
-      .references(() => flashcards.id, { onDelete: 'cascade' }),
+      .references(() => flashcards.id),
     guideId: text('guide_id').notNull(),
     due: timestamp('due', { withTimezone: true }).notNull(),
     /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */

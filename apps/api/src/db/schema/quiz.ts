@@ -7,6 +7,25 @@ export interface StoredOption {
   imageUrl?: string;
 }
 
+/**
+ * Where an item stands in its life (docs/decisions/011): content is never deleted,
+ * because students' answers and schedules point at it. An item that leaves content/ is retired; a held
+ * item waits for review. Only published items are drawn, counted or graded.
+ */
+export const CONTENT_STATUSES = ['published', 'held', 'retired'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/** Bank, status, near-duplicate fingerprint and the hash that lets an unchanged item be skipped at start. */
+export const lifecycle = () => ({
+  /** 'own' for content/, or the external bank it was imported from ('head-qa', 'casimedicos'). */
+  bank: text('bank').notNull().default('own'),
+  status: text('status', { enum: CONTENT_STATUSES }).notNull().default('published'),
+  /** A hash of the normalised text: equal fingerprints are the same item written twice. */
+  fingerprint: text('fingerprint'),
+  /** A hash of every stored field: the loader rewrites a row only when it changes. */
+  contentHash: text('content_hash'),
+});
+
 /** Tags, GPC and source shared by clinical cases and questions. */
 const classification = {
   especialidad: text('especialidad').notNull(),
@@ -28,14 +47,16 @@ export const clinicalCases = pgTable(
     id: text('id').primaryKey(),
     caseText: text('case_text').notNull(),
     ...classification,
+    ...lifecycle(),
     /** A fixed random number per row: an index on it gives a uniform random pick without scanning. */
     randomKey: real('random_key').notNull().default(sql`random()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('clinical_cases_random_idx').on(table.randomKey),
-    index('clinical_cases_sub_random_idx').on(table.subEspecialidad, table.randomKey),
-    index('clinical_cases_area_random_idx').on(table.especialidad, table.randomKey),
+    // Partial: only published cases are ever drawn.
+    index('clinical_cases_random_idx').on(table.randomKey).where(sql`${table.status} = 'published'`),
+    index('clinical_cases_sub_random_idx').on(table.subEspecialidad, table.randomKey).where(sql`${table.status} = 'published'`),
+    index('clinical_cases_area_random_idx').on(table.especialidad, table.randomKey).where(sql`${table.status} = 'published'`),
   ],
 );
 
@@ -51,12 +72,13 @@ export const questions = pgTable(
     correctIndex: smallint('correct_index').notNull(),
     explanation: text('explanation').notNull(),
     ...classification,
+    ...lifecycle(),
     randomKey: real('random_key').notNull().default(sql`random()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('questions_case_idx').on(table.clinicalCaseId, table.position),
-    index('questions_single_random_idx').on(table.randomKey).where(sql`${table.clinicalCaseId} is null`),
+    index('questions_single_random_idx').on(table.randomKey).where(sql`${table.clinicalCaseId} is null and ${table.status} = 'published'`),
   ],
 );
 
@@ -68,9 +90,10 @@ export const answers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Never cascades: content is retired, not deleted, and a student's history outlives any edit.
     questionId: text('question_id')
       .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+      .references(() => questions.id),
     clinicalCaseId: text('clinical_case_id'),
     /** Groups the answers of one quiz session, so a saved evaluation is computed from them. */
     quizSessionId: uuid('quiz_session_id'),

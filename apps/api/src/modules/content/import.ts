@@ -4,7 +4,7 @@ import { CONTENT_KINDS } from '@galeno/domain/content';
 import type { Db } from '../../db/client.ts';
 import { clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { headQaToRows, HeadQaFileSchema, type Skipped } from './head-qa.ts';
-import { singleQuestionRow, upsertClinicalCases, upsertQuestionRows } from './load.ts';
+import { fingerprintOf, singleQuestionRow, upsertClinicalCases, upsertQuestionRows, withHash } from './load.ts';
 
 export interface ImportReport {
   imported: string[];
@@ -25,9 +25,13 @@ function split(ids: string[], existing: Set<string>) {
   return { imported: ids.filter((id) => !existing.has(id)), updated: ids.filter((id) => existing.has(id)) };
 }
 
+/** Files in our own format imported by hand live in their own bank: content/ (the 'own' bank) never retires them. */
+const IMPORTED_BANK = 'imported';
+
 /**
- * Imports a file in our content format (clinical cases or single questions) or in HEAD-QA's layout.
- * Idempotent: ids are stable, so a second run only updates.
+ * Imports a file in our content format (clinical cases or single questions) or in HEAD-QA's layout, in
+ * one transaction: a file that fails half-way imports nothing. Idempotent: ids are stable, so a second run
+ * only updates what changed.
  */
 export async function importFile(db: Db, path: string): Promise<ImportReport> {
   let data: unknown;
@@ -42,7 +46,10 @@ export async function importFile(db: Db, path: string): Promise<ImportReport> {
     const { rows, skipped } = headQaToRows(headQa.data);
     const ids = rows.map((row) => row.id);
     const existing = await existingIds(db, questions, ids);
-    await upsertQuestionRows(db, rows);
+    const hashed = rows.map((row) => withHash({ ...row, bank: 'head-qa', fingerprint: fingerprintOf(row.question) }));
+    await db.transaction(async (tx) => {
+      await upsertQuestionRows(tx as unknown as Db, hashed, 'head-qa');
+    });
     return { ...split(ids, existing), skipped };
   }
 
@@ -50,7 +57,9 @@ export async function importFile(db: Db, path: string): Promise<ImportReport> {
   if (cases.success) {
     const ids = cases.data.map((item) => item.id);
     const existing = await existingIds(db, clinicalCases, ids);
-    await upsertClinicalCases(db, cases.data);
+    await db.transaction(async (tx) => {
+      await upsertClinicalCases(tx as unknown as Db, cases.data, IMPORTED_BANK);
+    });
     return { ...split(ids, existing), skipped: [] };
   }
 
@@ -58,7 +67,9 @@ export async function importFile(db: Db, path: string): Promise<ImportReport> {
   if (singles.success) {
     const ids = singles.data.map((item) => item.id);
     const existing = await existingIds(db, questions, ids);
-    await upsertQuestionRows(db, singles.data.map(singleQuestionRow));
+    await db.transaction(async (tx) => {
+      await upsertQuestionRows(tx as unknown as Db, singles.data.map((item) => singleQuestionRow(item, IMPORTED_BANK)), IMPORTED_BANK);
+    });
     return { ...split(ids, existing), skipped: [] };
   }
 

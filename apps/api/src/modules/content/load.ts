@@ -1,4 +1,5 @@
-import { and, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ClinicalCaseContent, ClinicGuideContent, DiscountQuizQuestionContent, QuestionTags, SingleQuestionContent, GpcReference } from '@galeno/domain/content';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +14,14 @@ export interface LoadReport {
   guides: number;
   flashcards: number;
   discountQuizQuestions: number;
+  /** Rows inserted or rewritten because they are new or changed; 0 on a restart with nothing changed. */
+  written: number;
+  /** Items that left content/ and were retired (never deleted: students' history points at them). */
+  retired: number;
 }
+
+/** Rows per statement: PostgreSQL takes at most 65,535 bind parameters, and a question row has about 20. */
+const CHUNK = 500;
 
 interface Classified {
   tags: QuestionTags;
@@ -35,8 +43,24 @@ export function classificationColumns({ tags, gpc, source }: Classified) {
   };
 }
 
-/** `excluded.col` for every column but the id, the random key and the creation time: an upsert that keeps identity. */
-export function updateAllBut<T extends PgTable>(table: T, keep: string[] = ['id', 'random_key', 'created_at']) {
+/** A hash of what a row stores, so an unchanged item is never rewritten. */
+export function contentHashOf(row: Record<string, unknown>): string {
+  return createHash('sha256').update(JSON.stringify(row)).digest('base64url');
+}
+
+/** The same text written twice (case, accents, punctuation and spacing aside) has the same fingerprint. */
+export function fingerprintOf(text: string): string {
+  const normalised = text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return createHash('sha1').update(normalised).digest('hex').slice(0, 20);
+}
+
+/** `excluded.col` for every column but the id, the random key, the status and the creation time. */
+export function updateAllBut<T extends PgTable>(table: T, keep: string[] = ['id', 'random_key', 'created_at', 'status']) {
   return Object.fromEntries(
     Object.entries(getTableColumns(table))
       .filter(([, column]) => !keep.includes(column.name))
@@ -44,106 +68,193 @@ export function updateAllBut<T extends PgTable>(table: T, keep: string[] = ['id'
   );
 }
 
-export function singleQuestionRow(item: SingleQuestionContent) {
-  return {
+export function withHash<T extends Record<string, unknown>>(row: T): T & { contentHash: string } {
+  return { ...row, contentHash: contentHashOf(row) };
+}
+
+type QuestionRow = typeof questions.$inferInsert;
+
+export function singleQuestionRow(item: SingleQuestionContent, bank = 'own'): QuestionRow & { contentHash: string } {
+  return withHash({
     id: item.id,
+    bank,
     clinicalCaseId: null,
     position: 0,
     question: item.question,
     options: item.options.map((text) => ({ text })),
     correctIndex: item.correctIndex,
     explanation: item.explanation,
+    fingerprint: fingerprintOf(item.question),
     ...classificationColumns(item),
-  };
+  });
 }
 
-export async function upsertClinicalCases(db: Db, cases: readonly ClinicalCaseContent[]): Promise<void> {
-  if (cases.length === 0) return;
-  await db
-    .insert(clinicalCases)
-    .values(cases.map((item) => ({ id: item.id, caseText: item.caseText, ...classificationColumns(item) })))
-    .onConflictDoUpdate({ target: clinicalCases.id, set: updateAllBut(clinicalCases) });
-  const rows = cases.flatMap((item) =>
-    item.questions.map((question, position) => ({
-      id: question.id,
-      clinicalCaseId: item.id,
-      position,
-      question: question.question,
-      options: question.options.map((text) => ({ text })),
-      correctIndex: question.correctIndex,
-      explanation: question.explanation,
-      ...classificationColumns(item),
-    })),
+function caseRows(cases: readonly ClinicalCaseContent[], bank: string) {
+  const caseRowsOut = cases.map((item) => withHash({ id: item.id, bank, caseText: item.caseText, fingerprint: fingerprintOf(item.caseText), ...classificationColumns(item) }));
+  const questionRows = cases.flatMap((item) =>
+    item.questions.map((question, position) =>
+      withHash({
+        id: question.id,
+        bank,
+        clinicalCaseId: item.id,
+        position,
+        question: question.question,
+        options: question.options.map((text) => ({ text })),
+        correctIndex: question.correctIndex,
+        explanation: question.explanation,
+        fingerprint: fingerprintOf(`${item.caseText}\n${question.question}`),
+        ...classificationColumns(item),
+      }),
+    ),
   );
-  await upsertQuestionRows(db, rows);
+  return { caseRows: caseRowsOut, questionRows };
 }
 
-export async function upsertQuestionRows(db: Db, rows: (typeof questions.$inferInsert)[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insert(questions)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoUpdate({ target: questions.id, set: updateAllBut(questions) });
+type LifecycleTable = typeof clinicalCases | typeof questions | typeof flashcards;
+type HashedTable = LifecycleTable | typeof clinicGuides | typeof discountQuizQuestions;
+
+interface CurrentRow {
+  contentHash: string | null;
+  status: string;
+}
+
+/** What a table holds now (of one bank, where the table has banks): id → hash and status. */
+async function currentRows(db: Db, table: HashedTable, bank: string | null): Promise<Map<string, CurrentRow>> {
+  if ('status' in table) {
+    const lifecycleTable = table as LifecycleTable;
+    const rows = await db
+      .select({ id: lifecycleTable.id, contentHash: lifecycleTable.contentHash, status: lifecycleTable.status })
+      .from(lifecycleTable)
+      .where(bank ? eq(lifecycleTable.bank, bank) : undefined);
+    return new Map(rows.map((row) => [row.id, { contentHash: row.contentHash, status: row.status }]));
   }
+  const plain = table as typeof clinicGuides;
+  const rows = await db.select({ id: plain.id, contentHash: plain.contentHash }).from(plain);
+  return new Map(rows.map((row) => [row.id, { contentHash: row.contentHash, status: 'published' }]));
 }
 
-export async function upsertGuides(db: Db, guides: readonly ClinicGuideContent[]): Promise<void> {
-  if (guides.length === 0) return;
-  await db
-    .insert(clinicGuides)
-    .values(
-      guides.map((guide) => ({
-        id: guide.id,
-        guideName: guide.guideName,
-        category: guide.category,
-        yearOfUpdate: guide.yearOfUpdate,
-        gpcCode: guide.gpcCode ?? null,
-        flashcardsCount: guide.flashcards.length,
-      })),
-    )
-    .onConflictDoUpdate({ target: clinicGuides.id, set: updateAllBut(clinicGuides) });
+/**
+ * Writes the rows that are new or changed (and brings back retired ones); rows whose hash matches are not
+ * touched, so a restart with nothing changed writes nothing. Every statement stays under CHUNK rows.
+ */
+async function writeChanged<T extends { id: string; contentHash: string }>(db: Db, table: HashedTable, rows: readonly T[], current: Map<string, CurrentRow>) {
+  const changed = rows.filter((row) => {
+    const now = current.get(row.id);
+    return !now || now.contentHash !== row.contentHash || now.status === 'retired';
+  });
+  const set: Record<string, unknown> = updateAllBut(table);
+  // A retired item that comes back is published again; a held one stays held until someone releases it.
+  if ('status' in table) set.status = sql`case when ${(table as LifecycleTable).status} = 'retired' then 'published' else ${(table as LifecycleTable).status} end`;
+  for (let i = 0; i < changed.length; i += CHUNK) {
+    await db
+      .insert(table)
+      .values(changed.slice(i, i + CHUNK) as never)
+      .onConflictDoUpdate({ target: table.id, set });
+  }
+  return changed.length;
+}
+
+/** Items of `bank` that are no longer in the content are retired, never deleted. */
+async function retireMissing(db: Db, table: LifecycleTable, keep: readonly { id: string }[], current: Map<string, { status: string }>) {
+  const present = new Set(keep.map((row) => row.id));
+  const missing = [...current].filter(([id, row]) => !present.has(id) && row.status !== 'retired').map(([id]) => id);
+  for (let i = 0; i < missing.length; i += CHUNK) {
+    await db
+      .update(table)
+      .set({ status: 'retired' })
+      .where(inArray(table.id, missing.slice(i, i + CHUNK)));
+  }
+  return missing.length;
+}
+
+/** Cases and their questions of one bank (importers pass theirs; content/ is 'own'). */
+export async function upsertClinicalCases(db: Db, cases: readonly ClinicalCaseContent[], bank = 'own') {
+  const { caseRows: rows, questionRows } = caseRows(cases, bank);
+  const written = (await writeChanged(db, clinicalCases, rows, await currentRows(db, clinicalCases, bank))) + (await upsertQuestionRows(db, questionRows, bank));
+  return written;
+}
+
+export async function upsertQuestionRows(db: Db, rows: readonly (QuestionRow & { contentHash: string })[], bank = 'own') {
+  return writeChanged(db, questions, rows, await currentRows(db, questions, bank));
+}
+
+/**
+ * Guides and their cards. A card taken out of a loaded guide is retired (its students keep their history and
+ * schedule); with `everyGuide` (the whole of content/), so are the cards of guides no longer in the files.
+ */
+export async function upsertGuides(db: Db, guides: readonly ClinicGuideContent[], { everyGuide = false } = {}): Promise<{ written: number; retired: number }> {
+  const guideRows = guides.map((guide) =>
+    withHash({ id: guide.id, guideName: guide.guideName, category: guide.category, yearOfUpdate: guide.yearOfUpdate, gpcCode: guide.gpcCode ?? null }),
+  );
   const cards = guides.flatMap((guide) =>
-    guide.flashcards.map((card, position) => ({ id: card.id, guideId: guide.id, position, question: card.question, answer: card.answer, explanation: card.explanation })),
+    guide.flashcards.map((card, position) =>
+      withHash({ id: card.id, bank: 'own', guideId: guide.id, position, question: card.question, answer: card.answer, explanation: card.explanation, fingerprint: fingerprintOf(card.question) }),
+    ),
   );
-  for (let i = 0; i < cards.length; i += 500) {
-    await db
-      .insert(flashcards)
-      .values(cards.slice(i, i + 500))
-      .onConflictDoUpdate({ target: flashcards.id, set: updateAllBut(flashcards) });
-  }
-  // The content files are the truth: a card taken out of a loaded guide goes (with its study state), so the
-  // guide's count, its cards and everyone's progress keep agreeing.
-  const guideIds = guides.map((guide) => guide.id);
-  const cardIds = cards.map((card) => card.id);
-  await db.delete(flashcards).where(and(inArray(flashcards.guideId, guideIds), notInArray(flashcards.id, cardIds)));
+  let written = await writeChanged(db, clinicGuides, guideRows, await currentRows(db, clinicGuides, null));
+  const currentCards = await currentRows(db, flashcards, 'own');
+  written += await writeChanged(db, flashcards, cards, currentCards);
+  const scope = everyGuide ? currentCards : await cardsOfGuides(db, guides.map((guide) => guide.id));
+  const retired = await retireMissing(db, flashcards, cards, scope);
+  written += await refreshGuideCounts(db);
+  return { written, retired };
 }
 
-export async function upsertDiscountQuizQuestions(db: Db, items: readonly DiscountQuizQuestionContent[]): Promise<void> {
-  if (items.length === 0) return;
-  await db
-    .insert(discountQuizQuestions)
-    .values(
-      items.map((item) => ({
-        id: item.id,
-        question: item.question,
-        options: item.options,
-        correctIndex: item.correctIndex,
-        explanation: item.explanation,
-        especialidad: item.tags.especialidad,
-        tema: item.tags.tema,
-        dificultad: item.tags.dificultad,
-      })),
-    )
-    .onConflictDoUpdate({ target: discountQuizQuestions.id, set: updateAllBut(discountQuizQuestions) });
+async function cardsOfGuides(db: Db, guideIds: string[]) {
+  if (guideIds.length === 0) return new Map<string, { status: string }>();
+  const rows = await db.select({ id: flashcards.id, status: flashcards.status }).from(flashcards).where(inArray(flashcards.guideId, guideIds));
+  return new Map(rows.map((row) => [row.id, { status: row.status }]));
 }
 
-/** Upserts the seed content by stable id, so running it again changes nothing but edited items. */
+/** Each guide's count of published cards, rewritten only where it changed. */
+async function refreshGuideCounts(db: Db): Promise<number> {
+  const published = sql`(select count(*)::int from ${flashcards} where ${flashcards.guideId} = ${clinicGuides.id} and ${flashcards.status} = 'published')`;
+  const updated = await db
+    .update(clinicGuides)
+    .set({ flashcardsCount: published })
+    .where(sql`${clinicGuides.flashcardsCount} is distinct from ${published}`)
+    .returning({ id: clinicGuides.id });
+  return updated.length;
+}
+
+export async function upsertDiscountQuizQuestions(db: Db, items: readonly DiscountQuizQuestionContent[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = items.map((item) =>
+    withHash({
+      id: item.id,
+      question: item.question,
+      options: item.options,
+      correctIndex: item.correctIndex,
+      explanation: item.explanation,
+      especialidad: item.tags.especialidad,
+      tema: item.tags.tema,
+      dificultad: item.tags.dificultad,
+    }),
+  );
+  return writeChanged(db, discountQuizQuestions, rows, await currentRows(db, discountQuizQuestions, null));
+}
+
+/**
+ * Loads content/ (the 'own' bank) in one transaction: new and changed items are written, unchanged ones
+ * are not touched, and own items that left the files are retired. Other banks are never touched here.
+ */
 export async function loadContent(db: Db, items: ContentItems): Promise<LoadReport> {
-  await db.transaction(async (tx) => {
-    await upsertClinicalCases(tx as unknown as Db, items['clinical-cases']);
-    await upsertQuestionRows(tx as unknown as Db, items.questions.map(singleQuestionRow));
-    await upsertGuides(tx as unknown as Db, items.guides);
-    await upsertDiscountQuizQuestions(tx as unknown as Db, items['discount-quiz']);
+  let written = 0;
+  let retired = 0;
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const { caseRows: cases, questionRows: caseQuestions } = caseRows(items['clinical-cases'], 'own');
+    const singles = items.questions.map((item) => singleQuestionRow(item));
+    const currentCases = await currentRows(tx, clinicalCases, 'own');
+    const currentQuestions = await currentRows(tx, questions, 'own');
+    written += await writeChanged(tx, clinicalCases, cases, currentCases);
+    written += await writeChanged(tx, questions, [...caseQuestions, ...singles], currentQuestions);
+    retired += await retireMissing(tx, clinicalCases, cases, currentCases);
+    retired += await retireMissing(tx, questions, [...caseQuestions, ...singles], currentQuestions);
+    const guides = await upsertGuides(tx, items.guides, { everyGuide: true });
+    written += guides.written;
+    retired += guides.retired;
+    written += await upsertDiscountQuizQuestions(tx, items['discount-quiz']);
   });
   return {
     clinicalCases: items['clinical-cases'].length,
@@ -151,5 +262,8 @@ export async function loadContent(db: Db, items: ContentItems): Promise<LoadRepo
     guides: items.guides.length,
     flashcards: items.guides.reduce((sum, guide) => sum + guide.flashcards.length, 0),
     discountQuizQuestions: items['discount-quiz'].length,
+    written,
+    retired,
   };
 }
+

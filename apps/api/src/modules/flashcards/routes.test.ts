@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { upsertGuides } from '../content/load.ts';
-import { flashcardStates } from '../../db/schema/flashcards.ts';
+import { flashcards, flashcardStates } from '../../db/schema/flashcards.ts';
 import type { User } from '../../db/schema/users.ts';
 import { endOfTodayInMexico } from './service.ts';
 
@@ -91,7 +91,7 @@ describe('the guide list', () => {
     expect(JSON.stringify(cards)).toContain('Respuesta 1');
   });
 
-  it('drops a card taken out of the content, with its study state, and keeps the counts in step', async () => {
+  it('retires a card taken out of the content: no longer studied or counted, while its student keeps the history and schedule', async () => {
     const owner = await createUser(t.database.db);
     const mine = await sessionCookieFor(t.database.db, owner);
     await upsertGuides(t.database.db, [guide('gpc-c', 4)]);
@@ -102,7 +102,13 @@ describe('the guide list', () => {
     expect(listed.progress).toBeLessThanOrEqual(100);
     expect((await get('/flashcards/gpc-c', mine)).json().map((c: { id: string }) => c.id).sort()).toEqual(['gpc-c-1', 'gpc-c-2']);
     const states = await t.database.db.select().from(flashcardStates).where(eq(flashcardStates.userId, owner.id));
-    expect(states.map((state) => state.flashcardId).sort()).toEqual(['gpc-c-1', 'gpc-c-2']);
+    expect(states.map((state) => state.flashcardId).sort()).toEqual(['gpc-c-1', 'gpc-c-2', 'gpc-c-3', 'gpc-c-4']);
+    const retired = await t.database.db.select({ id: flashcards.id, status: flashcards.status }).from(flashcards).where(eq(flashcards.guideId, 'gpc-c'));
+    expect(retired.filter((card) => card.status === 'retired').map((card) => card.id).sort()).toEqual(['gpc-c-3', 'gpc-c-4']);
+    // A retired card cannot be graded any more; putting it back publishes it again with its schedule intact.
+    expect((await evaluate('gpc-c-3', true, mine)).statusCode).toBe(404);
+    await upsertGuides(t.database.db, [guide('gpc-c', 4)]);
+    expect((await get('/clinic-guides', mine)).json().find((g: { id: string }) => g.id === 'gpc-c')).toMatchObject({ flashcardsCount: 4, newCards: 0 });
   });
 
   it('gives the review of the day across guides', async () => {

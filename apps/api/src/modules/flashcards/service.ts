@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { ClinicGuide, ClinicGuideWithProgress, EvaluateFlashcardResponse, Flashcard, FlashcardEvaluation } from '@galeno/domain/contracts/flashcards';
 import type { Db } from '../../db/client.ts';
 import { clinicGuides, flashcardEvaluations, flashcards, flashcardStates } from '../../db/schema/flashcards.ts';
@@ -27,6 +27,8 @@ export async function listGuides(db: Db, userId: string, now = new Date()): Prom
       learned: sql<number>`cast(count(*) filter (where ${flashcardStates.state} = ${REVIEW_STATE}) as int)`.as('learned'),
     })
     .from(flashcardStates)
+    // Only published cards count: a retired card keeps its state (history) but is no longer studied.
+    .innerJoin(flashcards, and(eq(flashcards.id, flashcardStates.flashcardId), eq(flashcards.status, 'published')))
     .where(eq(flashcardStates.userId, userId))
     .groupBy(flashcardStates.guideId)
     .as('per_guide');
@@ -44,6 +46,8 @@ export async function listGuides(db: Db, userId: string, now = new Date()): Prom
     })
     .from(clinicGuides)
     .leftJoin(perGuide, eq(perGuide.guideId, clinicGuides.id))
+    // A guide whose cards all left the content is not listed.
+    .where(gt(clinicGuides.flashcardsCount, 0))
     .orderBy(asc(clinicGuides.category), asc(clinicGuides.guideName));
 
   return rows.map((row) => {
@@ -92,7 +96,7 @@ export async function listGuideCards(db: Db, userId: string, guideId: string, no
     .select(cardColumns)
     .from(flashcards)
     .leftJoin(flashcardStates, and(eq(flashcardStates.flashcardId, flashcards.id), eq(flashcardStates.userId, userId)))
-    .where(eq(flashcards.guideId, guideId))
+    .where(and(eq(flashcards.guideId, guideId), eq(flashcards.status, 'published')))
     .orderBy(
       sql`case when ${flashcardStates.due} <= ${endOfToday} then 0 when ${flashcardStates.due} is null then 1 else 2 end`,
       asc(flashcardStates.due),
@@ -103,9 +107,10 @@ export async function listGuideCards(db: Db, userId: string, guideId: string, no
 
 export async function reviewToday(db: Db, userId: string, now = new Date(), limit = 50) {
   const endOfToday = endOfTodayInMexico(now);
-  const due = and(eq(flashcardStates.userId, userId), lte(flashcardStates.due, endOfToday));
-  const [total] = await db.select({ value: count() }).from(flashcardStates).where(due);
-  const rows = await db.select(cardColumns).from(flashcardStates).innerJoin(flashcards, eq(flashcards.id, flashcardStates.flashcardId)).where(due).orderBy(asc(flashcardStates.due)).limit(limit);
+  const due = and(eq(flashcardStates.userId, userId), lte(flashcardStates.due, endOfToday), eq(flashcards.status, 'published'));
+  const published = eq(flashcards.id, flashcardStates.flashcardId);
+  const [total] = await db.select({ value: count() }).from(flashcardStates).innerJoin(flashcards, published).where(due);
+  const rows = await db.select(cardColumns).from(flashcardStates).innerJoin(flashcards, published).where(due).orderBy(asc(flashcardStates.due)).limit(limit);
   return { cards: rows.map(toFlashcard), totalDue: total?.value ?? 0 };
 }
 
@@ -139,7 +144,10 @@ export async function evaluateFlashcard(
   now = new Date(),
 ): Promise<EvaluateFlashcardResponse> {
   return db.transaction(async (tx) => {
-    const [card] = await tx.select({ id: flashcards.id, guideId: flashcards.guideId }).from(flashcards).where(eq(flashcards.id, input.flashcardId));
+    const [card] = await tx
+      .select({ id: flashcards.id, guideId: flashcards.guideId })
+      .from(flashcards)
+      .where(and(eq(flashcards.id, input.flashcardId), eq(flashcards.status, 'published')));
     if (!card) throw notFound('La flashcard no existe o ya no está disponible.');
     if (card.guideId !== input.flashcardGuideId) throw badRequest('La flashcard no pertenece a esa guía.', 'GUIDE_MISMATCH');
 

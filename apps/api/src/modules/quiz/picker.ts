@@ -17,6 +17,7 @@ export interface Picker {
 }
 
 /**
+ * Only published items are ever drawn (held and retired ones are not in the pool).
  * A random pick that prefers items this user has not answered yet, without sorting the table: it reads
  * a window of rows from a random point of the random_key index (wrapping around), keeps those the user
  * has no answer for (an index probe each), and chooses one of them at random — so a small bank is
@@ -54,6 +55,7 @@ async function pickAnyUnseenCase(db: Db, userId: string) {
         .from(clinicalCases)
         .where(
           and(
+            eq(clinicalCases.status, 'published'),
             direction === 'from' ? gte(clinicalCases.randomKey, sql.placeholder('start')) : lt(clinicalCases.randomKey, sql.placeholder('start')),
             sql`not exists (select 1 from ${answers} where ${answers.userId} = ${sql.placeholder('userId')} and ${answers.clinicalCaseId} = ${clinicalCases.id})`,
           ),
@@ -77,6 +79,7 @@ export async function pickClinicalCaseId(db: Db, picker: Picker, filter: { espec
     if (unseen) return unseen;
   }
   const where = and(
+    eq(clinicalCases.status, 'published'),
     filter.especialidad ? eq(clinicalCases.especialidad, filter.especialidad) : undefined,
     filter.subEspecialidad ? eq(clinicalCases.subEspecialidad, filter.subEspecialidad) : undefined,
   );
@@ -84,5 +87,5 @@ export async function pickClinicalCaseId(db: Db, picker: Picker, filter: { espec
 }
 
 export function pickSingleQuestionId(db: Db, userId: string | null) {
-  return pick(db, questions, isNull(questions.clinicalCaseId), answers.questionId, { userId });
+  return pick(db, questions, and(isNull(questions.clinicalCaseId), eq(questions.status, 'published')), answers.questionId, { userId });
 }

@@ -74,8 +74,8 @@ async function queryClinicCase(db: Db, caseId: string): Promise<ClinicCase | nul
     pdb
       .select({ clinicalCase: clinicalCases, question: questions })
       .from(clinicalCases)
-      .innerJoin(questions, eq(questions.clinicalCaseId, clinicalCases.id))
-      .where(eq(clinicalCases.id, sql.placeholder('caseId')))
+      .innerJoin(questions, and(eq(questions.clinicalCaseId, clinicalCases.id), eq(questions.status, 'published')))
+      .where(and(eq(clinicalCases.id, sql.placeholder('caseId')), eq(clinicalCases.status, 'published')))
       .orderBy(asc(questions.position))
       .prepare('clinic_case_with_questions'),
   ).execute({ caseId });
@@ -89,12 +89,13 @@ export async function countClinicCasesBySpeciality(db: Db): Promise<SpecialityCa
   return db
     .select({ speciality: clinicalCases.especialidad, subSpeciality: clinicalCases.subEspecialidad, cases: count() })
     .from(clinicalCases)
+    .where(eq(clinicalCases.status, 'published'))
     .groupBy(clinicalCases.especialidad, clinicalCases.subEspecialidad)
     .orderBy(asc(clinicalCases.especialidad), asc(clinicalCases.subEspecialidad));
 }
 
 export async function loadSingleQuestion(db: Db, questionId: string): Promise<Question | null> {
-  const [row] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
+  const [row] = await db.select().from(questions).where(and(eq(questions.id, questionId), eq(questions.status, 'published'))).limit(1);
   return row ? toPublicQuestion(row) : null;
 }
 
@@ -138,7 +139,8 @@ async function recordAnswers(
 }
 
 export async function evaluateQuestion(db: Db, user: User | null, input: { questionId: string; selected: number; quizSessionId?: string | undefined }, now = new Date()) {
-  const [row] = await db.select().from(questions).where(eq(questions.id, input.questionId)).limit(1);
+  // Only published items are graded: a held or retired one answers like one that does not exist.
+  const [row] = await db.select().from(questions).where(and(eq(questions.id, input.questionId), eq(questions.status, 'published'))).limit(1);
   if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
   const evaluation = grade(row, input.selected);
   if (user) await recordAnswers(db, user.id, input.quizSessionId, [{ row, selected: input.selected, evaluation }], now);
@@ -151,7 +153,13 @@ export async function evaluateClinicCase(
   input: { clinicCaseId: string; selectedOptions: { questionId: string; optionSelectedIndex: number }[]; quizSessionId?: string | undefined },
   now = new Date(),
 ): Promise<QuestionEvaluation[]> {
-  const rows = await db.select().from(questions).where(eq(questions.clinicalCaseId, input.clinicCaseId)).orderBy(asc(questions.position));
+  const rows = await db
+    .select({ question: questions })
+    .from(questions)
+    .innerJoin(clinicalCases, eq(clinicalCases.id, questions.clinicalCaseId))
+    .where(and(eq(questions.clinicalCaseId, input.clinicCaseId), eq(questions.status, 'published'), eq(clinicalCases.status, 'published')))
+    .orderBy(asc(questions.position))
+    .then((found) => found.map((entry) => entry.question));
   if (rows.length === 0) throw notFound(QUIZ_MESSAGES.caseNotFound);
   const selections = new Map(input.selectedOptions.map((selection) => [selection.questionId, selection.optionSelectedIndex]));
   if (selections.size !== rows.length || rows.some((row) => !selections.has(row.id))) throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');

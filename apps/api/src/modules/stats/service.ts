@@ -62,7 +62,7 @@ async function withCaseAvailability(db: Db, recommendations: Omit<Recommendation
   const rows = await db
     .selectDistinct({ especialidad: clinicalCases.especialidad, subEspecialidad: clinicalCases.subEspecialidad })
     .from(clinicalCases)
-    .where(inArray(clinicalCases.subEspecialidad, [...new Set(recommendations.map((item) => item.subSpeciality))]));
+    .where(and(eq(clinicalCases.status, 'published'), inArray(clinicalCases.subEspecialidad, [...new Set(recommendations.map((item) => item.subSpeciality))])));
   const withCases = new Set(rows.map((row) => `${row.especialidad}/${row.subEspecialidad}`));
   return recommendations.map((item) => ({ ...item, hasCases: withCases.has(`${item.speciality}/${item.subSpeciality}`) }));
 }

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { friendlyCount } from '@galeno/domain/counts';
 import { isoDateInMexicoCity } from '@galeno/domain/format';
 import type { Db } from '../../db/client.ts';
@@ -67,7 +67,7 @@ export function publicCounts(db: Db, now = Date.now()): Promise<{ students: numb
   if (cached && now - cached.at < COUNTS_TTL_MS) return cached.value;
   const value = (async () => {
     const [students] = await db.select({ value: count() }).from(users);
-    const [cards] = await db.select({ value: count() }).from(flashcards);
+    const [cards] = await db.select({ value: count() }).from(flashcards).where(eq(flashcards.status, 'published'));
     return { students: friendlyCount(students?.value ?? 0), flashcards: friendlyCount(cards?.value ?? 0) };
   })();
   countsCache.set(db, { at: now, value });

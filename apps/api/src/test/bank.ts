@@ -1,0 +1,60 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ClinicalCaseContent, ClinicGuideContent, SingleQuestionContent } from '@galeno/domain/content';
+import type { ContentItems } from '../modules/content/files.ts';
+
+/**
+ * A deterministic bank of any size, in the content format: the same arguments always give the same items,
+ * so a test or a benchmark can load it, change a few items and load it again.
+ */
+export function generateBank({ cases = 10, singles = 0, guides = 0, cardsPerGuide = 10, prefix = 'gen' }: { cases?: number; singles?: number; guides?: number; cardsPerGuide?: number; prefix?: string } = {}): ContentItems {
+  const areas = [
+    { especialidad: 'Cirugía', subEspecialidad: 'Cirugía General', tema: 'Apendicitis aguda' },
+    { especialidad: 'Medicina Interna', subEspecialidad: 'Endocrinología', tema: 'Diabetes mellitus tipo 2' },
+  ] as const;
+  const clinicalCases: ClinicalCaseContent[] = Array.from({ length: cases }, (_, i) => {
+    const id = `${prefix}-cc-${i}`;
+    return {
+      id,
+      caseText: `Caso ${id}: paciente de ${20 + (i % 60)} años con un cuadro de ${i % 7} días de evolución.`,
+      tags: { ...areas[i % areas.length]!, dificultad: 'Media' },
+      gpc: { name: 'Guía de práctica clínica de prueba', year: 2021 },
+      questions: [1, 2].map((n) => ({
+        id: `${id}-q${n}`,
+        question: `¿Pregunta ${n} del caso ${id}?`,
+        options: ['Opción A', 'Opción B', 'Opción C', 'Opción D'],
+        correctIndex: (i + n) % 4,
+        explanation: `La opción correcta es la ${'ABCD'[(i + n) % 4]}; las demás no aplican a este caso.`,
+      })),
+    };
+  });
+  const questions: SingleQuestionContent[] = Array.from({ length: singles }, (_, i) => ({
+    id: `${prefix}-q-${i}`,
+    question: `Pregunta suelta ${prefix}-${i}: ¿cuál es el fármaco de primera línea?`,
+    options: ['Metformina', 'Insulina', 'Glibenclamida', 'Pioglitazona'],
+    correctIndex: i % 4,
+    explanation: 'Explicación de cada opción.',
+    tags: { ...areas[1], dificultad: 'Fácil' },
+  }));
+  const guideItems: ClinicGuideContent[] = Array.from({ length: guides }, (_, g) => ({
+    id: `${prefix}-gpc-${g}`,
+    guideName: `Guía ${prefix} ${g}`,
+    category: 'Medicina Interna',
+    yearOfUpdate: 2020,
+    flashcards: Array.from({ length: cardsPerGuide }, (_, c) => ({
+      id: `${prefix}-gpc-${g}-${String(c + 1).padStart(2, '0')}`,
+      question: `¿Dato ${c + 1} de la guía ${g}?`,
+      answer: `Respuesta ${c + 1}.`,
+      explanation: `Explicación ${c + 1}.`,
+    })),
+  }));
+  return { 'clinical-cases': clinicalCases, questions, guides: guideItems, 'discount-quiz': [] };
+}
+
+/** Writes a bank as content files under `root` (one file per kind), for CONTENT_DIR. */
+export function writeBank(root: string, items: ContentItems): void {
+  for (const [kind, list] of Object.entries(items)) {
+    mkdirSync(path.join(root, kind), { recursive: true });
+    writeFileSync(path.join(root, kind, 'bank.json'), JSON.stringify(list));
+  }
+}
