@@ -17,7 +17,7 @@ import {
   specialityLabel,
 } from '../fixtures/quiz.ts';
 
-const HEAD_QA_FILE = path.resolve(repoRoot, '../shared/data/head-qa/medicine-2013-2015.es.json');
+const HEAD_QA_FILE = path.resolve(repoRoot, 'content/external/head-qa/medicine-2013-2015.es.json');
 
 test.describe('los exámenes', () => {
   test('un estudiante nuevo resuelve un caso clínico completo, lo califica, guarda la sesión y la encuentra en sus estadísticas', async ({

@@ -11,7 +11,8 @@ import { importFile } from './import.ts';
 import { classifyHeadQa } from './head-qa.ts';
 import { readContent } from './files.ts';
 
-const headQaFile = path.resolve(import.meta.dirname, '../../../../../../shared/data/head-qa/medicine-2013-2015.es.json');
+// A real external bank committed with its NOTICE (MIT; cite the source and date wherever it is shown).
+const headQaFile = path.resolve(import.meta.dirname, '../../../../../content/external/head-qa/medicine-2013-2015.es.json');
 
 let database: Database;
 beforeAll(async () => {
