@@ -33,6 +33,43 @@ const noCrossFeatureImports = {
   },
 };
 
+const webRoot = path.resolve('apps/web/src');
+
+/** Which layer of the web app a file is in: app, features, components, lib or test (null outside src/). */
+function layerOf(file) {
+  const relative = path.relative(webRoot, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [first, second] = relative.split(path.sep);
+  return second === undefined ? 'app' : first;
+}
+
+/** app → features → components | lib → domain: what each layer may import from the others. */
+const ALLOWED_LAYERS = {
+  app: ['app', 'features', 'components', 'lib'],
+  features: ['features', 'components', 'lib'],
+  components: ['components', 'lib'],
+  lib: ['lib'],
+};
+
+/** Imports only run down the layers: a feature never imports app/, lib/ never imports a component or a feature. */
+const layers = {
+  meta: { type: 'problem', messages: { up: "'{{from}}' must not import from '{{to}}' (layers: app → features → components | lib → domain)." } },
+  create(context) {
+    // Tests (and their helpers) compose every layer on purpose.
+    if (/(\.test|-test-helpers)\.tsx?$/.test(context.filename)) return {};
+    const from = layerOf(context.filename);
+    const allowed = from && ALLOWED_LAYERS[from];
+    if (!allowed) return {};
+    const check = (node) => {
+      const source = node.source && node.source.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = layerOf(path.resolve(path.dirname(context.filename), source));
+      if (to && !allowed.includes(to)) context.report({ node, messageId: 'up', data: { from, to } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/src/db/migrations/**', 'e2e/artifacts/**', 'test-results/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -49,7 +86,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, galeno: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
-    rules: { ...reactHooks.configs.recommended.rules, 'galeno/no-cross-feature-imports': 'error' },
+    plugins: { 'react-hooks': reactHooks, galeno: { rules: { 'no-cross-feature-imports': noCrossFeatureImports, layers } } },
+    rules: { ...reactHooks.configs.recommended.rules, 'galeno/no-cross-feature-imports': 'error', 'galeno/layers': 'error' },
   },
 );

@@ -23,12 +23,12 @@ import { flashcardsRoutes } from './modules/flashcards/routes.ts';
 import { discountQuizRoutes } from './modules/discount-quiz/routes.ts';
 import { groupRoutes, paymentsRoutes } from './modules/memberships/routes.ts';
 import type { PaymentProvider } from './payments/provider.ts';
-import { affiliatesRoutes, staffMetricsRoutes } from './modules/affiliates/routes.ts';
+import { affiliatesRoutes } from './modules/affiliates/routes.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
 import { createLocalProvider } from './payments/local-provider.ts';
 import { payments } from './db/schema/memberships.ts';
 import { eq } from 'drizzle-orm';
-import { visitsRoutes } from './modules/visits/routes.ts';
+import { staffMetricsRoutes, visitsRoutes } from './modules/visits/routes.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
 
 // Validation messages reach people: zod's defaults in Spanish, custom messages from the domain schemas.
@@ -104,7 +104,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
   await app.register(securityHeadersPlugin, { https });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
-  await app.register(authPlugin, { db, https });
+  await app.register(authPlugin, { db, https, staffEmails: config.STAFF_EMAILS });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, max: config.RATE_LIMIT_MAX, routeFactor: config.RATE_LIMIT_ROUTE_FACTOR });
 
   await app.register(swagger, {
@@ -120,7 +120,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(visitsRoutes, { prefix: '/visits', db, config });
-      await api.register(staffMetricsRoutes, { prefix: '/visits', db, config });
+      await api.register(staffMetricsRoutes, { prefix: '/visits', db });
       await api.register(affiliatesRoutes, { prefix: '/affiliates', db, config });
       await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer });
       await api.register(profileRoutes, { prefix: '/user', db });

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import type { User } from '../db/schema/users.ts';
 import type { Session } from '../db/schema/auth.ts';
+import { MEMBERSHIP_EXPIRED_CODE, MEMBERSHIP_EXPIRED_MESSAGE } from '@galeno/domain/contracts/quiz';
+import { isActive } from '@galeno/domain/membership';
+import { isStaff } from '../lib/address-ownership.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { IDLE_MS, resolveSession, type ActiveSession } from '../modules/auth/sessions.ts';
 
@@ -11,6 +14,10 @@ declare module 'fastify' {
     sessionCookie: SessionCookie;
     /** preHandler: a signed-in account (not a trial); sets request.user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: an account whose access has not ended, or a live trial (quizzes and flashcards). */
+    requireActiveMembership: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a signed-in account whose proved address is in STAFF_EMAILS. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
     /** preHandler: an account or a live trial; sets request.auth. */
     requireSession: (request: FastifyRequest) => Promise<void>;
     readSession: (request: FastifyRequest) => Promise<ActiveSession | null>;
@@ -32,7 +39,7 @@ export interface SessionCookie {
  * served over HTTPS (decisions: accounts and sessions).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, { db, https }: { db: Db; https: boolean }) => {
+  async (app: FastifyInstance, { db, https, staffEmails = [] }: { db: Db; https: boolean; staffEmails?: readonly string[] }) => {
     const name = https ? '__Host-galeno_session' : 'galeno_session';
     const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: https };
     const sessionCookie: SessionCookie = {
@@ -63,6 +70,16 @@ export const authPlugin = fp(
       const auth = await readSession(request);
       if (!auth) throw unauthorized();
       if (!auth.user) throw forbidden('Regístrate gratis para usar esta función.', 'TRIAL_NOT_ALLOWED');
+    });
+    // Studying needs access that has not ended; the page turns the code into the expired-membership modal.
+    app.decorate('requireActiveMembership', async (request: FastifyRequest) => {
+      await app.requireSession(request);
+      if (request.user && !isActive(request.user.membershipEnd, new Date())) throw forbidden(MEMBERSHIP_EXPIRED_MESSAGE, MEMBERSHIP_EXPIRED_CODE);
+    });
+    // Staff are the e-mails in STAFF_EMAILS, on an account that proved its address with a code.
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      await app.requireUser(request);
+      if (!isStaff(request.user, staffEmails)) throw forbidden('Esta sección es solo para el equipo.', 'STAFF_ONLY');
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

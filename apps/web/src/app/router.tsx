@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { AppShellLayout } from './layouts/app-shell-layout';
+import { AppShellLayout } from '../components/layout/app-shell-layout';
 import { CenteredLayout } from './layouts/centered-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RootErrorPage } from './root-error-page';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
 import {
@@ -10,27 +9,18 @@ import {
   AffiliateSchema,
   CreateAffiliateBodySchema,
   ShortIdParamsSchema,
-  StaffMetricsSchema,
 } from '@galeno/domain/contracts/affiliates';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { AffiliateRow } from '../../db/schema/affiliates.ts';
-import { forbidden, notFound } from '../../errors.ts';
-import { affiliateMetrics, createAffiliate, findAffiliate, isStaff, listAffiliates, registerAttribution, staffMetrics } from './service.ts';
+import { notFound } from '../../errors.ts';
+import { affiliateMetrics, createAffiliate, findAffiliate, listAffiliates, registerAttribution } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const detail = (row: AffiliateRow) => ({ shortId: row.shortId, name: row.name, ownerEmail: row.ownerEmail, commissionRate: row.commissionRate, createdAt: row.createdAt.toISOString() });
 
-/** Staff are the e-mails in STAFF_EMAILS; every staff endpoint checks it on the server. */
-function requireStaff(app: Parameters<FastifyPluginAsyncZod>[0], config: Config) {
-  return async (request: FastifyRequest) => {
-    await app.requireUser(request);
-    if (!isStaff(request.user, config.STAFF_EMAILS)) throw forbidden('Esta sección es solo para el equipo.', 'STAFF_ONLY');
-  };
-}
-
 export const affiliatesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const staffOnly = requireStaff(app, config);
+  const staffOnly = app.requireStaff;
 
   app.get('/', { preHandler: staffOnly, schema: { tags: ['affiliates'], response: { 200: AffiliateListSchema, ...errors } } }, async () => (await listAffiliates(db)).map(detail));
 
@@ -57,8 +47,4 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
     if (request.params.shortId === config.APP_SHORT_NAME) return { shortId: config.APP_SHORT_NAME, name: `${config.APP_NAME} (demostración)` };
     throw notFound('El afiliado no existe.');
   });
-};
-
-export const staffMetricsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  app.get('/metrics', { preHandler: requireStaff(app, config), schema: { tags: ['visits'], response: { 200: StaffMetricsSchema, ...errors } } }, async () => staffMetrics(db));
 };

@@ -1,14 +1,15 @@
-import { and, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
-import type { AffiliateMetrics, CreateAffiliateBody, StaffMetrics } from '@galeno/domain/contracts/affiliates';
+import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { AffiliateMetrics, CreateAffiliateBody } from '@galeno/domain/contracts/affiliates';
 import { CreateAffiliateBodySchema } from '@galeno/domain/contracts/affiliates';
 import { demoAffiliateMetrics } from '@galeno/domain/affiliate-demo';
-import { AFFILIATE_RECENT_REGISTRATIONS, RECENT_ACTIVITY_DAYS, RECENT_LIST, STAFF_TABLE_DAYS, TOP_N } from '@galeno/domain/timings';
+import { AFFILIATE_RECENT_REGISTRATIONS, RECENT_LIST } from '@galeno/domain/timings';
 import type { Db } from '../../db/client.ts';
 import { affiliates, type AffiliateRow } from '../../db/schema/affiliates.ts';
 import { payments } from '../../db/schema/memberships.ts';
 import { users, type User } from '../../db/schema/users.ts';
-import { ctaClicks, landingVisits } from '../../db/schema/visits.ts';
+import { landingVisits } from '../../db/schema/visits.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
+import { isStaff, ownsEmail } from '../../lib/address-ownership.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -26,18 +27,6 @@ export async function createAffiliate(db: Db, input: CreateAffiliateBody): Promi
 
 export async function listAffiliates(db: Db): Promise<AffiliateRow[]> {
   return db.select().from(affiliates).orderBy(desc(affiliates.createdAt));
-}
-
-/**
- * Privileges tied to an e-mail address (staff, affiliate owner) need an account that proved it owns the
- * address with a code at least once: signup asks for no proof, so anyone could register someone else's.
- */
-export function ownsEmail(user: User | null, email: string): boolean {
-  return !!user && user.verified !== null && user.email === email;
-}
-
-export function isStaff(user: User | null, staffEmails: readonly string[]): boolean {
-  return !!user && user.verified !== null && staffEmails.includes(user.email);
 }
 
 /**
@@ -111,44 +100,5 @@ export async function affiliateMetrics(db: Db, viewer: User, shortId: string, op
           affiliateEarnedAmount: payment.affiliateEarnedAmount,
         })),
     })),
-  };
-}
-
-/** The staff dashboard: last 14 days of visits, clicks and registrations, recent activity and top lists. */
-export async function staffMetrics(db: Db, now = new Date()): Promise<StaffMetrics> {
-  const since = new Date(now.getTime() - STAFF_TABLE_DAYS * DAY_MS);
-  const recentSince = new Date(now.getTime() - RECENT_ACTIVITY_DAYS * DAY_MS);
-  const dayOf = (column: typeof landingVisits.createdAt | typeof ctaClicks.createdAt | typeof users.createdAt) =>
-    sql<string>`to_char(${column} at time zone 'America/Mexico_City', 'YYYY-MM-DD')`;
-
-  const [visitDays, clickDays, userDays] = await Promise.all([
-    db.select({ day: dayOf(landingVisits.createdAt), n: count() }).from(landingVisits).where(gt(landingVisits.createdAt, since)).groupBy(dayOf(landingVisits.createdAt)),
-    db.select({ day: dayOf(ctaClicks.createdAt), n: count() }).from(ctaClicks).where(gt(ctaClicks.createdAt, since)).groupBy(dayOf(ctaClicks.createdAt)),
-    db.select({ day: dayOf(users.createdAt), n: count() }).from(users).where(gt(users.createdAt, since)).groupBy(dayOf(users.createdAt)),
-  ]);
-  const days = Array.from({ length: STAFF_TABLE_DAYS }, (_, i) => new Date(now.getTime() - (STAFF_TABLE_DAYS - 1 - i) * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' }));
-  const lookup = (rows: { day: string; n: number }[], day: string) => rows.find((row) => row.day === day)?.n ?? 0;
-
-  const [[recentVisits], [recentClicks], [recentUsers]] = await Promise.all([
-    db.select({ n: count() }).from(landingVisits).where(gt(landingVisits.createdAt, recentSince)),
-    db.select({ n: count() }).from(ctaClicks).where(gt(ctaClicks.createdAt, recentSince)),
-    db.select({ n: count() }).from(users).where(gt(users.createdAt, recentSince)),
-  ]);
-  const [topRoutes, topButtons, visits, clicks, registered] = await Promise.all([
-    db.select({ originPath: landingVisits.originPath, count: count() }).from(landingVisits).where(gt(landingVisits.createdAt, since)).groupBy(landingVisits.originPath).orderBy(desc(count())).limit(TOP_N),
-    db.select({ buttonClicked: ctaClicks.buttonClicked, count: count() }).from(ctaClicks).where(gt(ctaClicks.createdAt, since)).groupBy(ctaClicks.buttonClicked).orderBy(desc(count())).limit(TOP_N),
-    db.select().from(landingVisits).orderBy(desc(landingVisits.createdAt)).limit(RECENT_LIST),
-    db.select().from(ctaClicks).where(gt(ctaClicks.createdAt, since)).orderBy(desc(ctaClicks.createdAt)).limit(RECENT_LIST),
-    db.select().from(users).orderBy(desc(users.createdAt)).limit(RECENT_LIST),
-  ]);
-
-  return {
-    allLandingVisits: visits.map((visit) => ({ id: visit.id, originPath: visit.originPath, timesVisited: visit.timesVisited, referer: visit.referer, created: visit.createdAt.toISOString(), ip: visit.ipMasked })),
-    allLandingCTAs: clicks.map((click) => ({ buttonClicked: click.buttonClicked, created: click.createdAt.toISOString() })),
-    usersRegistered: registered.map((user) => ({ id: user.id, name: user.name, email: user.email, created: user.createdAt.toISOString(), verified: user.verified !== null })),
-    daily: days.map((day) => ({ day, visits: lookup(visitDays, day), clicks: lookup(clickDays, day), registrations: lookup(userDays, day) })),
-    recentActivity: { visits: recentVisits?.n ?? 0, clicks: recentClicks?.n ?? 0, registrations: recentUsers?.n ?? 0 },
-    topRoutes,
-    topButtons,
   };
 }

@@ -11,7 +11,6 @@ import {
   ReviewTodaySchema,
 } from '@galeno/domain/contracts/flashcards';
 import type { Db } from '../../db/client.ts';
-import { assertQuizAccess } from '../quiz/service.ts';
 import { evaluateFlashcard, getGuide, listEvaluations, listGuideCards, listGuides, reviewToday } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -26,10 +25,11 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     getGuide(db, request.params.guideId),
   );
 
-  app.get('/flashcards/:guideId', { schema: { tags: ['flashcards'], params: GuideIdParamsSchema, response: { 200: FlashcardListSchema, ...errors } } }, async (request) => {
-    assertQuizAccess(request.user);
-    return listGuideCards(db, request.user!.id, request.params.guideId);
-  });
+  app.get(
+    '/flashcards/:guideId',
+    { preHandler: app.requireActiveMembership, schema: { tags: ['flashcards'], params: GuideIdParamsSchema, response: { 200: FlashcardListSchema, ...errors } } },
+    async (request) => listGuideCards(db, request.user!.id, request.params.guideId),
+  );
 
   app.get(
     '/flashcards/evaluations/by-guide/:guideId',
@@ -41,13 +41,13 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     listEvaluations(db, request.user!.id),
   );
 
-  app.post('/flashcards/evaluate', { schema: { tags: ['flashcards'], body: EvaluateFlashcardBodySchema, response: { 200: EvaluateFlashcardResponseSchema, ...errors } } }, async (request) => {
-    assertQuizAccess(request.user);
-    return evaluateFlashcard(db, request.user!.id, request.body.evaluation);
-  });
+  app.post(
+    '/flashcards/evaluate',
+    { preHandler: app.requireActiveMembership, schema: { tags: ['flashcards'], body: EvaluateFlashcardBodySchema, response: { 200: EvaluateFlashcardResponseSchema, ...errors } } },
+    async (request) => evaluateFlashcard(db, request.user!.id, request.body.evaluation),
+  );
 
-  app.get('/review/today', { schema: { tags: ['flashcards'], response: { 200: ReviewTodaySchema, ...errors } } }, async (request) => {
-    assertQuizAccess(request.user);
-    return reviewToday(db, request.user!.id);
-  });
+  app.get('/review/today', { preHandler: app.requireActiveMembership, schema: { tags: ['flashcards'], response: { 200: ReviewTodaySchema, ...errors } } }, async (request) =>
+    reviewToday(db, request.user!.id),
+  );
 };

@@ -21,7 +21,6 @@ import { AppError, notFound } from '../../errors.ts';
 import { pickClinicalCaseId, pickSingleQuestionId } from './picker.ts';
 import {
   assertOwnUserId,
-  assertQuizAccess,
   countClinicCasesBySpeciality,
   evaluateClinicCase,
   evaluateQuestion,
@@ -43,10 +42,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 
 export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Every quiz call needs an account or a live trial; answering also needs access that has not ended.
-  app.addHook('preHandler', async (request) => {
-    await app.requireSession(request);
-    if (!request.routeOptions.config.allowExpired) assertQuizAccess(request.user);
-  });
+  app.addHook('preHandler', (request) => (request.routeOptions.config.allowExpired ? app.requireSession(request) : app.requireActiveMembership(request)));
   const userId = (user: { id: string } | null) => user?.id ?? null;
 
   app.get('/question/random', { schema: { tags: ['quiz'], response: { 200: QuestionSchema, ...errors } } }, async (request) => {

@@ -1,9 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared.ts';
 import type { ClinicCase, Question, QuestionEvaluation, QuickQuizEvaluation, SavedQuickQuizEvaluation, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
-import { MEMBERSHIP_EXPIRED_CODE } from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
-import { isActive } from '@galeno/domain/membership';
 import { summarizeQuiz } from '@galeno/domain/quiz-evaluation';
 import type { Db } from '../../db/client.ts';
 import { answers, clinicalCases, questions, quizEvaluations } from '../../db/schema/quiz.ts';
@@ -14,7 +12,6 @@ type QuestionRow = typeof questions.$inferSelect;
 type CaseRow = typeof clinicalCases.$inferSelect;
 
 export const QUIZ_MESSAGES = {
-  expired: 'Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.',
   noCases: 'No se encontraron casos clínicos para esta especialidad.',
   noQuestions: 'Aún no hay preguntas disponibles.',
   questionNotFound: 'La pregunta no existe o ya no está disponible.',
@@ -25,11 +22,6 @@ export const QUIZ_MESSAGES = {
   emptySession: 'Aún no has respondido preguntas en esta sesión.',
   trialCannotSave: 'Regístrate gratis para guardar tus resultados.',
 } as const;
-
-/** Quizzes need access: a user whose membership ended gets the code the page turns into the expired modal. */
-export function assertQuizAccess(user: User | null, now = new Date()): void {
-  if (user && !isActive(user.membershipEnd, now)) throw forbidden(QUIZ_MESSAGES.expired, MEMBERSHIP_EXPIRED_CODE);
-}
 
 function tagsOf(row: QuestionRow | CaseRow) {
   return { Especialidad: row.especialidad, SubEspecialidad: row.subEspecialidad, Tema: row.tema, Dificultad: row.dificultad };

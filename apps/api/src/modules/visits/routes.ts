@@ -4,7 +4,8 @@ import { ErrorResponseSchema, SuccessSchema } from '@galeno/domain/contracts/com
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { identifyVisitor } from '../../lib/visitor.ts';
-import { publicCounts, recordCtaClick, recordLandingVisit } from './service.ts';
+import { publicCounts, recordCtaClick, recordLandingVisit, staffMetrics } from './service.ts';
+import { StaffMetricsSchema } from '@galeno/domain/contracts/affiliates';
 
 const visitLimit = { max: 60, timeWindow: '1 minute' };
 
@@ -40,4 +41,13 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     reply.header('cache-control', 'public, max-age=300');
     return publicCounts(db);
   });
+};
+
+/** The staff dashboard's figures (`/metrics`); `requireStaff` checks STAFF_EMAILS on the server. */
+export const staffMetricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/metrics',
+    { preHandler: app.requireStaff, schema: { tags: ['visits'], response: { 200: StaffMetricsSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } } },
+    async () => staffMetrics(db),
+  );
 };

@@ -1,4 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { StaffMetrics } from '@galeno/domain/contracts/affiliates';
+import { RECENT_ACTIVITY_DAYS, RECENT_LIST, STAFF_TABLE_DAYS, TOP_N } from '@galeno/domain/timings';
 import { friendlyCount } from '@galeno/domain/counts';
 import { isoDateInMexicoCity } from '@galeno/domain/format';
 import type { Db } from '../../db/client.ts';
@@ -74,4 +76,45 @@ export function publicCounts(db: Db, now = Date.now()): Promise<{ students: numb
   // A failed count is not kept: the next visit asks again.
   value.catch(() => countsCache.delete(db));
   return value;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The staff dashboard: last 14 days of visits, clicks and registrations, recent activity and top lists. */
+export async function staffMetrics(db: Db, now = new Date()): Promise<StaffMetrics> {
+  const since = new Date(now.getTime() - STAFF_TABLE_DAYS * DAY_MS);
+  const recentSince = new Date(now.getTime() - RECENT_ACTIVITY_DAYS * DAY_MS);
+  const dayOf = (column: typeof landingVisits.createdAt | typeof ctaClicks.createdAt | typeof users.createdAt) =>
+    sql<string>`to_char(${column} at time zone 'America/Mexico_City', 'YYYY-MM-DD')`;
+
+  const [visitDays, clickDays, userDays] = await Promise.all([
+    db.select({ day: dayOf(landingVisits.createdAt), n: count() }).from(landingVisits).where(gt(landingVisits.createdAt, since)).groupBy(dayOf(landingVisits.createdAt)),
+    db.select({ day: dayOf(ctaClicks.createdAt), n: count() }).from(ctaClicks).where(gt(ctaClicks.createdAt, since)).groupBy(dayOf(ctaClicks.createdAt)),
+    db.select({ day: dayOf(users.createdAt), n: count() }).from(users).where(gt(users.createdAt, since)).groupBy(dayOf(users.createdAt)),
+  ]);
+  const days = Array.from({ length: STAFF_TABLE_DAYS }, (_, i) => new Date(now.getTime() - (STAFF_TABLE_DAYS - 1 - i) * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' }));
+  const lookup = (rows: { day: string; n: number }[], day: string) => rows.find((row) => row.day === day)?.n ?? 0;
+
+  const [[recentVisits], [recentClicks], [recentUsers]] = await Promise.all([
+    db.select({ n: count() }).from(landingVisits).where(gt(landingVisits.createdAt, recentSince)),
+    db.select({ n: count() }).from(ctaClicks).where(gt(ctaClicks.createdAt, recentSince)),
+    db.select({ n: count() }).from(users).where(gt(users.createdAt, recentSince)),
+  ]);
+  const [topRoutes, topButtons, visits, clicks, registered] = await Promise.all([
+    db.select({ originPath: landingVisits.originPath, count: count() }).from(landingVisits).where(gt(landingVisits.createdAt, since)).groupBy(landingVisits.originPath).orderBy(desc(count())).limit(TOP_N),
+    db.select({ buttonClicked: ctaClicks.buttonClicked, count: count() }).from(ctaClicks).where(gt(ctaClicks.createdAt, since)).groupBy(ctaClicks.buttonClicked).orderBy(desc(count())).limit(TOP_N),
+    db.select().from(landingVisits).orderBy(desc(landingVisits.createdAt)).limit(RECENT_LIST),
+    db.select().from(ctaClicks).where(gt(ctaClicks.createdAt, since)).orderBy(desc(ctaClicks.createdAt)).limit(RECENT_LIST),
+    db.select().from(users).orderBy(desc(users.createdAt)).limit(RECENT_LIST),
+  ]);
+
+  return {
+    allLandingVisits: visits.map((visit) => ({ id: visit.id, originPath: visit.originPath, timesVisited: visit.timesVisited, referer: visit.referer, created: visit.createdAt.toISOString(), ip: visit.ipMasked })),
+    allLandingCTAs: clicks.map((click) => ({ buttonClicked: click.buttonClicked, created: click.createdAt.toISOString() })),
+    usersRegistered: registered.map((user) => ({ id: user.id, name: user.name, email: user.email, created: user.createdAt.toISOString(), verified: user.verified !== null })),
+    daily: days.map((day) => ({ day, visits: lookup(visitDays, day), clicks: lookup(clickDays, day), registrations: lookup(userDays, day) })),
+    recentActivity: { visits: recentVisits?.n ?? 0, clicks: recentClicks?.n ?? 0, registrations: recentUsers?.n ?? 0 },
+    topRoutes,
+    topButtons,
+  };
 }

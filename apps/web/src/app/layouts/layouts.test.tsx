@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppShellLayout } from './app-shell-layout';
+import { AppShellLayout } from '../../components/layout/app-shell-layout';
 import { CenteredLayout } from './centered-layout';
 
 function renderLayout(layout: ReactElement) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AppShellLayout } from '../../app/layouts/app-shell-layout';
+import { AppShellLayout } from '../../components/layout/app-shell-layout';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { BrandMark } from '../../components/ui/brand-mark';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
-import { AppShellLayout } from '../../app/layouts/app-shell-layout';
+import { AppShellLayout } from '../../components/layout/app-shell-layout';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { CopyLink } from '../../components/ui/copy-link';
 import { useDocumentTitle } from '../../lib/document-title';

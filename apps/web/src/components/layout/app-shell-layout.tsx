@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { MainContent } from '../../components/ui/main-content';
+import { MainContent } from '../ui/main-content';
 
 /**
  * Frame of the signed-in app under /app. The header is a slot (the app header with the account badge
