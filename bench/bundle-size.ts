@@ -14,8 +14,12 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface BundleReport {
   landingInitial: { jsGzipBytes: number; cssGzipBytes: number; files: string[] };
-  routeChunks: { src: string; jsGzipBytes: number }[];
+  /** Each route's own chunk, and whether loading it also loads the zod schemas (the forms and contracts chunk). */
+  routeChunks: { src: string; jsGzipBytes: number; loadsSchemas: boolean }[];
 }
+
+/** A chunk that carries zod (its name follows whichever module Rollup put first, so look at the code). */
+const carriesZod = (file: string) => /ZodError/.test(readFileSync(file, 'utf8'));
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -38,11 +42,12 @@ export function measureBundles(distDir: string, landingSource = 'src/features/la
   const keys = closure(entryKey);
   if (landingKey) closure(landingKey, keys);
 
+  const zodKeys = new Set(Object.keys(manifest).filter((key) => manifest[key]!.file.endsWith('.js') && carriesZod(path.join(distDir, manifest[key]!.file))));
   const jsFiles = [...keys].map((key) => manifest[key]!.file);
   const cssFiles = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
   const routeChunks = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry)
-    .map(([key, chunk]) => ({ src: chunk.src ?? key, jsGzipBytes: gzipSize(path.join(distDir, chunk.file)) }))
+    .map(([key, chunk]) => ({ src: chunk.src ?? key, jsGzipBytes: gzipSize(path.join(distDir, chunk.file)), loadsSchemas: [...closure(key)].some((inner) => zodKeys.has(inner)) }))
     .sort((a, b) => b.jsGzipBytes - a.jsGzipBytes);
 
   return {

@@ -15,7 +15,7 @@ console.log('\nBundles (gzip)');
 console.table({
   'landing: initial JS': { KB: kb(bundles.landingInitial.jsGzipBytes), budget: LANDING_JS_BUDGET_KB },
   'landing: initial CSS': { KB: kb(bundles.landingInitial.cssGzipBytes), budget: '' },
-  ...Object.fromEntries(bundles.routeChunks.map((chunk) => [`route chunk ${chunk.src}`, { KB: kb(chunk.jsGzipBytes), budget: '' }])),
+  ...Object.fromEntries(bundles.routeChunks.map((chunk) => [`route chunk ${chunk.src}`, { KB: kb(chunk.jsGzipBytes), budget: chunk.loadsSchemas ? '+ schemas chunk' : '' }])),
 });
 
 // The database the health route checks: PostgreSQL when DATABASE_URL is set, PGlite otherwise.
@@ -62,7 +62,7 @@ const results = {
     landingInitialJsGzipKB: kb(bundles.landingInitial.jsGzipBytes),
     landingInitialCssGzipKB: kb(bundles.landingInitial.cssGzipBytes),
     landingInitialFiles: bundles.landingInitial.files,
-    routeChunks: bundles.routeChunks.map((chunk) => ({ src: chunk.src, jsGzipKB: kb(chunk.jsGzipBytes) })),
+    routeChunks: bundles.routeChunks.map((chunk) => ({ src: chunk.src, jsGzipKB: kb(chunk.jsGzipBytes), loadsSchemas: chunk.loadsSchemas })),
     budgetKB: LANDING_JS_BUDGET_KB,
   },
   http: { bare: bareResult, bareAt200: bareAtRate, health: healthResult, healthToBareRatio: ratio, ratioFloor: HEALTH_RATIO_FLOOR },
@@ -74,6 +74,8 @@ console.log('\nWritten to bench/results/latest.json');
 
 const failures = [
   kb(bundles.landingInitial.jsGzipBytes) > LANDING_JS_BUDGET_KB && `landing initial JS ${kb(bundles.landingInitial.jsGzipBytes)} KB > ${LANDING_JS_BUDGET_KB} KB`,
+  // Studying pages take no form input: they must not download the schemas chunk.
+  ...bundles.routeChunks.filter((chunk) => /features\/(quiz|flashcards)\//.test(chunk.src) && chunk.loadsSchemas).map((chunk) => `${chunk.src} loads the schemas chunk`),
   ratio < HEALTH_RATIO_FLOOR && `health/bare ratio ${ratio} < ${HEALTH_RATIO_FLOOR}`,
   data.randomCase.p99Ms > RANDOM_CASE_P99_BUDGET_MS && `random case p99 ${data.randomCase.p99Ms} ms > ${RANDOM_CASE_P99_BUDGET_MS} ms`,
   data.randomCase.non2xx > 0 && `random case: ${data.randomCase.non2xx} non-2xx responses`,

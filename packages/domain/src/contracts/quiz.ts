@@ -142,6 +142,4 @@ export const GetQuickQuizEvaluationsBodySchema = z.object({ userId: z.string().m
 export const GetQuickQuizEvaluationsResponseSchema = z.array(SavedQuickQuizEvaluationSchema);
 
 /** 403 code that the quiz pages turn into the expired-membership modal. */
-export const MEMBERSHIP_EXPIRED_CODE = 'MEMBERSHIP_EXPIRED';
-/** What the server says with MEMBERSHIP_EXPIRED (spec: the expired-membership modal). */
-export const MEMBERSHIP_EXPIRED_MESSAGE = 'Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.';
+export { MEMBERSHIP_EXPIRED_CODE, MEMBERSHIP_EXPIRED_MESSAGE } from '../error-codes.ts';

@@ -1,11 +1,8 @@
+import { MEMBERSHIP_EXPIRED_CODE } from '@galeno/domain/error-codes';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 
-/**
- * The 403 code of a user whose access ended (MEMBERSHIP_EXPIRED_CODE in the quiz contract). Repeated
- * here rather than imported because that module builds zod schemas, which would ship in this chunk;
- * flashcards-errors.test.ts checks the two stay equal.
- */
-export const MEMBERSHIP_EXPIRED_CODE = 'MEMBERSHIP_EXPIRED';
+/** The 403 code of a user whose access ended, from the zod-free error codes (no schemas in this chunk). */
+export { MEMBERSHIP_EXPIRED_CODE };
 /** 403 of a trial login: flashcards keep per-user progress, so they need an account. */
 export const TRIAL_NOT_ALLOWED_CODE = 'TRIAL_NOT_ALLOWED';
 

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_EXPIRED_CODE } from '@galeno/domain/contracts/quiz';
+import { MEMBERSHIP_EXPIRED_CODE } from '@galeno/domain/error-codes';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 
 /** Spec section 8's fallback for a failed evaluation, in Spanish: no English reaches a student (issue 13). */
