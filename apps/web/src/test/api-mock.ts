@@ -25,6 +25,9 @@ export function mockApi(routes: Record<string, Answer | Answer[]>) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const key = `${(init?.method ?? 'GET').toUpperCase()} ${new URL(url, 'http://localhost').pathname}`;
     const route = routes[key];
+    if (route === undefined && key === 'POST /api/quiz/sessions') {
+      return quizSessionAnswer({ path: '/api/quiz/sessions', method: 'POST', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined });
+    }
     if (route === undefined) return apiError(404, 'NOT_MOCKED', `No mock for ${key}`);
     const count = calls.get(key) ?? 0;
     calls.set(key, count + 1);
@@ -88,7 +91,22 @@ export interface FetchCall {
 }
 
 /** Replaces fetch with `handler`; returns every call made, with its JSON body parsed. */
-export function stubApi(handler: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
+/**
+ * Like the server, POST /api/quiz/sessions opens a session with a fresh id, for any stub or mock that does
+ * not answer it itself: every quiz asks for one when it starts.
+ */
+function isQuizSessionRequest(call: { path: string; method: string }) {
+  return call.method.toUpperCase() === 'POST' && call.path === '/api/quiz/sessions';
+}
+
+function quizSessionAnswer(call: { path: string; method: string; body?: Record<string, unknown> | undefined }): Response {
+  if (call.method.toUpperCase() === 'POST' && call.path === '/api/quiz/sessions') {
+    return jsonResponse({ quizSessionId: crypto.randomUUID(), kind: call.body?.kind ?? 'quick', startedAt: new Date().toISOString() });
+  }
+  return jsonResponse({ errorMessage: 'Ruta no simulada', code: 'NOT_MOCKED' }, 404);
+}
+
+export function stubApi(handler: (call: FetchCall) => Response | Promise<Response> | undefined): FetchCall[] {
   const calls: FetchCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -99,7 +117,8 @@ export function stubApi(handler: (call: FetchCall) => Response | Promise<Respons
         body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
       };
       calls.push(call);
-      return handler(call);
+      if (isQuizSessionRequest(call)) return quizSessionAnswer(call);
+      return handler(call) ?? quizSessionAnswer(call);
     }),
   );
   return calls;

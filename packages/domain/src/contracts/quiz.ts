@@ -41,6 +41,19 @@ export type ClinicCase = z.infer<typeof ClinicCaseSchema>;
 /** A client-made id that groups one quiz session's answers; the saved evaluation is computed from them. */
 export const QuizSessionIdSchema = z.uuid();
 
+/** What a quiz session is: the server opens one per quiz the page starts (POST /quiz/sessions). */
+export const QUIZ_SESSION_KINDS = ['quick', 'timed', 'speciality', 'single'] as const;
+export type QuizSessionKind = (typeof QUIZ_SESSION_KINDS)[number];
+export const CreateQuizSessionBodySchema = z.object({
+  kind: z.enum(QUIZ_SESSION_KINDS),
+  /** The page's choices (area, sub-speciality, time limit), kept with the session. */
+  configuration: z.record(z.string().max(40), z.union([z.string().max(120), z.number(), z.boolean(), z.null()])).optional(),
+});
+export type CreateQuizSessionBody = z.infer<typeof CreateQuizSessionBodySchema>;
+export const QuizSessionSchema = z.object({ quizSessionId: z.uuid(), kind: z.enum(QUIZ_SESSION_KINDS), startedAt: z.iso.datetime() });
+export type QuizSession = z.infer<typeof QuizSessionSchema>;
+export const QuizSessionParamsSchema = z.object({ quizSessionId: QuizSessionIdSchema });
+
 /**
  * The page's quiz session, so the pick avoids cases already answered in it (once the user has answered
  * every case of the pool); optional, the spec's call sends nothing.
@@ -99,6 +112,11 @@ export const EvaluateClinicCaseBodySchema = z.object({
 });
 export type EvaluateClinicCaseBody = z.infer<typeof EvaluateClinicCaseBodySchema>;
 export const EvaluateClinicCaseResponseSchema = z.array(QuestionEvaluationSchema);
+
+/** POST /quiz/sessions/:id/answers: record answers without revealing the key (exam mode, autosave). */
+export const RecordAnswersBodySchema = z.object({ answers: z.array(SelectedOptionSchema).min(1).max(10) });
+export type RecordAnswersBody = z.infer<typeof RecordAnswersBodySchema>;
+export const RecordAnswersResponseSchema = z.object({ recorded: z.number().int(), answeredInSession: z.number().int() });
 
 export const SubSpecialityEvaluationSchema = z.object({
   subSpeciality: z.string(),

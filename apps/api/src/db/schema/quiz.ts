@@ -82,6 +82,25 @@ export const questions = pgTable(
   ],
 );
 
+/**
+ * A quiz session the server opened (quick, timed, by speciality, single questions): answers reference it,
+ * and saving it ("Guardar y salir") marks it saved. Trials get sessions too (no user), whose answers are
+ * never recorded.
+ */
+export const quizSessions = pgTable(
+  'quiz_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['quick', 'timed', 'speciality', 'single'] }).notNull(),
+    configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull().default({}),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+  },
+  (table) => [index('quiz_sessions_user_started_idx').on(table.userId, table.startedAt)],
+);
+
 /** Every answer, recorded by the server when it grades: statistics never depend on what the browser sends. */
 export const answers = pgTable(
   'answers',
@@ -95,8 +114,8 @@ export const answers = pgTable(
       .notNull()
       .references(() => questions.id),
     clinicalCaseId: text('clinical_case_id'),
-    /** Groups the answers of one quiz session, so a saved evaluation is computed from them. */
-    quizSessionId: uuid('quiz_session_id'),
+    /** The server's quiz session the answer belongs to, so a saved evaluation is computed from them. */
+    quizSessionId: uuid('quiz_session_id').references(() => quizSessions.id),
     selectedIndex: smallint('selected_index').notNull(),
     correct: boolean('correct').notNull(),
     especialidad: text('especialidad').notNull(),

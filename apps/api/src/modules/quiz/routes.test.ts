@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { clinicalCaseContent, createClinicalCases, createSingleQuestions, createUser, sessionCookieFor, singleQuestionContent } from '../../test/factories.ts';
-import { answers, quizEvaluations } from '../../db/schema/quiz.ts';
+import { answers, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 
 let t: TestApp;
@@ -27,6 +27,13 @@ afterAll(async () => {
 
 const request = (method: 'GET' | 'POST', url: string, payload?: object, as = cookies) =>
   t.app.inject({ method, url: `/api/quiz${url}`, cookies: as, ...(payload ? { payload } : {}) });
+
+/** A quiz session the server opens for this account, as the page does before its first answer. */
+async function openSession(as = cookies, kind: 'quick' | 'speciality' = 'quick'): Promise<string> {
+  const response = await request('POST', '/sessions', { kind }, as);
+  expect(response.statusCode).toBe(200);
+  return response.json().quizSessionId as string;
+}
 
 /** Grades a case with these options (cc-test cases: option 0 is right in q1, option 1 in q2). */
 async function answerCase(as: typeof cookies, clinicCaseId: string, quizSessionId: string, picks: [number, number]) {
@@ -78,11 +85,11 @@ describe('random picks', () => {
   it('avoid cases already answered in the quiz session once the user has answered every case, and repeat only when all are used', async () => {
     const user = await createUser(t.database.db);
     const as = await sessionCookieFor(t.database.db, user);
-    const earlier = randomUUID();
+    const earlier = await openSession(as);
     for (const id of ['cc-test-001', 'cc-test-002', 'cc-test-003']) await answerCase(as, id, earlier, [0, 1]);
 
     // Every case is seen: the current session still gets the one it has not answered.
-    const current = randomUUID();
+    const current = await openSession(as);
     await answerCase(as, 'cc-test-001', current, [0, 1]);
     await answerCase(as, 'cc-test-003', current, [0, 1]);
     for (let i = 0; i < 8; i++) {
@@ -90,7 +97,7 @@ describe('random picks', () => {
       expect(random.json().id).toBe('cc-test-002');
     }
 
-    const bySpeciality = randomUUID();
+    const bySpeciality = await openSession(as, 'speciality');
     await answerCase(as, 'cc-test-001', bySpeciality, [0, 1]);
     const body = { speciality: 'Cirugía', subSpeciality: 'Cirugía General', quizSessionId: bySpeciality };
     for (let i = 0; i < 8; i++) expect((await request('POST', '/clinic-case/random-by-speciality', body, as)).json().id).toBe('cc-test-002');
@@ -143,7 +150,7 @@ describe('grading', () => {
 
 describe('saved evaluations', () => {
   it('are recomputed on the server from the recorded answers', async () => {
-    const quizSessionId = randomUUID();
+    const quizSessionId = await openSession();
     await request('POST', '/evaluate/clinic-case', {
       clinicCaseId: 'cc-test-002',
       quizSessionId,
@@ -168,7 +175,7 @@ describe('saved evaluations', () => {
   it('count a case served again in the same session with its latest grading', async () => {
     const user = await createUser(t.database.db);
     const as = await sessionCookieFor(t.database.db, user);
-    const quizSessionId = randomUUID();
+    const quizSessionId = await openSession(as);
     expect((await answerCase(as, 'cc-test-001', quizSessionId, [1, 0])).map((evaluation) => evaluation.correct)).toEqual([false, false]);
     expect((await answerCase(as, 'cc-test-001', quizSessionId, [0, 1])).map((evaluation) => evaluation.correct)).toEqual([true, true]);
 
@@ -191,8 +198,48 @@ describe('saved evaluations', () => {
   });
 
   it('need answers in the session', async () => {
-    const empty = await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: student.id, quizSessionId: randomUUID() });
+    const empty = await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: student.id, quizSessionId: await openSession() });
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('quiz sessions on the server', () => {
+  it('refuse a session id the server did not open for this account, for answers and for saving', async () => {
+    const other = await createUser(t.database.db);
+    const othersSession = await openSession(await sessionCookieFor(t.database.db, other));
+    for (const quizSessionId of [randomUUID(), othersSession]) {
+      const graded = await request('POST', '/evaluate/question', { questionId: 'q-test-001', selectedOption: 0, quizSessionId });
+      expect(graded.statusCode).toBe(404);
+      expect(graded.json().code).toBe('QUIZ_SESSION_NOT_FOUND');
+      expect((await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: student.id, quizSessionId })).json().code).toBe('QUIZ_SESSION_NOT_FOUND');
+    }
+    expect(await t.database.db.select().from(answers).where(eq(answers.quizSessionId, othersSession))).toHaveLength(0);
+  });
+
+  it('record answers without revealing the key, and count them when the session is saved', async () => {
+    const user = await createUser(t.database.db);
+    const as = await sessionCookieFor(t.database.db, user);
+    const quizSessionId = await openSession(as);
+    const recorded = await request('POST', `/sessions/${quizSessionId}/answers`, { answers: [{ questionId: 'cc-test-003-q1', optionSelectedIndex: 0 }, { questionId: 'cc-test-003-q2', optionSelectedIndex: 0 }] }, as);
+    expect(recorded.json()).toEqual({ recorded: 2, answeredInSession: 2 });
+    expect(JSON.stringify(recorded.json())).not.toMatch(/correct|feedback/);
+    const saved = await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId }, as);
+    expect(saved.json().quickQuizEvaluation).toMatchObject({ totalQuestions: 2, totalCorrect: 1 });
+    // A saved session takes no more answers.
+    const late = await request('POST', `/sessions/${quizSessionId}/answers`, { answers: [{ questionId: 'q-test-001', optionSelectedIndex: 0 }] }, as);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('QUIZ_SESSION_SAVED');
+    const [session] = await t.database.db.select().from(quizSessions).where(eq(quizSessions.id, quizSessionId));
+    expect(session).toMatchObject({ userId: user.id, kind: 'quick' });
+    expect(session!.savedAt).not.toBeNull();
+  });
+
+  it('give a trial a session whose answers are never recorded', async () => {
+    const trial = await sessionCookieFor(t.database.db, null);
+    const quizSessionId = await openSession(trial);
+    expect((await request('POST', '/evaluate/question', { questionId: 'q-test-001', selectedOption: 0, quizSessionId }, trial)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(answers).where(eq(answers.quizSessionId, quizSessionId))).toHaveLength(0);
+    expect((await request('POST', `/sessions/${quizSessionId}/answers`, { answers: [{ questionId: 'q-test-001', optionSelectedIndex: 0 }] }, trial)).statusCode).toBe(403);
   });
 });
 

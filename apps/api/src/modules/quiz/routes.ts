@@ -3,6 +3,7 @@ import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
 import {
   ClinicCaseSchema,
   ClinicCaseSpecialitiesResponseSchema,
+  CreateQuizSessionBodySchema,
   EvaluateClinicCaseBodySchema,
   EvaluateClinicCaseResponseSchema,
   EvaluateQuestionBodySchema,
@@ -10,7 +11,11 @@ import {
   GetQuickQuizEvaluationsResponseSchema,
   QuestionEvaluationSchema,
   QuestionSchema,
+  QuizSessionParamsSchema,
+  QuizSessionSchema,
   RandomBySpecialityBodySchema,
+  RecordAnswersBodySchema,
+  RecordAnswersResponseSchema,
   RandomClinicCaseQuerySchema,
   SaveQuickQuizEvaluationBodySchema,
   SavedQuickQuizEvaluationSchema,
@@ -28,8 +33,10 @@ import {
   loadClinicCase,
   loadSingleQuestion,
   QUIZ_MESSAGES,
+  recordSessionAnswers,
   saveQuizEvaluation,
 } from './service.ts';
+import { createQuizSession } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,7 +45,7 @@ declare module 'fastify' {
   }
 }
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
 export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Every quiz call needs an account or a live trial; answering also needs access that has not ended.
@@ -107,6 +114,22 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
       assertOwnUserId(request.user, request.body.userId);
       return saveQuizEvaluation(db, request.user, request.body.quizSessionId);
+    },
+  );
+
+  // The server opens every quiz session; a trial gets one too (its answers are never recorded).
+  app.post(
+    '/sessions',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags: ['quiz'], body: CreateQuizSessionBodySchema, response: { 200: QuizSessionSchema, ...errors } } },
+    async (request) => createQuizSession(db, request.user, request.body),
+  );
+
+  app.post(
+    '/sessions/:quizSessionId/answers',
+    { schema: { tags: ['quiz'], params: QuizSessionParamsSchema, body: RecordAnswersBodySchema, response: { 200: RecordAnswersResponseSchema, ...errors } } },
+    async (request) => {
+      if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
+      return recordSessionAnswers(db, request.user, request.params.quizSessionId, request.body.answers);
     },
   );
 

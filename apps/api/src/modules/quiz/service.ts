@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { gradeAnswer } from '@galeno/domain/grading';
+import { answeredInSession, markSessionSaved, requireOwnSession } from './sessions.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { ClinicCase, Question, QuestionEvaluation, QuickQuizEvaluation, SavedQuickQuizEvaluation, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
@@ -92,8 +94,14 @@ export async function loadSingleQuestion(db: Db, questionId: string): Promise<Qu
 }
 
 function grade(row: QuestionRow, selected: number): QuestionEvaluation {
-  if (selected >= row.options.length) throw badRequest(QUIZ_MESSAGES.optionOutOfRange, 'OPTION_OUT_OF_RANGE');
-  return { questionId: row.id, correct: selected === row.correctIndex, correctAnswer: row.correctIndex, feedback: row.explanation, tags: tagsOf(row) };
+  const graded = gradeAnswer({ correctIndex: row.correctIndex, optionCount: row.options.length }, selected);
+  if (!graded.valid) throw badRequest(QUIZ_MESSAGES.optionOutOfRange, 'OPTION_OUT_OF_RANGE');
+  return { questionId: row.id, correct: graded.correct, correctAnswer: row.correctIndex, feedback: row.explanation, tags: tagsOf(row) };
+}
+
+/** A session id from the page must be one the server opened for this account, and not saved yet. */
+async function checkSession(db: Db, user: User | null, quizSessionId: string | undefined) {
+  if (user && quizSessionId) await requireOwnSession(db, user, quizSessionId, { open: true });
 }
 
 async function recordAnswers(
@@ -131,6 +139,7 @@ async function recordAnswers(
 }
 
 export async function evaluateQuestion(db: Db, user: User | null, input: { questionId: string; selected: number; quizSessionId?: string | undefined }, now = new Date()) {
+  await checkSession(db, user, input.quizSessionId);
   // Only published items are graded: a held or retired one answers like one that does not exist.
   const [row] = await db.select().from(questions).where(and(eq(questions.id, input.questionId), eq(questions.status, 'published'))).limit(1);
   if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
@@ -145,6 +154,7 @@ export async function evaluateClinicCase(
   input: { clinicCaseId: string; selectedOptions: { questionId: string; optionSelectedIndex: number }[]; quizSessionId?: string | undefined },
   now = new Date(),
 ): Promise<QuestionEvaluation[]> {
+  await checkSession(db, user, input.quizSessionId);
   const rows = await db
     .select({ question: questions })
     .from(questions)
@@ -163,12 +173,34 @@ export async function evaluateClinicCase(
   return graded.map((entry) => entry.evaluation);
 }
 
+/**
+ * Records answers in a session without revealing the key (exam mode, autosave): graded on the server,
+ * answered again in the same session replaces the earlier answer.
+ */
+export async function recordSessionAnswers(db: Db, user: User, quizSessionId: string, selections: { questionId: string; optionSelectedIndex: number }[], now = new Date()) {
+  await requireOwnSession(db, user, quizSessionId, { open: true });
+  const ids = [...new Set(selections.map((selection) => selection.questionId))];
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(inArray(questions.id, ids), eq(questions.status, 'published')));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const graded = selections.map((selection) => {
+    const row = byId.get(selection.questionId);
+    if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
+    return { row, selected: selection.optionSelectedIndex, evaluation: grade(row, selection.optionSelectedIndex) };
+  });
+  await recordAnswers(db, user.id, quizSessionId, graded, now);
+  return { recorded: graded.length, answeredInSession: await answeredInSession(db, user.id, quizSessionId) };
+}
+
 export function assertOwnUserId(user: User, userId: string) {
   if (user.id !== userId) throw forbidden(QUIZ_MESSAGES.notYourData, 'NOT_YOUR_DATA');
 }
 
 /** Computed from the answers the server recorded for this session; whatever summary the page sent is ignored. */
 export async function saveQuizEvaluation(db: Db, user: User, quizSessionId: string, now = new Date()): Promise<SavedQuickQuizEvaluation> {
+  await requireOwnSession(db, user, quizSessionId);
   const rows = await db
     .select({ especialidad: answers.especialidad, subEspecialidad: answers.subEspecialidad, correct: answers.correct })
     .from(answers)
@@ -188,6 +220,7 @@ export async function saveQuizEvaluation(db: Db, user: User, quizSessionId: stri
     .values({ userId: user.id, quizSessionId, ...values })
     .onConflictDoUpdate({ target: [quizEvaluations.userId, quizEvaluations.quizSessionId], set: values })
     .returning({ id: quizEvaluations.id });
+  await markSessionSaved(db, quizSessionId, now);
   return { id: saved!.id, quickQuizEvaluation: summary };
 }
 

@@ -3,6 +3,8 @@ import type {
   EvaluateClinicCaseBody,
   Question,
   QuestionEvaluation,
+  QuizSession,
+  QuizSessionKind,
   RandomBySpecialityBody,
   SavedQuickQuizEvaluation,
   SpecialityCaseCount,
@@ -13,6 +15,11 @@ import { apiFetch } from '../../lib/api-client';
  * The quiz calls (spec section 7). Types come from the shared contract; `import type` keeps zod out of
  * the page chunks, and the server validates and serialises every response with the same schemas.
  */
+
+/** The server opens each quiz session; answers and the final save carry its id. */
+export function createQuizSession(body: { kind: QuizSessionKind; configuration?: Record<string, string | number | boolean | null> }): Promise<QuizSession> {
+  return apiFetch<QuizSession>('/api/quiz/sessions', { method: 'POST', json: body });
+}
 
 /** With the quiz session's id, the server avoids the cases already answered in it while others remain. */
 export function fetchRandomClinicCase(signal?: AbortSignal, quizSessionId?: string): Promise<ClinicCase> {

@@ -25,7 +25,7 @@ function stubQuizServer(overrides: (call: FetchCall) => Response | undefined = (
 }
 
 function renderQuiz(props: Partial<Parameters<typeof ClinicCaseQuiz>[0]> = {}) {
-  return renderInRouter(<ClinicCaseQuiz title="Pruebas Rápidas" loadCase={fetchRandomClinicCase} userId="user-1" {...props} />);
+  return renderInRouter(<ClinicCaseQuiz title="Pruebas Rápidas" loadCase={fetchRandomClinicCase} userId="user-1" kind="quick" {...props} />);
 }
 
 function gradeButton() {
@@ -208,9 +208,13 @@ describe('clinical case quiz', () => {
     const sessions = calls.filter((call) => call.path === '/api/quiz/evaluate/clinic-case').map((call) => call.body?.quizSessionId);
     expect(sessions).toHaveLength(2);
     expect(sessions[0]).toBe(sessions[1]);
-    // Each case is asked for with the session's id, so the server avoids the cases it already served.
+    // The server opened one session when the quiz started; the first case is asked for alongside it, and
+    // every later one with the session's id, so the server avoids the cases it already served.
+    const opened = calls.filter((call) => call.path === '/api/quiz/sessions');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.body).toEqual({ kind: 'quick' });
     const picks = calls.filter((call) => call.path.startsWith('/api/quiz/clinic-case/random'));
-    expect(picks.map((call) => call.path)).toEqual([0, 1].map(() => `/api/quiz/clinic-case/random?quizSessionId=${String(sessions[0])}`));
+    expect(picks.map((call) => call.path)).toEqual(['/api/quiz/clinic-case/random', `/api/quiz/clinic-case/random?quizSessionId=${String(sessions[0])}`]);
   });
 
   it("'Salir' leaves at once before anything is graded", async () => {

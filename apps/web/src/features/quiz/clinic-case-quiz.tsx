@@ -7,6 +7,7 @@ import { QuizLiveRegion, QuizLoadError, QuizLoading } from './quiz-status';
 import { QuizResults } from './quiz-results';
 import { QuizTimer } from './quiz-timer';
 import { QuizToolbar } from './quiz-toolbar';
+import type { QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import { useCaseQuiz, type LoadClinicCase } from './use-case-quiz';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
@@ -17,6 +18,8 @@ export interface ClinicCaseQuizProps {
   loadCase: LoadClinicCase;
   /** The signed-in user, for saving the session. */
   userId: string;
+  /** What the server records the session as. */
+  kind: QuizSessionKind;
   /** The timed quiz: an HH:MM:SS clock per case that stops on grading. */
   timed?: boolean;
   toolbarLinks?: ReactNode;
@@ -28,8 +31,8 @@ export interface ClinicCaseQuizProps {
  * A quiz session of clinical cases (spec section 4): the header, the case being answered, and at the
  * end the session's results. Quick, timed and speciality quizzes differ only in these props.
  */
-export function ClinicCaseQuiz({ title, subtitle, loadCase, userId, timed = false, toolbarLinks, loadFailureActions }: ClinicCaseQuizProps) {
-  const quiz = useCaseQuiz({ loadCase, userId });
+export function ClinicCaseQuiz({ title, subtitle, loadCase, userId, kind, timed = false, toolbarLinks, loadFailureActions }: ClinicCaseQuizProps) {
+  const quiz = useCaseQuiz({ loadCase, userId, kind });
   const feedbackInline = useMediaQuery(DESKTOP_QUERY);
   const [readerOpen, setReaderOpen] = useState(false);
   const { state } = quiz;

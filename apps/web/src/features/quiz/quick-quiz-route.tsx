@@ -14,6 +14,7 @@ export function Component() {
       title="Pruebas Rápidas"
       loadCase={fetchRandomClinicCase}
       userId={user.id}
+      kind="quick"
       toolbarLinks={
         <Link to="/app/quick-quiz/pregunta" className={buttonClassName('secondary', 'sm')}>
           Pregunta suelta

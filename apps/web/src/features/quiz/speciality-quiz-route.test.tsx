@@ -66,10 +66,9 @@ describe('speciality quiz', () => {
 
     expect(await screen.findByText(/caso-cardio/)).toBeTruthy();
     expect(router.state.location.search).toBe('?area=Medicina+Interna&sub=Cardiolog%C3%ADa');
-    expect(casesCall(calls)).toMatchObject({
-      method: 'POST',
-      body: { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', quizSessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
-    });
+    expect(casesCall(calls)).toMatchObject({ method: 'POST', body: { speciality: 'Medicina Interna', subSpeciality: 'Cardiología' } });
+    // The quiz asked the server to open its session as it started.
+    expect(calls.find((call) => call.path === '/api/quiz/sessions')?.body).toEqual({ kind: 'speciality' });
     // Choosing did not ask for the specialities again.
     expect(calls.filter((call) => call.path === SPECIALITIES)).toHaveLength(1);
     expect(screen.getByText('Medicina Interna · Cardiología')).toBeTruthy();

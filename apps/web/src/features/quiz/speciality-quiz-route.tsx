@@ -70,7 +70,8 @@ export function Component() {
 
 function SpecialityCaseQuiz({ area, sub, userId }: { area: string; sub: string; userId: string }) {
   const loadCase = useCallback(
-    (signal: AbortSignal, quizSessionId: string) => fetchClinicCaseBySpeciality({ speciality: area, subSpeciality: sub, quizSessionId }, signal),
+    (signal: AbortSignal, quizSessionId: string | undefined) =>
+      fetchClinicCaseBySpeciality({ speciality: area, subSpeciality: sub, ...(quizSessionId ? { quizSessionId } : {}) }, signal),
     [area, sub],
   );
   const chooseAnother = { search: specialitySearch(area) };
@@ -80,6 +81,7 @@ function SpecialityCaseQuiz({ area, sub, userId }: { area: string; sub: string; 
       subtitle={`${area} · ${sub}`}
       loadCase={loadCase}
       userId={userId}
+      kind="speciality"
       toolbarLinks={
         <Link to={chooseAnother} className={buttonClassName('secondary', 'sm')}>
           Cambiar especialidad

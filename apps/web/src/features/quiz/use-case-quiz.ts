@@ -1,23 +1,24 @@
-import { useEffect, useEffectEvent, useReducer, useState } from 'react';
-import type { ClinicCase } from '@galeno/domain/contracts/quiz';
+import { useEffect, useEffectEvent, useReducer } from 'react';
+import type { ClinicCase, QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import { toast } from '../../components/ui/toast';
 import { evaluateClinicCase, saveQuickQuizEvaluation } from './api';
 import { caseQuizReducer, canGrade, INITIAL_CASE_QUIZ_STATE } from './case-quiz-state';
 import { useQuizFailure } from './use-quiz-failure';
 import { useUnsavedSession } from './use-unsaved-session';
+import { useQuizSession } from './use-quiz-session';
 
-/** The session id lets the server avoid the cases already answered in this session. */
-export type LoadClinicCase = (signal: AbortSignal, quizSessionId: string) => Promise<ClinicCase>;
+/** The session id (once the server opened it) lets the server avoid the cases already answered in this session. */
+export type LoadClinicCase = (signal: AbortSignal, quizSessionId: string | undefined) => Promise<ClinicCase>;
 
 /**
  * Runs one quiz session of clinical cases: loads a case, grades it, then loads the next one or saves.
- * Every evaluation carries the session's quizSessionId, and saving asks the server to sum them up.
+ * Every evaluation carries the id of the session the server opened, and saving asks the server to sum them up.
  */
-export function useCaseQuiz({ loadCase, userId }: { loadCase: LoadClinicCase; userId: string }) {
-  const [quizSessionId] = useState(() => crypto.randomUUID());
+export function useCaseQuiz({ loadCase, userId, kind }: { loadCase: LoadClinicCase; userId: string; kind: QuizSessionKind }) {
+  const session = useQuizSession(kind);
   const [state, dispatch] = useReducer(caseQuizReducer, INITIAL_CASE_QUIZ_STATE);
   const { expired, handleFailure } = useQuizFailure();
-  const unsaved = useUnsavedSession({ userId, quizSessionId, saved: state.status === 'saved', onFailure: showFailure });
+  const unsaved = useUnsavedSession({ userId, openSession: session.open, saved: state.status === 'saved', onFailure: showFailure });
 
   const loadingRound = state.status === 'loading' ? state.round : null;
   const onLoadFailed = useEffectEvent((round: number, error: unknown) => {
@@ -30,12 +31,12 @@ export function useCaseQuiz({ loadCase, userId }: { loadCase: LoadClinicCase; us
   useEffect(() => {
     if (loadingRound === null) return;
     const controller = new AbortController();
-    loadCase(controller.signal, quizSessionId).then(
+    loadCase(controller.signal, session.currentId()).then(
       (clinicCase) => dispatch({ type: 'loaded', round: loadingRound, clinicCase }),
       (error: unknown) => onLoadFailed(loadingRound, error),
     );
     return () => controller.abort();
-  }, [loadingRound, loadCase, quizSessionId]);
+  }, [loadingRound, loadCase, session]);
 
   // Spec section 8: a failed evaluation shows the server's message (or 'Ocurrió un error desconocido. Intenta nuevamente.') as a toast.
   function showFailure(error: unknown) {
@@ -51,7 +52,7 @@ export function useCaseQuiz({ loadCase, userId }: { loadCase: LoadClinicCase; us
       const evaluations = await evaluateClinicCase({
         clinicCaseId: clinicCase.id,
         selectedOptions: clinicCase.questions.map((question) => ({ questionId: question.id, optionSelectedIndex: selections[question.id] as number })),
-        quizSessionId,
+        quizSessionId: await session.open(),
       });
       dispatch({ type: 'graded', evaluations });
       unsaved.markGraded();
@@ -65,7 +66,7 @@ export function useCaseQuiz({ loadCase, userId }: { loadCase: LoadClinicCase; us
     if (state.status !== 'graded' || state.saving) return;
     dispatch({ type: 'save-started' });
     try {
-      dispatch({ type: 'saved', saved: await saveQuickQuizEvaluation({ userId, quizSessionId }) });
+      dispatch({ type: 'saved', saved: await saveQuickQuizEvaluation({ userId, quizSessionId: await session.open() }) });
     } catch (error) {
       dispatch({ type: 'save-failed' });
       showFailure(error);

@@ -1,16 +1,17 @@
-import { useEffect, useEffectEvent, useReducer, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer } from 'react';
 import { toast } from '../../components/ui/toast';
 import { evaluateQuestion, fetchRandomQuestion, saveQuickQuizEvaluation } from './api';
 import { canGradeQuestion, INITIAL_SINGLE_QUESTION_STATE, singleQuestionReducer } from './single-question-state';
 import { useQuizFailure } from './use-quiz-failure';
 import { useUnsavedSession } from './use-unsaved-session';
+import { useQuizSession } from './use-quiz-session';
 
-/** One quiz session of single questions; every answer carries the session's quizSessionId. */
+/** One quiz session of single questions, opened by the server; every answer carries its id. */
 export function useSingleQuestionQuiz({ userId }: { userId: string }) {
-  const [quizSessionId] = useState(() => crypto.randomUUID());
+  const session = useQuizSession('single');
   const [state, dispatch] = useReducer(singleQuestionReducer, INITIAL_SINGLE_QUESTION_STATE);
   const { expired, handleFailure } = useQuizFailure();
-  const unsaved = useUnsavedSession({ userId, quizSessionId, saved: state.status === 'saved', onFailure: showFailure });
+  const unsaved = useUnsavedSession({ userId, openSession: session.open, saved: state.status === 'saved', onFailure: showFailure });
 
   const loadingRound = state.status === 'loading' ? state.round : null;
   const onLoadFailed = useEffectEvent((round: number, error: unknown) => {
@@ -40,7 +41,7 @@ export function useSingleQuestionQuiz({ userId }: { userId: string }) {
     if (!canGradeQuestion(state) || state.status !== 'answering' || state.selected === undefined) return false;
     dispatch({ type: 'grade-started' });
     try {
-      const evaluation = await evaluateQuestion({ questionId: state.question.id, selectedOption: state.selected, quizSessionId });
+      const evaluation = await evaluateQuestion({ questionId: state.question.id, selectedOption: state.selected, quizSessionId: await session.open() });
       dispatch({ type: 'graded', evaluation });
       unsaved.markGraded();
       return true;
@@ -55,7 +56,7 @@ export function useSingleQuestionQuiz({ userId }: { userId: string }) {
     if (state.status !== 'graded' || state.saving) return;
     dispatch({ type: 'save-started' });
     try {
-      dispatch({ type: 'saved', saved: await saveQuickQuizEvaluation({ userId, quizSessionId }) });
+      dispatch({ type: 'saved', saved: await saveQuickQuizEvaluation({ userId, quizSessionId: await session.open() }) });
     } catch (error) {
       dispatch({ type: 'save-failed' });
       showFailure(error);

@@ -8,7 +8,17 @@ import type { UnsavedSession } from './quiz-toolbar';
  * screen), and 'Guardar y salir' from the toolbar's exit confirmation: the server sums up the session
  * from the answers it recorded, so it can be saved whatever the page shows, and then the page goes home.
  */
-export function useUnsavedSession({ userId, quizSessionId, saved, onFailure }: { userId: string; quizSessionId: string; saved: boolean; onFailure: (error: unknown) => void }) {
+export function useUnsavedSession({
+  userId,
+  openSession,
+  saved,
+  onFailure,
+}: {
+  userId: string;
+  openSession: () => Promise<string>;
+  saved: boolean;
+  onFailure: (error: unknown) => void;
+}) {
   const navigate = useNavigate();
   const [graded, setGraded] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -17,7 +27,7 @@ export function useUnsavedSession({ userId, quizSessionId, saved, onFailure }: {
     if (saving) return;
     setSaving(true);
     try {
-      await saveQuickQuizEvaluation({ userId, quizSessionId });
+      await saveQuickQuizEvaluation({ userId, quizSessionId: await openSession() });
       navigate('/app');
     } catch (error) {
       setSaving(false);

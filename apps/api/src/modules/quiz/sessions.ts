@@ -1,0 +1,46 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { QuizSession, QuizSessionKind } from '@galeno/domain/contracts/quiz';
+import type { Db } from '../../db/client.ts';
+import { answers, quizSessions } from '../../db/schema/quiz.ts';
+import type { User } from '../../db/schema/users.ts';
+import { AppError } from '../../errors.ts';
+
+export type QuizSessionRow = typeof quizSessions.$inferSelect;
+
+export const SESSION_MESSAGES = {
+  notFound: 'Esta sesión de estudio no existe o ya no es tuya. Empieza una nueva desde el inicio.',
+  saved: 'Esta sesión de estudio ya se guardó. Empieza una nueva para seguir practicando.',
+} as const;
+
+/** The server opens the session: its id is the server's, never one the browser made up. */
+export async function createQuizSession(db: Db, user: User | null, input: { kind: QuizSessionKind; configuration?: Record<string, unknown> | undefined }, now = new Date()): Promise<QuizSession> {
+  const [row] = await db
+    .insert(quizSessions)
+    .values({ userId: user?.id ?? null, kind: input.kind, configuration: input.configuration ?? {}, startedAt: now })
+    .returning();
+  return { quizSessionId: row!.id, kind: row!.kind, startedAt: row!.startedAt.toISOString() };
+}
+
+/** The account's own session, or a 404 that says nothing about anyone else's. */
+export async function requireOwnSession(db: Db, user: User, quizSessionId: string, { open = false } = {}): Promise<QuizSessionRow> {
+  const [session] = await db
+    .select()
+    .from(quizSessions)
+    .where(and(eq(quizSessions.id, quizSessionId), eq(quizSessions.userId, user.id)))
+    .limit(1);
+  if (!session) throw new AppError('QUIZ_SESSION_NOT_FOUND', 404, SESSION_MESSAGES.notFound);
+  if (open && session.savedAt) throw new AppError('QUIZ_SESSION_SAVED', 409, SESSION_MESSAGES.saved);
+  return session;
+}
+
+export async function markSessionSaved(db: Db, quizSessionId: string, now: Date): Promise<void> {
+  await db.update(quizSessions).set({ savedAt: now, finishedAt: now }).where(eq(quizSessions.id, quizSessionId));
+}
+
+export async function answeredInSession(db: Db, userId: string, quizSessionId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(answers)
+    .where(and(eq(answers.userId, userId), eq(answers.quizSessionId, quizSessionId)));
+  return row?.value ?? 0;
+}
