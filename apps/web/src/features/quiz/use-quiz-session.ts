@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import { createQuizSession } from './api';
 
@@ -38,5 +38,6 @@ export function useQuizSession(kind: QuizSessionKind, configuration?: Record<str
     open().catch(() => undefined);
   }, [open]);
 
-  return { open, currentId: useCallback(() => holder.current.id, []) };
+  // A stable handle: effects that depend on it (loading a case) must not run again when the session opens.
+  return useMemo(() => ({ open, currentId: () => holder.current.id }), [open]);
 }
