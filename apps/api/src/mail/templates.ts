@@ -1,3 +1,4 @@
+import { formatMXN } from '@galeno/domain/format';
 import { REFUND_REASON_MESSAGES, type RefundReason } from '@galeno/domain/plans';
 import type { MailMessage } from './mailer.ts';
 
@@ -122,7 +123,7 @@ export function paymentRefundedEmail(
   refund: { planTitle: string; amount: number; reason: RefundReason },
 ): MailMessage {
   const subject = `Te devolvimos tu pago en ${brand.appName}`;
-  const amount = `$${refund.amount.toLocaleString('es-MX')} MXN`;
+  const amount = `${formatMXN(refund.amount)} MXN`;
   const why = REFUND_REASON_MESSAGES[refund.reason];
   const when = 'El reembolso llega al mismo medio de pago; según tu banco puede tardar de 5 a 10 días hábiles en verse.';
   return {

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../errors.ts';
 
-export function isApiRoute(routeUrl: string | undefined): boolean {
+function isApiRoute(routeUrl: string | undefined): boolean {
   return routeUrl !== undefined && routeUrl.startsWith('/api/');
 }
 

@@ -90,7 +90,7 @@ export function singleQuestionRow(item: SingleQuestionContent, bank = 'own'): Qu
 }
 
 function caseRows(cases: readonly ClinicalCaseContent[], bank: string) {
-  const caseRowsOut = cases.map((item) => withHash({ id: item.id, bank, caseText: item.caseText, fingerprint: fingerprintOf(item.caseText), ...classificationColumns(item) }));
+  const caseItems = cases.map((item) => withHash({ id: item.id, bank, caseText: item.caseText, fingerprint: fingerprintOf(item.caseText), ...classificationColumns(item) }));
   const questionRows = cases.flatMap((item) =>
     item.questions.map((question, position) =>
       withHash({
@@ -107,7 +107,7 @@ function caseRows(cases: readonly ClinicalCaseContent[], bank: string) {
       }),
     ),
   );
-  return { caseRows: caseRowsOut, questionRows };
+  return { caseRows: caseItems, questionRows };
 }
 
 type LifecycleTable = typeof clinicalCases | typeof questions | typeof flashcards;
@@ -170,8 +170,7 @@ async function retireMissing(db: Db, table: LifecycleTable, keep: readonly { id:
 /** Cases and their questions of one bank (importers pass theirs; content/ is 'own'). */
 export async function upsertClinicalCases(db: Db, cases: readonly ClinicalCaseContent[], bank = 'own') {
   const { caseRows: rows, questionRows } = caseRows(cases, bank);
-  const written = (await writeChanged(db, clinicalCases, rows, await currentRows(db, clinicalCases, bank))) + (await upsertQuestionRows(db, questionRows, bank));
-  return written;
+  return (await writeChanged(db, clinicalCases, rows, await currentRows(db, clinicalCases, bank))) + (await upsertQuestionRows(db, questionRows, bank));
 }
 
 export async function upsertQuestionRows(db: Db, rows: readonly (QuestionRow & { contentHash: string })[], bank = 'own') {

@@ -14,13 +14,12 @@ export interface QuizSessionHandle {
  * mounts, alongside the first case, so grading rarely waits for it; a failed request is asked again by the
  * next answer.
  */
-export function useQuizSession(kind: QuizSessionKind, configuration?: Record<string, string | number | boolean | null>): QuizSessionHandle {
+export function useQuizSession(kind: QuizSessionKind): QuizSessionHandle {
   const holder = useRef<{ promise: Promise<string> | null; id: string | undefined }>({ promise: null, id: undefined });
-  const configurationKey = JSON.stringify(configuration ?? null);
 
   const open = useCallback(() => {
     const current = holder.current;
-    current.promise ??= createQuizSession({ kind, ...(configurationKey !== 'null' ? { configuration: JSON.parse(configurationKey) as Record<string, string> } : {}) }).then(
+    current.promise ??= createQuizSession({ kind }).then(
       (session) => {
         current.id = session.quizSessionId;
         return session.quizSessionId;
@@ -31,7 +30,7 @@ export function useQuizSession(kind: QuizSessionKind, configuration?: Record<str
       },
     );
     return current.promise;
-  }, [kind, configurationKey]);
+  }, [kind]);
 
   useEffect(() => {
     // Opened early; a failure here is retried (and reported) by the first answer.
