@@ -33,6 +33,10 @@ export const QuestionTagsSchema = z
   });
 export type QuestionTags = z.infer<typeof QuestionTagsSchema>;
 
+/** The language an item is written in: Spanish unless marked English, as about a tenth of the ENARM once was. */
+export const ContentLanguageSchema = z.enum(['es', 'en']);
+export type ContentLanguage = z.infer<typeof ContentLanguageSchema>;
+
 /** Where an imported question comes from; shown under it wherever it is shown. */
 export const SourceSchema = z.object({ citation: text(500), url: z.url().optional() });
 
@@ -55,7 +59,12 @@ function questionSchema(maxOptions: number) {
 
 /** Single questions: options A–E. */
 export const SingleQuestionSchema = questionSchema(5).and(
-  z.object({ tags: QuestionTagsSchema, gpc: GpcReferenceSchema.optional(), source: SourceSchema.optional() }),
+  z.object({
+    tags: QuestionTagsSchema,
+    gpc: GpcReferenceSchema.optional(),
+    source: SourceSchema.optional(),
+    language: ContentLanguageSchema.optional(),
+  }),
 );
 export type SingleQuestionContent = z.infer<typeof SingleQuestionSchema>;
 
@@ -66,6 +75,7 @@ export const ClinicalCaseSchema = z.object({
   tags: QuestionTagsSchema,
   gpc: GpcReferenceSchema.optional(),
   source: SourceSchema.optional(),
+  language: ContentLanguageSchema.optional(),
   questions: z.array(questionSchema(10)).min(1).max(10),
 });
 export type ClinicalCaseContent = z.infer<typeof ClinicalCaseSchema>;

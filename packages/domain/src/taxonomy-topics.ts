@@ -16,6 +16,7 @@ export const TOPICS_BY_SUB_SPECIALITY = {
     'Trauma abdominal',
     'Quemaduras',
     'Cáncer colorrectal',
+    'Atención inicial del paciente politraumatizado',
   ],
   Otorrinolaringología: [
     'Otitis media aguda',
@@ -126,6 +127,7 @@ export const TOPICS_BY_SUB_SPECIALITY = {
     'Endocarditis infecciosa',
     'Pericarditis',
     'Dislipidemias',
+    'Paro cardiorrespiratorio y reanimación',
   ],
   Dermatología: [
     'Acné',
@@ -235,6 +237,31 @@ export const TOPICS_BY_SUB_SPECIALITY = {
     'Trastorno por déficit de atención e hiperactividad',
     'Consumo de alcohol y sustancias',
     'Riesgo suicida',
+  ],
+  // Salud Pública (decision 012)
+  'Epidemiología y Bioestadística': [
+    'Medidas de frecuencia y de asociación',
+    'Diseños de estudio',
+    'Pruebas diagnósticas y tamizaje',
+    'Sesgos, confusión y causalidad',
+    'Estadística descriptiva e inferencial',
+    'Vigilancia epidemiológica y brotes',
+  ],
+  'Medicina Preventiva': [
+    'Historia natural y niveles de prevención',
+    'Detección oportuna en el adulto',
+    'Vacunación en el adulto y la embarazada',
+    'Promoción de la salud y nutrición',
+    'Salud ocupacional',
+    'Enfermedades transmitidas por vector y zoonosis',
+  ],
+  'Ética y Normatividad': [
+    'Expediente clínico',
+    'Consentimiento informado',
+    'Principios de bioética',
+    'Responsabilidad profesional',
+    'Sistema Nacional de Salud',
+    'Certificado de defunción y estadísticas vitales',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

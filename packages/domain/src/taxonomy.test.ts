@@ -14,7 +14,7 @@ import { TOPICS_BY_SUB_SPECIALITY } from './taxonomy-topics.ts';
 
 describe('QUIZ_TAXONOMY', () => {
   it('has the four areas and their sub-specialities in the spec order', () => {
-    expect(QUIZ_AREAS).toEqual(['Cirugía', 'Ginecología y Obstetricia', 'Pediatría y Neonatología', 'Medicina Interna']);
+    expect(QUIZ_AREAS).toEqual(['Cirugía', 'Ginecología y Obstetricia', 'Pediatría y Neonatología', 'Medicina Interna', 'Salud Pública']);
     const subs = (area: string) => findArea(area)?.subSpecialities.map((sub) => sub.name);
     expect(subs('Cirugía')).toEqual([
       'Cirugía General',
@@ -42,11 +42,11 @@ describe('QUIZ_TAXONOMY', () => {
     ]);
   });
 
-  it('gives every sub-speciality 4 to 10 distinct, non-empty topics', () => {
+  it('gives every sub-speciality 4 to 12 distinct, non-empty topics', () => {
     for (const area of QUIZ_TAXONOMY) {
       for (const sub of area.subSpecialities) {
         expect(sub.topics.length, sub.name).toBeGreaterThanOrEqual(4);
-        expect(sub.topics.length, sub.name).toBeLessThanOrEqual(10);
+        expect(sub.topics.length, sub.name).toBeLessThanOrEqual(12);
         expect(new Set(sub.topics).size, sub.name).toBe(sub.topics.length);
         for (const topic of sub.topics) expect(topic.trim(), sub.name).toBe(topic);
         for (const topic of sub.topics) expect(topic.length, sub.name).toBeGreaterThan(2);

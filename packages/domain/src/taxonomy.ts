@@ -44,6 +44,8 @@ const AREAS = [
       'Psiquiatría',
     ],
   },
+  // Not in the spec's tree: the ENARM asks public health, epidemiology and ethics (decision 012).
+  { name: 'Salud Pública', subSpecialities: ['Epidemiología y Bioestadística', 'Medicina Preventiva', 'Ética y Normatividad'] },
 ] as const satisfies readonly { name: string; subSpecialities: readonly QuizSubSpeciality[] }[];
 
 export type QuizArea = (typeof AREAS)[number]['name'];

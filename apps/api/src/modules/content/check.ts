@@ -1,7 +1,8 @@
-// `npm run content:check`: validates every file under content/ and prints what it holds.
+// `npm run content:check [dir]`: validates every file under content/ (or another content folder) and prints what it holds.
+import path from 'node:path';
 import { readContent } from './files.ts';
 
-const { items, problems } = readContent();
+const { items, problems } = readContent(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
 const cases = items['clinical-cases'];
 console.log(
   `content/: ${cases.length} casos clínicos (${cases.reduce((sum, c) => sum + c.questions.length, 0)} preguntas), ` +

@@ -56,10 +56,10 @@ export function readContent(root = contentRoot): { items: ContentItems; problems
       for (const item of parsed.data) {
         claim(ids, item.id, file, `id '${item.id}'`);
         if ('questions' in item) {
-          for (const question of item.questions) {
-            claim(ids, question.id, file, `id '${question.id}'`);
-            claim(texts, normalizeText(question.question), file, `question text of '${question.id}'`);
-          }
+          // A case's questions may ask the same thing as another case's ("¿Cuál es el diagnóstico más probable?"):
+          // the case text is what must not repeat.
+          claim(texts, normalizeText(item.caseText), file, `case text of '${item.id}'`);
+          for (const question of item.questions) claim(ids, question.id, file, `id '${question.id}'`);
         } else if ('flashcards' in item) {
           for (const card of item.flashcards) {
             claim(ids, card.id, file, `id '${card.id}'`);
