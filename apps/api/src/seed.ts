@@ -7,9 +7,10 @@ import type { Db } from './db/client.ts';
 import { contentLoads } from './db/schema/content.ts';
 import { contentRoot, readContent } from './modules/content/files.ts';
 import { loadContent, type LoadReport } from './modules/content/load.ts';
+import { importFile, type ImportReport } from './modules/content/import.ts';
 
 /** Bumped when the loader stores rows differently, so every deployment loads its content again once. */
-const LOADER_VERSION = '2';
+const LOADER_VERSION = '3';
 const LOAD_NAME = 'content';
 
 /** One digest of every content file (its path and bytes): equal digests mean nothing to load. */
@@ -27,6 +28,65 @@ export function digestContent(root = contentRoot): string {
   return hash.digest('base64url');
 }
 
+/**
+ * The external banks shipped under content/external/, in load order: the official HEAD-QA keys first, so
+ * CasiMedicos' copies of its questions become aliases of them (decision 013).
+ */
+export const EXTERNAL_BANKS = ['head-qa', 'casimedicos'] as const;
+const EXTERNAL_LOAD_NAME = 'external';
+
+function externalFiles(root: string): string[] {
+  return EXTERNAL_BANKS.flatMap((bank) => {
+    const dir = path.join(root, 'external', bank);
+    try {
+      return readdirSync(dir)
+        .filter((name) => name.endsWith('.json') && name !== 'key-review.json')
+        .sort()
+        .map((name) => path.join(dir, name));
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** One digest of the external banks (data and key reviews): they load together, in order. */
+function digestExternal(root: string): string {
+  const hash = createHash('sha256').update(`loader:${LOADER_VERSION}\n`);
+  for (const bank of EXTERNAL_BANKS) {
+    const dir = path.join(root, 'external', bank);
+    let names: string[];
+    try {
+      names = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+    } catch {
+      continue;
+    }
+    for (const name of names) hash.update(`${bank}/${name}\0`).update(readFileSync(path.join(dir, name))).update('\0');
+  }
+  return hash.digest('base64url');
+}
+
+async function lastDigest(db: Db, name: string) {
+  const [last] = await db.select({ digest: contentLoads.digest }).from(contentLoads).where(eq(contentLoads.name, name));
+  return last?.digest;
+}
+
+async function recordDigest(db: Db, name: string, digest: string) {
+  await db
+    .insert(contentLoads)
+    .values({ name, digest, loadedAt: new Date() })
+    .onConflictDoUpdate({ target: contentLoads.name, set: { digest, loadedAt: new Date() } });
+}
+
+/** Loads the external banks when any of their files changed since the last load (idempotent imports). */
+export async function seedExternalBanks(db: Db, root = contentRoot): Promise<ImportReport[] | { skipped: true }> {
+  const digest = digestExternal(root);
+  if ((await lastDigest(db, EXTERNAL_LOAD_NAME)) === digest) return { skipped: true };
+  const reports: ImportReport[] = [];
+  for (const file of externalFiles(root)) reports.push(await importFile(db, file));
+  await recordDigest(db, EXTERNAL_LOAD_NAME, digest);
+  return reports;
+}
+
 export type SeedReport = (LoadReport & { skipped: false }) | { skipped: true };
 
 /**
@@ -34,17 +94,14 @@ export type SeedReport = (LoadReport & { skipped: false }) | { skipped: true };
  * validated or written; otherwise new and changed items are written and removed ones retired.
  */
 export async function seedContent(db: Db, root = contentRoot): Promise<SeedReport> {
+  await seedExternalBanks(db, root);
   const digest = digestContent(root);
-  const [last] = await db.select({ digest: contentLoads.digest }).from(contentLoads).where(eq(contentLoads.name, LOAD_NAME));
-  if (last?.digest === digest) return { skipped: true };
+  if ((await lastDigest(db, LOAD_NAME)) === digest) return { skipped: true };
   const { items, problems } = readContent(root);
   if (problems.length > 0) {
     throw new Error(`content/ is not valid (run npm run content:check):\n${problems.map((p) => `${p.file}: ${p.message}`).join('\n')}`);
   }
   const report = await loadContent(db, items);
-  await db
-    .insert(contentLoads)
-    .values({ name: LOAD_NAME, digest, loadedAt: new Date() })
-    .onConflictDoUpdate({ target: contentLoads.name, set: { digest, loadedAt: new Date() } });
+  await recordDigest(db, LOAD_NAME, digest);
   return { ...report, skipped: false };
 }

@@ -48,13 +48,24 @@ const AREAS = [
   { name: 'Salud Pública', subSpecialities: ['Epidemiología y Bioestadística', 'Medicina Preventiva', 'Ética y Normatividad'] },
 ] as const satisfies readonly { name: string; subSpecialities: readonly QuizSubSpeciality[] }[];
 
-export type QuizArea = (typeof AREAS)[number]['name'];
+/**
+ * External questions the classifier cannot place confidently wait here, visibly, instead of sitting under a
+ * wrong speciality (decision 013). Our own content may not use it (content:check).
+ */
+export const UNCLASSIFIED_AREA = 'Sin clasificar';
+export const UNCLASSIFIED_SUB_SPECIALITY = 'Sin clasificar';
 
-export const QUIZ_TAXONOMY: readonly TaxonomyArea[] = AREAS.map((area) => ({
-  name: area.name,
-  subSpecialities: area.subSpecialities.map((name) => ({ name, topics: TOPICS_BY_SUB_SPECIALITY[name] })),
-}));
+export type QuizArea = (typeof AREAS)[number]['name'] | typeof UNCLASSIFIED_AREA;
 
+export const QUIZ_TAXONOMY: readonly TaxonomyArea[] = [
+  ...AREAS.map((area) => ({
+    name: area.name,
+    subSpecialities: area.subSpecialities.map((name) => ({ name, topics: TOPICS_BY_SUB_SPECIALITY[name] })),
+  })),
+  { name: UNCLASSIFIED_AREA, subSpecialities: [{ name: UNCLASSIFIED_SUB_SPECIALITY, topics: [] }] },
+];
+
+/** The areas our own items are written in (the unclassified bucket is for imported ones only). */
 export const QUIZ_AREAS: readonly QuizArea[] = AREAS.map((area) => area.name);
 
 export const DIFFICULTIES = ['Fácil', 'Media', 'Difícil'] as const;

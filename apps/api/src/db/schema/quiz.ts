@@ -24,6 +24,8 @@ export const lifecycle = () => ({
   fingerprint: text('fingerprint'),
   /** A hash of every stored field: the loader rewrites a row only when it changes. */
   contentHash: text('content_hash'),
+  /** Why an importer held the item for review (shown in the staff queue); null when nothing is in doubt. */
+  holdReason: text('hold_reason'),
 });
 
 /** Tags, GPC and source shared by clinical cases and questions. */
@@ -81,6 +83,18 @@ export const questions = pgTable(
     index('questions_single_random_idx').on(table.randomKey).where(sql`${table.clinicalCaseId} is null and ${table.status} = 'published'`),
   ],
 );
+
+/**
+ * An imported record that is the same question as an item we already serve (within a bank or across
+ * banks): it is not served, and the alias records which item stands for it and why.
+ */
+export const contentAliases = pgTable('content_aliases', {
+  aliasId: text('alias_id').primaryKey(),
+  bank: text('bank').notNull(),
+  /** The question served in its place (never cascades: aliases are a record of the import). */
+  questionId: text('question_id').notNull(),
+  reason: text('reason').notNull(),
+});
 
 /**
  * A quiz session the server opened (quick, timed, by speciality, single questions): answers reference it,

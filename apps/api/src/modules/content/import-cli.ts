@@ -1,6 +1,6 @@
-// `npm run content:import -- <file>`: imports questions into the database the server uses.
+// `npm run content:import -- <file>`: imports questions (our format, HEAD-QA or CasiMedicos) into the database the server uses.
 import { runWithDatabase } from '../../cli.ts';
-import { importFile } from './import.ts';
+import { FormatError, importFile } from './import.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -9,7 +9,21 @@ if (!file) {
 }
 
 await runWithDatabase(async (db) => {
-  const report = await importFile(db, file);
-  for (const skip of report.skipped) console.log(`skipped ${skip.id}: ${skip.reason}`);
-  console.log(`imported: ${report.imported.length}, updated: ${report.updated.length}, skipped: ${report.skipped.length}`);
+  try {
+    const report = await importFile(db, file);
+    for (const skip of report.skipped) console.log(`skipped ${skip.id}: ${skip.reason}`);
+    for (const held of report.held) console.log(`held ${held.id}: ${held.reason}`);
+    for (const alias of report.aliases) console.log(`alias ${alias.aliasId} → ${alias.questionId}: ${alias.reason}`);
+    console.log(`${report.format} → bank '${report.bank}'`);
+    console.log(
+      `imported: ${report.imported.length}, already there: ${report.updated.length}, skipped: ${report.skipped.length}, held for review: ${report.held.length}, aliases: ${report.aliases.length}, explanations attached: ${report.attached}`,
+    );
+    console.log(`classified: ${Object.entries(report.classified).map(([area, count]) => `${area} ${count}`).join(', ')}`);
+  } catch (error) {
+    if (error instanceof FormatError) {
+      console.error(`Nothing imported: record ${error.item}, field ${error.field}: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
 });

@@ -1,18 +1,26 @@
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database } from '../../db/client.ts';
-import { questions } from '../../db/schema/quiz.ts';
+import { clinicalCases, contentAliases, questions } from '../../db/schema/quiz.ts';
 import { clinicalCaseContent } from '../../test/factories.ts';
-import { importFile } from './import.ts';
-import { classifyHeadQa } from './head-qa.ts';
+import { FormatError, importData, importFile } from './import.ts';
 import { readContent } from './files.ts';
 
-// A real external bank committed with its NOTICE (MIT; cite the source and date wherever it is shown).
-const headQaFile = path.resolve(import.meta.dirname, '../../../../../content/external/head-qa/medicine-2013-2015.es.json');
+// Real external banks committed with their NOTICEs (HEAD-QA: MIT and the Ministry's reuse terms; CasiMedicos: CC BY 4.0).
+const external = path.resolve(import.meta.dirname, '../../../../../content/external');
+const headQaFile = path.join(external, 'head-qa/medicine-2013-2015.es.json');
+const casiMedicosDev = path.join(external, 'casimedicos/casimedicos-dev.es.json');
+const casiMedicosRecords = (): ({ id: string; correct: string } & Record<string, unknown>)[] => JSON.parse(readFileSync(casiMedicosDev, 'utf8'));
+
+function tempFile(name: string, data: unknown) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'galeno-import-')), name);
+  writeFileSync(file, JSON.stringify(data));
+  return file;
+}
 
 let database: Database;
 beforeAll(async () => {
@@ -23,53 +31,120 @@ afterAll(async () => {
 });
 
 describe('importing HEAD-QA', () => {
-  it('imports the questions with their citation, skips those with images, and is idempotent', async () => {
+  it('imports the official questions with their citation, skips those with images, and is idempotent', async () => {
     const first = await importFile(database.db, headQaFile);
-    expect(first.imported.length).toBeGreaterThan(500);
-    expect(first.updated).toHaveLength(0);
-    expect(first.skipped.length).toBeGreaterThanOrEqual(98);
+    expect(first.bank).toBe('head-qa');
+    expect(first.imported.length).toBe(588);
+    expect(first.skipped).toHaveLength(98);
     expect(first.skipped.every((skip) => skip.reason.includes('image'))).toBe(true);
-    expect(first.imported.length + first.skipped.length).toBe(686);
-
-    const [row] = await database.db.select().from(questions).where(eq(questions.id, first.imported[0]!));
-    expect(row!.sourceCitation).toMatch(/HEAD-QA v1\.0.*MIR 2013.*14 de enero de 2019/);
-    expect(row!.options.length).toBeGreaterThanOrEqual(4);
-    expect(row!.correctIndex).toBeGreaterThanOrEqual(0);
+    expect(first.held).toEqual([]);
 
     const second = await importFile(database.db, headQaFile);
     expect(second.imported).toHaveLength(0);
-    expect(second.updated).toHaveLength(first.imported.length);
+    expect(second.updated).toHaveLength(588);
   });
 
-  it('keeps the right answer of each question', async () => {
-    // MIR 2014 question 12 (no image): answer 2 in the official template.
-    const data = JSON.parse((await import('node:fs')).readFileSync(headQaFile, 'utf8'));
-    const source = data.exams.Cuaderno_2014_1_M.data.find((item: { image?: string; qtext: string }) => !item.image && !/imagen/i.test(item.qtext));
-    const [row] = await database.db.select().from(questions).where(eq(questions.id, `headqa-cuaderno-2014-1-m-${source.qid}`));
-    expect(row!.options[row!.correctIndex]!.text).toBe(source.answers.find((a: { aid: number }) => String(a.aid) === String(source.ra)).atext.replace(/\s+/g, ' ').trim());
+  it('turns a vignette into a one-question case and says the question has no explanation', async () => {
+    const [row] = await database.db.select().from(questions).where(eq(questions.id, 'headqa-cuaderno-2013-1-m-155-q1'));
+    expect(row!.clinicalCaseId).toBe('headqa-cuaderno-2013-1-m-155');
+    expect(row!.sourceCitation).toMatch(/HEAD-QA v1\.0.*MIR 2013.*14 de enero de 2019/);
+    expect(row!.explanation).toMatch(/^Pregunta oficial MIR sin explicación\. La respuesta correcta, según la plantilla oficial/);
   });
 
-  it('places questions in the taxonomy by their words', () => {
-    expect(classifyHeadQa('Gestante de 32 semanas con cifras tensionales elevadas')).toEqual({ especialidad: 'Ginecología y Obstetricia', subEspecialidad: 'Obstetricia' });
-    expect(classifyHeadQa('Recién nacido a término con ictericia')).toEqual({ especialidad: 'Pediatría y Neonatología', subEspecialidad: 'Neonatología' });
-    expect(classifyHeadQa('Señale la respuesta correcta')).toEqual({ especialidad: 'Medicina Interna', subEspecialidad: 'Otros (Geriatría, Intoxicaciones)' });
+  it('keeps the official key of every question', async () => {
+    const data = JSON.parse(readFileSync(headQaFile, 'utf8'));
+    const rows = await database.db.select().from(questions).where(eq(questions.bank, 'head-qa'));
+    const byId = new Map(rows.map((row) => [row.id.replace(/-q1$/, ''), row]));
+    let checked = 0;
+    for (const [exam, { data: records }] of Object.entries<{ data: { qid: number; ra: number; answers: { aid: number; atext: string }[] }[] }>(data.exams)) {
+      for (const record of records) {
+        const row = byId.get(`headqa-${exam.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${record.qid}`);
+        if (!row) continue;
+        const key = record.answers.find((answer) => String(answer.aid) === String(record.ra))!.atext.replace(/\s+/g, ' ').trim();
+        expect(row.options[row.correctIndex]!.text).toBe(key);
+        checked++;
+      }
+    }
+    expect(checked).toBe(588);
+  });
+});
+
+describe('importing CasiMedicos', () => {
+  it('refuses a file with one malformed record half-way, naming the record and the field, and imports nothing', async () => {
+    const records = casiMedicosRecords();
+    records[27] = { ...records[27]!, options: 'A, B, C, D' };
+    const error = await importFile(database.db, tempFile('casimedicos-bad.json', records)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(FormatError);
+    expect((error as FormatError).item).toBe(records[27]!.id);
+    expect((error as FormatError).field).toBe('options');
+    const imported = await database.db.select({ id: questions.id }).from(questions).where(eq(questions.bank, 'casimedicos'));
+    expect(imported).toEqual([]);
+  });
+
+  it('skips unusable records with their reason, serves official copies once with the official key, and holds unchecked keys', async () => {
+    const report = await importFile(database.db, casiMedicosDev);
+    expect(report.skipped).toContainEqual({ id: 'casimedicos-es-dev-0048', reason: 'empty question' });
+    // The questions HEAD-QA also holds are aliases of the official ones; most carry their explanation there.
+    expect(report.aliases.length).toBeGreaterThanOrEqual(10);
+    expect(report.aliases.every((alias) => alias.questionId.startsWith('headqa-'))).toBe(true);
+    const disagreeing = report.aliases.find((alias) => alias.aliasId === 'casimedicos-es-dev-0022')!;
+    expect(disagreeing.reason).toMatch(/different key: the official key is kept/);
+    expect(report.attached).toBeGreaterThanOrEqual(10);
+
+    const agreeing = report.aliases.find((alias) => alias.reason.includes('explanation is attached'))!;
+    const [official] = await database.db.select().from(questions).where(eq(questions.id, agreeing.questionId));
+    expect(official!.explanation).not.toMatch(/sin explicación/);
+    expect(official!.sourceCitation).toMatch(/HEAD-QA.*CasiMedicos-Arg, licencia CC BY 4\.0/);
+    const [notAttached] = await database.db.select().from(questions).where(eq(questions.id, disagreeing.questionId));
+    expect(notAttached!.explanation).toMatch(/^Pregunta oficial MIR sin explicación/);
+    expect(await database.db.select().from(contentAliases).where(eq(contentAliases.aliasId, 'casimedicos-es-dev-0022'))).toHaveLength(1);
+
+    // Without the independent check, no CasiMedicos key is served.
+    const own = await database.db.select({ status: questions.status, holdReason: questions.holdReason }).from(questions).where(eq(questions.bank, 'casimedicos'));
+    expect(own.length).toBe(report.imported.length);
+    expect(own.every((row) => row.status === 'held' && row.holdReason?.startsWith('Clave sin verificación'))).toBe(true);
+
+    const again = await importFile(database.db, casiMedicosDev);
+    expect(again.imported).toHaveLength(0);
+  });
+
+  it('publishes keys the independent check confirmed, holds the doubted ones with the reason, and holds copies that disagree', async () => {
+    const records = casiMedicosRecords().slice(0, 6).map((record, index) => ({ ...record, id: `casimedicos-es-test-${String(index + 1).padStart(4, '0')}` }));
+    const copy = { ...records[0]!, id: 'casimedicos-es-test-0099', correct: records[0]!.correct === '1' ? '2' : '1' };
+    const fresh = await createTestDatabase();
+    try {
+      const report = await importData(fresh.db, [...records, copy], {
+        review: { reviewer: 'test', date: '2026-11-24', confirmed: records.map((record) => String(record.id)), doubted: { 'casimedicos-es-test-0002': 'la explicación defiende otra opción' } },
+      });
+      expect(report.aliases).toContainEqual(expect.objectContaining({ aliasId: 'casimedicos-es-test-0099', reason: expect.stringMatching(/different key/) }));
+      const rows = await fresh.db.select({ id: clinicalCases.id, status: clinicalCases.status, holdReason: clinicalCases.holdReason }).from(clinicalCases);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      expect(byId.get('casimedicos-es-test-0001')).toMatchObject({ status: 'held', holdReason: 'Copias de esta pregunta en CasiMedicos con claves distintas.' });
+      expect(byId.get('casimedicos-es-test-0002')).toMatchObject({ status: 'held', holdReason: expect.stringMatching(/otra opción/) });
+      expect(byId.get('casimedicos-es-test-0003')).toMatchObject({ status: 'published', holdReason: null });
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
 describe('importing our own format', () => {
-  it('imports clinical cases and reports updates on the second run', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'galeno-import-'));
-    const file = path.join(dir, 'cases.json');
-    writeFileSync(file, JSON.stringify([clinicalCaseContent('cc-import-001')]));
+  it('imports clinical cases and reports them as already there on the second run', async () => {
+    const file = tempFile('cases.json', [clinicalCaseContent('cc-import-001')]);
     expect((await importFile(database.db, file)).imported).toEqual(['cc-import-001']);
     expect((await importFile(database.db, file)).updated).toEqual(['cc-import-001']);
   });
 
-  it('explains what is wrong with a file in neither format', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'galeno-import-'));
-    const file = path.join(dir, 'bad.json');
-    writeFileSync(file, JSON.stringify([{ id: 'x' }]));
-    await expect(importFile(database.db, file)).rejects.toThrow(/neither HEAD-QA JSON nor our content format/);
+  it('names the item and the field of a malformed item, and imports nothing', async () => {
+    const good = clinicalCaseContent('cc-import-002');
+    const bad = { ...clinicalCaseContent('cc-import-003'), caseText: '' };
+    const error = await importFile(database.db, tempFile('cases.json', [good, bad])).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ item: 'cc-import-003', field: 'caseText' });
+    expect(await database.db.select().from(clinicalCases).where(eq(clinicalCases.id, 'cc-import-002'))).toEqual([]);
+  });
+
+  it('explains a file in no known format', async () => {
+    await expect(importFile(database.db, tempFile('bad.json', { hello: 1 }))).rejects.toThrow(/neither HEAD-QA JSON, CasiMedicos JSON nor our content format/);
   });
 });
 

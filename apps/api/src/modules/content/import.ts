@@ -1,16 +1,35 @@
-import { readFileSync } from 'node:fs';
-import { inArray } from 'drizzle-orm';
-import { CONTENT_KINDS } from '@galeno/domain/content';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clinicalCases, questions } from '../../db/schema/quiz.ts';
-import { headQaToRows, HeadQaFileSchema, type Skipped } from './head-qa.ts';
-import { fingerprintOf, singleQuestionRow, upsertClinicalCases, upsertQuestionRows, withHash } from './load.ts';
+import { clinicalCases, contentAliases, questions } from '../../db/schema/quiz.ts';
+import { singleQuestionRow, upsertClinicalCases, upsertQuestionRows } from './load.ts';
+import * as casiMedicos from './formats/casimedicos.ts';
+import * as headQa from './formats/head-qa.ts';
+import * as own from './formats/own.ts';
+import type { Comparable } from './formats/match.ts';
+import { FormatError, type ImportBatch, type Skipped } from './formats/types.ts';
 
 export interface ImportReport {
+  format: string;
+  bank: string;
+  /** Items new to the database. */
   imported: string[];
+  /** Items already there (rewritten only if they changed). */
   updated: string[];
+  /** Well-formed records left out, with the reason. */
   skipped: Skipped[];
+  /** Imported but held for review: never drawn, counted or graded until released. */
+  held: { id: string; reason: string }[];
+  /** Records that repeat a question already served, and which one stands for them. */
+  aliases: casiMedicos.Alias[];
+  /** Official questions that received a CasiMedicos explanation arguing for their key. */
+  attached: number;
+  /** Items per area (and "Sin clasificar") as the classifier placed them. */
+  classified: Record<string, number>;
 }
+
+export { FormatError };
 
 async function existingIds(db: Db, table: typeof questions | typeof clinicalCases, ids: string[]): Promise<Set<string>> {
   const found = new Set<string>();
@@ -21,63 +40,95 @@ async function existingIds(db: Db, table: typeof questions | typeof clinicalCase
   return found;
 }
 
-function split(ids: string[], existing: Set<string>) {
-  return { imported: ids.filter((id) => !existing.has(id)), updated: ids.filter((id) => existing.has(id)) };
+/** The questions of a bank already loaded, as the CasiMedicos importer compares them. */
+async function bankQuestions(db: Db, bank: string): Promise<Comparable[]> {
+  const rows = await db
+    .select({ id: questions.id, question: questions.question, options: questions.options, correctIndex: questions.correctIndex, caseText: clinicalCases.caseText })
+    .from(questions)
+    .leftJoin(clinicalCases, eq(clinicalCases.id, questions.clinicalCaseId))
+    .where(eq(questions.bank, bank));
+  return rows.map((row) => ({ id: row.id, stem: row.caseText ? `${row.caseText} ${row.question}` : row.question, options: row.options.map((option) => option.text), correctIndex: row.correctIndex }));
 }
 
-/** Files in our own format imported by hand live in their own bank: content/ (the 'own' bank) never retires them. */
-const IMPORTED_BANK = 'imported';
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Cannot read ${file} as JSON: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** The independent key check that lives beside a CasiMedicos file, when there is one. */
+function keyReviewBeside(file: string): casiMedicos.KeyReview | undefined {
+  const reviewFile = path.join(path.dirname(file), 'key-review.json');
+  if (!existsSync(reviewFile)) return undefined;
+  return casiMedicos.KeyReviewSchema.parse(readJson(reviewFile));
+}
 
 /**
- * Imports a file in our content format (clinical cases or single questions) or in HEAD-QA's layout, in
- * one transaction: a file that fails half-way imports nothing. Idempotent: ids are stable, so a second run
- * only updates what changed.
+ * Imports one file in any known format (ours, HEAD-QA, CasiMedicos) in one transaction: a record of the
+ * wrong shape refuses the whole file (a FormatError naming the record and the field), well-formed records
+ * that cannot be served are skipped with their reason, and re-running imports nothing new.
  */
-export async function importFile(db: Db, path: string): Promise<ImportReport> {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`Cannot read ${path} as JSON: ${(error as Error).message}`, { cause: error });
-  }
+export async function importFile(db: Db, file: string): Promise<ImportReport> {
+  const data = readJson(file);
+  return importData(db, data, casiMedicos.isCasiMedicos(data) ? { review: keyReviewBeside(file) } : {});
+}
 
-  const headQa = HeadQaFileSchema.safeParse(data);
-  if (headQa.success) {
-    const { rows, skipped } = headQaToRows(headQa.data);
-    const ids = rows.map((row) => row.id);
-    const existing = await existingIds(db, questions, ids);
-    const hashed = rows.map((row) => withHash({ ...row, bank: 'head-qa', fingerprint: fingerprintOf(row.question) }));
-    await db.transaction(async (tx) => {
-      await upsertQuestionRows(tx as unknown as Db, hashed, 'head-qa');
-    });
-    return { ...split(ids, existing), skipped };
+export async function importData(db: Db, data: unknown, options: { review?: casiMedicos.KeyReview | undefined } = {}): Promise<ImportReport> {
+  let batch: ImportBatch & { aliases?: casiMedicos.Alias[]; attachments?: casiMedicos.Attachment[]; holds?: casiMedicos.Hold[] };
+  if (headQa.isHeadQa(data)) batch = headQa.parseHeadQa(data);
+  else if (casiMedicos.isCasiMedicos(data)) {
+    const inFile = new Set((data as { id?: unknown }[]).map((record) => `${String(record.id)}`));
+    const earlier = (await bankQuestions(db, casiMedicos.BANK)).filter((item) => !inFile.has(item.id.replace(/-q1$/, '')));
+    batch = casiMedicos.parseCasiMedicos(data, { review: options.review, official: await bankQuestions(db, headQa.BANK), earlier });
   }
+  else if (own.isOwnFormat(data)) batch = own.parseOwn(data);
+  else throw new FormatError('(file)', '(format)', 'neither HEAD-QA JSON, CasiMedicos JSON nor our content format (docs/content-format.md)');
 
-  const cases = CONTENT_KINDS['clinical-cases'].safeParse(data);
-  if (cases.success) {
-    const ids = cases.data.map((item) => item.id);
-    const existing = await existingIds(db, clinicalCases, ids);
-    await db.transaction(async (tx) => {
-      await upsertClinicalCases(tx as unknown as Db, cases.data, IMPORTED_BANK);
-    });
-    return { ...split(ids, existing), skipped: [] };
-  }
-
-  const singles = CONTENT_KINDS.questions.safeParse(data);
-  if (singles.success) {
-    const ids = singles.data.map((item) => item.id);
-    const existing = await existingIds(db, questions, ids);
-    await db.transaction(async (tx) => {
-      await upsertQuestionRows(tx as unknown as Db, singles.data.map((item) => singleQuestionRow(item, IMPORTED_BANK)), IMPORTED_BANK);
-    });
-    return { ...split(ids, existing), skipped: [] };
-  }
-
-  const issues = (Array.isArray(data) && (data[0] as { caseText?: unknown })?.caseText !== undefined ? cases : singles).error?.issues ?? [];
-  throw new Error(
-    `${path} is neither HEAD-QA JSON nor our content format (docs/content-format.md):\n${issues
-      .slice(0, 10)
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n')}`,
-  );
+  const ids = [...batch.cases.map((item) => item.id), ...batch.questions.map((item) => item.id)];
+  const existing = new Set([...(await existingIds(db, clinicalCases, batch.cases.map((item) => item.id))), ...(await existingIds(db, questions, batch.questions.map((item) => item.id)))]);
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await upsertClinicalCases(tx, batch.cases, batch.bank);
+    await upsertQuestionRows(tx, batch.questions.map((item) => singleQuestionRow(item, batch.bank)), batch.bank);
+    const aliases = (batch.aliases ?? []).map((alias) => ({ ...alias, bank: batch.bank }));
+    for (let i = 0; i < aliases.length; i += 500) {
+      await tx
+        .insert(contentAliases)
+        .values(aliases.slice(i, i + 500))
+        .onConflictDoUpdate({ target: contentAliases.aliasId, set: { questionId: sql.raw('excluded.question_id'), reason: sql.raw('excluded.reason') } });
+    }
+    for (const hold of batch.holds ?? []) {
+      const [question] = await tx
+        .update(questions)
+        .set({ status: 'held', holdReason: hold.reason })
+        .where(and(eq(questions.id, hold.questionId), eq(questions.status, 'published')))
+        .returning({ caseId: questions.clinicalCaseId });
+      if (question?.caseId) await tx.update(clinicalCases).set({ status: 'held', holdReason: hold.reason }).where(and(eq(clinicalCases.id, question.caseId), eq(clinicalCases.status, 'published')));
+    }
+    for (const attachment of batch.attachments ?? []) {
+      await tx
+        .update(questions)
+        .set({
+          explanation: attachment.explanation,
+          sourceCitation: sql`case when ${questions.sourceCitation} like ${'%' + casiMedicos.EXPLANATION_CREDIT.trim() + '%'} then ${questions.sourceCitation} else ${questions.sourceCitation} || ${casiMedicos.EXPLANATION_CREDIT} end`,
+        })
+        .where(and(eq(questions.id, attachment.questionId), eq(questions.bank, headQa.BANK)));
+    }
+  });
+  const items = [...batch.cases, ...batch.questions];
+  const classified: Record<string, number> = {};
+  for (const item of items) classified[item.tags.especialidad] = (classified[item.tags.especialidad] ?? 0) + 1;
+  return {
+    format: batch.format,
+    bank: batch.bank,
+    imported: ids.filter((id) => !existing.has(id)),
+    updated: ids.filter((id) => existing.has(id)),
+    skipped: batch.skipped,
+    held: items.filter((item) => item.holdReason).map((item) => ({ id: item.id, reason: item.holdReason! })),
+    aliases: batch.aliases ?? [],
+    attached: batch.attachments?.length ?? 0,
+    classified,
+  };
 }

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ClinicalCaseContent, ClinicGuideContent, DiscountQuizQuestionContent, QuestionTags, SingleQuestionContent, GpcReference } from '@galeno/domain/content';
+import type { ClinicGuideContent, DiscountQuizQuestionContent, QuestionTags, GpcReference } from '@galeno/domain/content';
 import type { Db } from '../../db/client.ts';
 import { clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { clinicGuides, flashcards } from '../../db/schema/flashcards.ts';
 import { discountQuizQuestions } from '../../db/schema/discount-quiz.ts';
 import type { ContentItems } from './files.ts';
+import type { ImportedCase, ImportedSingle } from './formats/types.ts';
 
 export interface LoadReport {
   clinicalCases: number;
@@ -74,10 +75,14 @@ export function withHash<T extends Record<string, unknown>>(row: T): T & { conte
 
 type QuestionRow = typeof questions.$inferInsert;
 
-export function singleQuestionRow(item: SingleQuestionContent, bank = 'own'): QuestionRow & { contentHash: string } {
+/** An item an importer holds for review is stored held, with the reason; everything else is published. */
+const review = (item: { holdReason?: string | undefined }) => ({ status: item.holdReason ? ('held' as const) : ('published' as const), holdReason: item.holdReason ?? null });
+
+export function singleQuestionRow(item: ImportedSingle, bank = 'own'): QuestionRow & { contentHash: string } {
   return withHash({
     id: item.id,
     bank,
+    ...review(item),
     clinicalCaseId: null,
     position: 0,
     question: item.question,
@@ -89,13 +94,16 @@ export function singleQuestionRow(item: SingleQuestionContent, bank = 'own'): Qu
   });
 }
 
-function caseRows(cases: readonly ClinicalCaseContent[], bank: string) {
-  const caseItems = cases.map((item) => withHash({ id: item.id, bank, caseText: item.caseText, fingerprint: fingerprintOf(item.caseText), ...classificationColumns(item) }));
+function caseRows(cases: readonly ImportedCase[], bank: string) {
+  const caseItems = cases.map((item) =>
+    withHash({ id: item.id, bank, ...review(item), caseText: item.caseText, fingerprint: fingerprintOf(item.caseText), ...classificationColumns(item) }),
+  );
   const questionRows = cases.flatMap((item) =>
     item.questions.map((question, position) =>
       withHash({
         id: question.id,
         bank,
+        ...review(item),
         clinicalCaseId: item.id,
         position,
         question: question.question,
@@ -143,8 +151,9 @@ async function writeChanged<T extends { id: string; contentHash: string }>(db: D
     return !now || now.contentHash !== row.contentHash || now.status === 'retired';
   });
   const set: Record<string, unknown> = updateAllBut(table);
-  // A retired item that comes back is published again; a held one stays held until someone releases it.
-  if ('status' in table) set.status = sql`case when ${(table as LifecycleTable).status} = 'retired' then 'published' else ${(table as LifecycleTable).status} end`;
+  // A retired item that comes back takes the status its loader gives it (published, or held for review); a
+  // changed item keeps the status it has, so a reviewer's release or hold is never undone by a reload.
+  if ('status' in table) set.status = sql`case when ${(table as LifecycleTable).status} = 'retired' then excluded.status else ${(table as LifecycleTable).status} end`;
   for (let i = 0; i < changed.length; i += CHUNK) {
     await db
       .insert(table)
@@ -168,7 +177,7 @@ async function retireMissing(db: Db, table: LifecycleTable, keep: readonly { id:
 }
 
 /** Cases and their questions of one bank (importers pass theirs; content/ is 'own'). */
-export async function upsertClinicalCases(db: Db, cases: readonly ClinicalCaseContent[], bank = 'own') {
+export async function upsertClinicalCases(db: Db, cases: readonly ImportedCase[], bank = 'own') {
   const { caseRows: rows, questionRows } = caseRows(cases, bank);
   return (await writeChanged(db, clinicalCases, rows, await currentRows(db, clinicalCases, bank))) + (await upsertQuestionRows(db, questionRows, bank));
 }
