@@ -1,3 +1,4 @@
+import type { ImportedCase } from '../modules/content/formats/types.ts';
 import type { ClinicalCaseContent, SingleQuestionContent } from '@galeno/domain/content';
 import type { Db } from '../db/client.ts';
 import { users, type NewUser, type User } from '../db/schema/users.ts';
@@ -59,10 +60,11 @@ export function singleQuestionContent(id: string, overrides: Partial<SingleQuest
   } as SingleQuestionContent;
 }
 
-export async function createClinicalCases(db: Db, cases: ClinicalCaseContent[]) {
-  await upsertClinicalCases(db, cases);
+/** Cases of a bank ('own' unless named: 'head-qa' and 'casimedicos' are the MIR banks). */
+export async function createClinicalCases(db: Db, cases: readonly ImportedCase[], bank = 'own') {
+  await upsertClinicalCases(db, cases, bank);
 }
 
-export async function createSingleQuestions(db: Db, items: SingleQuestionContent[]) {
-  await upsertQuestionRows(db, items.map((item) => singleQuestionRow(item)));
+export async function createSingleQuestions(db: Db, items: SingleQuestionContent[], bank = 'own') {
+  await upsertQuestionRows(db, items.map((item) => singleQuestionRow(item, bank)), bank);
 }

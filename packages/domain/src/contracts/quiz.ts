@@ -1,6 +1,7 @@
 /** /api/quiz: random questions and clinical cases, grading, saved quiz evaluations. */
 
 import { z } from 'zod';
+import { BANK_CHOICES } from '../banks.ts';
 
 export const OptionSchema = z.object({ text: z.string(), imageUrl: z.string().optional() });
 export type Option = z.infer<typeof OptionSchema>;
@@ -58,13 +59,27 @@ export const QuizSessionParamsSchema = z.object({ quizSessionId: QuizSessionIdSc
  * The page's quiz session, so the pick avoids cases already answered in it (once the user has answered
  * every case of the pool); optional, the spec's call sends nothing.
  */
-export const RandomClinicCaseQuerySchema = z.object({ quizSessionId: QuizSessionIdSchema.optional() });
+/** Which bank to draw from (decision 013); without it, the student's last choice. Trials always draw from ours. */
+export const BankChoiceSchema = z.enum(BANK_CHOICES);
+
+export const RandomClinicCaseQuerySchema = z.object({ quizSessionId: QuizSessionIdSchema.optional(), bank: BankChoiceSchema.optional() });
+export const RandomQuestionQuerySchema = z.object({ bank: BankChoiceSchema.optional() });
+export const SpecialityCountsQuerySchema = z.object({ bank: BankChoiceSchema.optional() });
+
+/** GET and PUT /api/quiz/bank: the student's bank choice and how many questions each bank serves. */
+export const BankChoiceBodySchema = z.object({ bank: BankChoiceSchema });
+export const BankStateSchema = z.object({
+  bank: BankChoiceSchema,
+  questions: z.object({ galeno: z.number().int().nonnegative(), mir: z.number().int().nonnegative() }),
+});
+export type BankState = z.infer<typeof BankStateSchema>;
 export type RandomClinicCaseQuery = z.infer<typeof RandomClinicCaseQuerySchema>;
 
 export const RandomBySpecialityBodySchema = z.object({
   speciality: z.string().trim().min(1).max(80),
   subSpeciality: z.string().trim().min(1).max(80).optional(),
   quizSessionId: QuizSessionIdSchema.optional(),
+  bank: BankChoiceSchema.optional(),
 });
 export type RandomBySpecialityBody = z.infer<typeof RandomBySpecialityBodySchema>;
 

@@ -21,5 +21,8 @@ export type CtaClickBody = z.infer<typeof CtaClickBodySchema>;
 export const PublicCountsResponseSchema = z.object({
   students: z.number().int().nonnegative(),
   flashcards: z.number().int().nonnegative(),
+  /** Published questions of our own ENARM bank and of the Spanish MIR banks, counted apart (decision 013). */
+  ownQuestions: z.number().int().nonnegative(),
+  mirQuestions: z.number().int().nonnegative(),
 });
 export type PublicCountsResponse = z.infer<typeof PublicCountsResponseSchema>;

@@ -28,6 +28,10 @@ export const users = pgTable(
      * Until then (and for data typed at signup, before anyone proved the address) they open nothing.
      */
     fallbackConfirmedAt: timestamp('fallback_confirmed_at', { withTimezone: true }),
+    /** The question bank the student last chose ('ambos', 'galeno', 'mir'; decision 013): every draw uses it. */
+    preferredBank: text('preferred_bank', { enum: ['ambos', 'galeno', 'mir'] })
+      .notNull()
+      .default('ambos'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

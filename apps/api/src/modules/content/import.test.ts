@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import { clinicalCases, contentAliases, questions } from '../../db/schema/quiz.ts';

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { banksOf, type BankChoice } from '@galeno/domain/banks';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
@@ -10,10 +11,17 @@ const WINDOW = 12;
 
 const chooseOne = (ids: string[]) => (ids.length ? ids[Math.floor(Math.random() * ids.length)]! : null);
 
-/** Who is asking: the signed-in user (null for a trial, whose answers are not recorded) and their quiz session, if sent. */
+/** Who is asking: the signed-in user (null for a trial, whose answers are not recorded), their quiz session, if sent, and the bank to draw from. */
 export interface Picker {
   userId: string | null;
   quizSessionId?: string | undefined;
+  bank?: BankChoice | undefined;
+}
+
+/** The pool condition of a bank choice: nothing for both banks. */
+function inBanks(pool: Pool, bank: BankChoice | undefined): SQL | undefined {
+  const banks = bank ? banksOf(bank) : null;
+  return banks ? inArray(pool.bank, [...banks]) : undefined;
 }
 
 /**
@@ -74,18 +82,20 @@ async function pickAnyUnseenCase(db: Db, userId: string) {
 export async function pickClinicalCaseId(db: Db, picker: Picker, filter: { especialidad?: string; subEspecialidad?: string } = {}) {
   // The hot path (quick and timed quizzes): the same one prepared query with or without a quiz session id;
   // the session only matters once this user has answered every case, when the slower pick below takes over.
-  if (picker.userId && !filter.especialidad && !filter.subEspecialidad) {
+  const banks = inBanks(clinicalCases, picker.bank);
+  if (picker.userId && !filter.especialidad && !filter.subEspecialidad && !banks) {
     const unseen = await pickAnyUnseenCase(db, picker.userId);
     if (unseen) return unseen;
   }
   const where = and(
     eq(clinicalCases.status, 'published'),
+    banks,
     filter.especialidad ? eq(clinicalCases.especialidad, filter.especialidad) : undefined,
     filter.subEspecialidad ? eq(clinicalCases.subEspecialidad, filter.subEspecialidad) : undefined,
   );
   return pick(db, clinicalCases, where, answers.clinicalCaseId, picker);
 }
 
-export function pickSingleQuestionId(db: Db, userId: string | null) {
-  return pick(db, questions, and(isNull(questions.clinicalCaseId), eq(questions.status, 'published')), answers.questionId, { userId });
+export function pickSingleQuestionId(db: Db, userId: string | null, bank?: BankChoice) {
+  return pick(db, questions, and(isNull(questions.clinicalCaseId), eq(questions.status, 'published'), inBanks(questions, bank)), answers.questionId, { userId });
 }

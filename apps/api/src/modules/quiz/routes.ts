@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
 import {
+  BankChoiceBodySchema,
+  BankStateSchema,
   ClinicCaseSchema,
   ClinicCaseSpecialitiesResponseSchema,
   CreateQuizSessionBodySchema,
@@ -17,7 +19,9 @@ import {
   RecordAnswersBodySchema,
   RecordAnswersResponseSchema,
   RandomClinicCaseQuerySchema,
+  RandomQuestionQuerySchema,
   SaveQuickQuizEvaluationBodySchema,
+  SpecialityCountsQuerySchema,
   SavedQuickQuizEvaluationSchema,
 } from '@galeno/domain/contracts/quiz';
 import { isKnownArea } from '@galeno/domain/taxonomy';
@@ -37,6 +41,7 @@ import {
   saveQuizEvaluation,
 } from './service.ts';
 import { createQuizSession } from './sessions.ts';
+import { bankFor, bankState, chooseBank } from './banks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,8 +57,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.addHook('preHandler', (request) => (request.routeOptions.config.allowExpired ? app.requireSession(request) : app.requireActiveMembership(request)));
   const userId = (user: { id: string } | null) => user?.id ?? null;
 
-  app.get('/question/random', { schema: { tags: ['quiz'], response: { 200: QuestionSchema, ...errors } } }, async (request) => {
-    const id = await pickSingleQuestionId(db, userId(request.user));
+  app.get('/question/random', { schema: { tags: ['quiz'], querystring: RandomQuestionQuerySchema, response: { 200: QuestionSchema, ...errors } } }, async (request) => {
+    const id = await pickSingleQuestionId(db, userId(request.user), bankFor(request.user, request.query.bank));
     const question = id ? await loadSingleQuestion(db, id) : null;
     if (!question) throw notFound(QUIZ_MESSAGES.noQuestions);
     return question;
@@ -63,7 +68,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/clinic-case/random',
     { schema: { tags: ['quiz'], querystring: RandomClinicCaseQuerySchema, response: { 200: ClinicCaseSchema, ...errors } } },
     async (request) => {
-      const id = await pickClinicalCaseId(db, { userId: userId(request.user), quizSessionId: request.query.quizSessionId });
+      const id = await pickClinicalCaseId(db, { userId: userId(request.user), quizSessionId: request.query.quizSessionId, bank: bankFor(request.user, request.query.bank) });
       const clinicCase = id ? await loadClinicCase(db, id) : null;
       if (!clinicCase) throw notFound(QUIZ_MESSAGES.noCases);
       return clinicCase;
@@ -74,18 +79,29 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   // purpose: an expired user entering the speciality quiz gets MEMBERSHIP_EXPIRED (the page's modal) at once.
   app.get(
     '/clinic-case/specialities',
-    { schema: { tags: ['quiz'], response: { 200: ClinicCaseSpecialitiesResponseSchema, ...errors } } },
-    async () => countClinicCasesBySpeciality(db),
+    { schema: { tags: ['quiz'], querystring: SpecialityCountsQuerySchema, response: { 200: ClinicCaseSpecialitiesResponseSchema, ...errors } } },
+    async (request) => countClinicCasesBySpeciality(db, bankFor(request.user, request.query.bank)),
+  );
+
+  // The "Banco" choice (Galeno ENARM / MIR España / ambos), remembered per student; a trial sees only ours.
+  app.get('/bank', { config: { allowExpired: true }, schema: { tags: ['quiz'], response: { 200: BankStateSchema, ...errors } } }, async (request) => bankState(db, request.user));
+  app.put(
+    '/bank',
+    { config: { allowExpired: true }, schema: { tags: ['quiz'], body: BankChoiceBodySchema, response: { 200: BankStateSchema, ...errors } } },
+    async (request) => {
+      if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialOwnBankOnly);
+      return chooseBank(db, request.user, request.body.bank);
+    },
   );
 
   app.post(
     '/clinic-case/random-by-speciality',
     { schema: { tags: ['quiz'], body: RandomBySpecialityBodySchema, response: { 200: ClinicCaseSchema, ...errors } } },
     async (request) => {
-      const { speciality, subSpeciality, quizSessionId } = request.body;
+      const { speciality, subSpeciality, quizSessionId, bank } = request.body;
       // The page sends an area with an optional sub-speciality; a bare sub-speciality name works too.
       const filter = isKnownArea(speciality) ? { especialidad: speciality, ...(subSpeciality ? { subEspecialidad: subSpeciality } : {}) } : { subEspecialidad: speciality };
-      const id = await pickClinicalCaseId(db, { userId: userId(request.user), quizSessionId }, filter);
+      const id = await pickClinicalCaseId(db, { userId: userId(request.user), quizSessionId, bank: bankFor(request.user, bank) }, filter);
       const clinicCase = id ? await loadClinicCase(db, id) : null;
       if (!clinicCase) throw new AppError('NO_CASES_FOR_SPECIALITY', 404, QUIZ_MESSAGES.noCases);
       return clinicCase;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { gradeAnswer } from '@galeno/domain/grading';
+import { banksOf, type BankChoice } from '@galeno/domain/banks';
 import { answeredInSession, markSessionSaved, requireOwnSession } from './sessions.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { ClinicCase, Question, QuestionEvaluation, QuickQuizEvaluation, SavedQuickQuizEvaluation, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
@@ -23,6 +24,7 @@ export const QUIZ_MESSAGES = {
   notYourData: 'Solo puedes consultar y guardar tus propias evaluaciones.',
   emptySession: 'Aún no has respondido preguntas en esta sesión.',
   trialCannotSave: 'Regístrate gratis para guardar tus resultados.',
+  trialOwnBankOnly: 'La prueba gratuita usa solo el banco Galeno ENARM. Regístrate para elegir el banco.',
 } as const;
 
 function tagsOf(row: QuestionRow | CaseRow) {
@@ -79,11 +81,12 @@ async function queryClinicCase(db: Db, caseId: string): Promise<ClinicCase | nul
 }
 
 /** Cases per area and sub-speciality, for the speciality picker: a few dozen groups at most. */
-export async function countClinicCasesBySpeciality(db: Db): Promise<SpecialityCaseCount[]> {
+export async function countClinicCasesBySpeciality(db: Db, bank: BankChoice = 'ambos'): Promise<SpecialityCaseCount[]> {
+  const banks = banksOf(bank);
   return db
     .select({ speciality: clinicalCases.especialidad, subSpeciality: clinicalCases.subEspecialidad, cases: count() })
     .from(clinicalCases)
-    .where(eq(clinicalCases.status, 'published'))
+    .where(and(eq(clinicalCases.status, 'published'), banks ? inArray(clinicalCases.bank, [...banks]) : undefined))
     .groupBy(clinicalCases.especialidad, clinicalCases.subEspecialidad)
     .orderBy(asc(clinicalCases.especialidad), asc(clinicalCases.subEspecialidad));
 }

@@ -110,12 +110,12 @@ describe('POST /api/visits/cta', () => {
 describe('GET /api/visits/public-counts', () => {
   it('rounds the number of students down to a friendly figure', async () => {
     const empty = await t.app.inject({ method: 'GET', url: '/api/visits/public-counts' });
-    expect(empty.json()).toEqual({ students: 0, flashcards: 0 });
+    expect(empty.json()).toEqual({ students: 0, flashcards: 0, ownQuestions: 0, mirQuestions: 0 });
     await t.database.db.insert(users).values(
       Array.from({ length: 57 }, (_, i) => ({ email: `alumno${i}@example.com`, name: `Alumno ${i}`, dateOfBirth: '1998-01-01', phoneNumber: '5512345678' })),
     );
     // Counted at most once per 5 minutes: within that window the figure stays, after it the new one shows.
-    expect((await t.app.inject({ method: 'GET', url: '/api/visits/public-counts' })).json()).toEqual({ students: 0, flashcards: 0 });
-    expect(await publicCounts(t.database.db, Date.now() + 5 * 60_000 + 1)).toEqual({ students: 50, flashcards: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/visits/public-counts' })).json()).toEqual({ students: 0, flashcards: 0, ownQuestions: 0, mirQuestions: 0 });
+    expect(await publicCounts(t.database.db, Date.now() + 5 * 60_000 + 1)).toEqual({ students: 50, flashcards: 0, ownQuestions: 0, mirQuestions: 0 });
   });
 });

@@ -8,6 +8,8 @@ import { ctaClicks, landingVisits } from '../../db/schema/visits.ts';
 import { users } from '../../db/schema/users.ts';
 import { flashcards } from '../../db/schema/flashcards.ts';
 import type { Visitor } from '../../lib/visitor.ts';
+import type { PublicCountsResponse } from '@galeno/domain/contracts/visits';
+import { questionsPerBank } from '../content/counts.ts';
 
 export interface LandingVisitInput {
   originPath: string;
@@ -58,19 +60,21 @@ export async function recordCtaClick(db: Db, input: { buttonClicked: string; vis
 }
 
 const COUNTS_TTL_MS = 5 * 60_000;
-const countsCache = new WeakMap<Db, { at: number; value: Promise<{ students: number; flashcards: number }> }>();
+const countsCache = new WeakMap<Db, { at: number; value: Promise<PublicCountsResponse> }>();
 
 /**
  * The landing's social proof comes from the database, rounded down, never a hard-coded claim. Every
  * landing visit asks for it, without a session, so it is counted at most once per 5 minutes per process.
  */
-export function publicCounts(db: Db, now = Date.now()): Promise<{ students: number; flashcards: number }> {
+export function publicCounts(db: Db, now = Date.now()): Promise<PublicCountsResponse> {
   const cached = countsCache.get(db);
   if (cached && now - cached.at < COUNTS_TTL_MS) return cached.value;
   const value = (async () => {
     const [students] = await db.select({ value: count() }).from(users);
     const [cards] = await db.select({ value: count() }).from(flashcards).where(eq(flashcards.status, 'published'));
-    return { students: friendlyCount(students?.value ?? 0), flashcards: friendlyCount(cards?.value ?? 0) };
+    // Questions are counted exactly: the landing says how many each bank serves, not a rounded claim.
+    const bankQuestions = await questionsPerBank(db);
+    return { students: friendlyCount(students?.value ?? 0), flashcards: friendlyCount(cards?.value ?? 0), ownQuestions: bankQuestions.galeno, mirQuestions: bankQuestions.mir };
   })();
   countsCache.set(db, { at: now, value });
   // A failed count is not kept: the next visit asks again.

@@ -5,7 +5,12 @@ export type { PublicCounts };
 
 export async function fetchPublicCounts(signal?: AbortSignal): Promise<PublicCounts> {
   const body = await apiFetch<Partial<PublicCounts> | undefined>('/api/visits/public-counts', { signal });
-  return { students: positiveOrZero(body?.students), flashcards: positiveOrZero(body?.flashcards) };
+  return {
+    students: positiveOrZero(body?.students),
+    flashcards: positiveOrZero(body?.flashcards),
+    ownQuestions: positiveOrZero(body?.ownQuestions),
+    mirQuestions: positiveOrZero(body?.mirQuestions),
+  };
 }
 
 /** A figure we cannot trust is a figure we do not show. */

@@ -53,6 +53,13 @@ function SocialProof() {
   const figures: string[] = [];
   if (counts && counts.students > 0) figures.push(`Más de ${integer.format(counts.students)} estudiantes se preparan con ${getAppName()}`);
   if (counts && counts.flashcards > 0) figures.push(`${integer.format(counts.flashcards)}+ flashcards de GPC`);
+  if (counts && counts.ownQuestions > 0) {
+    figures.push(
+      counts.mirQuestions > 0
+        ? `${integer.format(counts.ownQuestions)} preguntas propias ENARM · ${integer.format(counts.mirQuestions)} preguntas MIR España`
+        : `${integer.format(counts.ownQuestions)} preguntas propias ENARM`,
+    );
+  }
 
   // The reserved height keeps the page from jumping when the figures arrive.
   return (
@@ -66,6 +73,12 @@ function SocialProof() {
             </li>
           ))}
         </ul>
+      )}
+      {counts && counts.mirQuestions > 0 && (
+        <p className="mt-2 text-xs text-slate-600">
+          Preguntas MIR España: exámenes del Ministerio de Sanidad de España, vía HEAD-QA (licencia MIT) y CasiMedicos-Arg (CC BY 4.0), con su
+          fuente en cada pregunta.
+        </p>
       )}
     </div>
   );

@@ -129,6 +129,13 @@ describe('LandingPage', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/visits/public-counts', expect.objectContaining({ credentials: 'include' }));
   });
 
+  it('counts our own ENARM questions and the MIR questions apart, with the MIR sources', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ students: 0, flashcards: 1000, ownQuestions: 1074, mirQuestions: 588 }));
+    renderLanding();
+    expect(await screen.findByText('1,074 preguntas propias ENARM · 588 preguntas MIR España')).toBeTruthy();
+    expect(screen.getByText(/vía HEAD-QA \(licencia MIT\) y CasiMedicos-Arg \(CC BY 4\.0\)/)).toBeTruthy();
+  });
+
   it('hides a figure of 0', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ students: 0, flashcards: 1000 }));
     renderLanding();

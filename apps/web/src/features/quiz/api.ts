@@ -1,4 +1,6 @@
+import type { BankChoice } from '@galeno/domain/banks';
 import type {
+  BankState,
   ClinicCase,
   EvaluateClinicCaseBody,
   Question,
@@ -32,7 +34,16 @@ export function fetchClinicCaseBySpeciality(body: RandomBySpecialityBody, signal
   return apiFetch<ClinicCase>('/api/quiz/clinic-case/random-by-speciality', { method: 'POST', json: body, signal });
 }
 
-/** The areas and sub-specialities that have clinical cases, with how many; 403 MEMBERSHIP_EXPIRED once access ended. */
+/** The student's question bank (remembered by the server) and how many questions each bank serves. */
+export function fetchBankState(signal?: AbortSignal): Promise<BankState> {
+  return apiFetch<BankState>('/api/quiz/bank', { signal });
+}
+
+export function chooseBank(bank: BankChoice): Promise<BankState> {
+  return apiFetch<BankState>('/api/quiz/bank', { method: 'PUT', json: { bank } });
+}
+
+/** The areas and sub-specialities that have clinical cases in the student's bank, with how many; 403 MEMBERSHIP_EXPIRED once access ended. */
 export function fetchSpecialityCaseCounts(signal?: AbortSignal): Promise<SpecialityCaseCount[]> {
   return apiFetch<SpecialityCaseCount[]>('/api/quiz/clinic-case/specialities', { signal });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TaxonomyArea } from '@galeno/domain/taxonomy';
 import { ChevronIcon } from './quiz-icons';
@@ -11,13 +12,25 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * writes it into the query (?area=…&sub=…), so the back button steps back through the choices.
  * `areas` holds only what has cases when `counts` is known; each choice then says how many.
  */
-export function SpecialityPicker({ areas, area, counts = null }: { areas: readonly TaxonomyArea[]; area: TaxonomyArea | null; counts?: CaseCounts | null }) {
+export function SpecialityPicker({
+  areas,
+  area,
+  counts = null,
+  bankChoice = null,
+}: {
+  areas: readonly TaxonomyArea[];
+  area: TaxonomyArea | null;
+  counts?: CaseCounts | null;
+  /** The "Banco" control, shown above the choices. */
+  bankChoice?: ReactNode;
+}) {
   const casesIn = (areaName: string, subs: TaxonomyArea['subSpecialities']) =>
     counts ? subs.reduce((sum, sub) => sum + casesOf(counts, areaName, sub.name), 0) : null;
   const casesLabel = (cases: number | null) => (cases === null ? '' : ` · ${plural(cases, 'caso clínico', 'casos clínicos')}`);
   return (
     <div>
       <QuizToolbar title="Especialidades" subtitle={area ? area.name : 'Casos clínicos por especialidad'} />
+      {bankChoice}
       {areas.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700 shadow-sm">No se encontraron especialidades</p>
       ) : area ? (

@@ -49,6 +49,44 @@ afterEach(() => {
 });
 
 describe('speciality quiz', () => {
+  it('shows the student\'s bank with each bank\'s count, and a new choice is saved and recounts the cases', async () => {
+    let bank = 'ambos';
+    const calls = stubApi((call) => {
+      if (call.path === '/api/quiz/bank' && call.method === 'PUT') {
+        bank = (call.body as { bank: string }).bank;
+        return jsonResponse({ bank, questions: { galeno: 1040, mir: 812 } });
+      }
+      if (call.path === '/api/quiz/bank') return jsonResponse({ bank, questions: { galeno: 1040, mir: 812 } });
+      if (call.path === SPECIALITIES) return jsonResponse(bank === 'mir' ? EVERY_SUB.slice(0, 1) : EVERY_SUB);
+      return jsonResponse(makeCase('caso'));
+    });
+    renderAt('/app/speciality-quiz');
+    const group = await screen.findByRole('group', { name: 'Banco' });
+    expect(within(group).getByRole('radio', { name: 'Ambos' })).toHaveProperty('checked', true);
+    expect(within(group).getByText('1,040 preguntas propias ENARM · 812 preguntas MIR España')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /subespecialidad/ })).toHaveLength(4);
+
+    fireEvent.click(within(group).getByRole('radio', { name: 'MIR España' }));
+    expect(await screen.findByRole('link', { name: /Cirugía/ })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getAllByRole('link', { name: /subespecialidad/ })).toHaveLength(1));
+    expect(calls.find((call) => call.path === '/api/quiz/bank' && call.method === 'PUT')?.body).toEqual({ bank: 'mir' });
+    expect(within(group).getByRole('radio', { name: 'MIR España' })).toHaveProperty('checked', true);
+  });
+
+  it('keeps the bank and says so when the change cannot be saved', async () => {
+    stubApi((call) => {
+      if (call.path === '/api/quiz/bank' && call.method === 'PUT') return new Response('{}', { status: 503 });
+      if (call.path === '/api/quiz/bank') return jsonResponse({ bank: 'galeno', questions: { galeno: 10, mir: 5 } });
+      if (call.path === SPECIALITIES) return jsonResponse(EVERY_SUB);
+      return jsonResponse(makeCase('caso'));
+    });
+    renderAt('/app/speciality-quiz');
+    const group = await screen.findByRole('group', { name: 'Banco' });
+    fireEvent.click(within(group).getByRole('radio', { name: 'Ambos' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo cambiar el banco. Revisa tu conexión e intenta de nuevo.');
+    expect(within(group).getByRole('radio', { name: 'Galeno ENARM' })).toHaveProperty('checked', true);
+  });
+
   it('asks for an area, then a sub-speciality, then starts the cases of that sub-speciality', async () => {
     const calls = stubServer(() => jsonResponse(makeCase('caso-cardio')));
     const router = renderAt('/app/speciality-quiz');

@@ -1,13 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
+import type { BankChoice as Choice } from '@galeno/domain/banks';
+import type { BankState, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
 import { QUIZ_TAXONOMY } from '@galeno/domain/taxonomy';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { useDocumentTitle } from '../../lib/document-title';
 import { loginPathFor } from '../../lib/redirect-to';
 import { useRequiredUser } from '../../lib/session';
-import { fetchClinicCaseBySpeciality, fetchSpecialityCaseCounts } from './api';
+import { chooseBank, fetchBankState, fetchClinicCaseBySpeciality, fetchSpecialityCaseCounts } from './api';
+import { BankChoice } from './bank-choice';
 import { ClinicCaseQuiz } from './clinic-case-quiz';
 import { toQuizFailure } from './quiz-errors';
 import { AREA_PARAM, resolveSpecialityChoice, specialitySearch, SUB_PARAM, toCaseCounts, withCases } from './speciality-choice';
@@ -16,6 +18,8 @@ import { SpecialityPicker } from './speciality-picker';
 export interface SpecialityQuizLoaderData {
   /** Null when they could not be read: the picker then offers the whole taxonomy. */
   caseCounts: SpecialityCaseCount[] | null;
+  /** The student's bank and each bank's question count; null when it could not be read (the control is then hidden). */
+  bank: BankState | null;
   /** Access has ended (403 MEMBERSHIP_EXPIRED): the expired-membership modal opens on entry. */
   expired: boolean;
 }
@@ -23,17 +27,18 @@ export interface SpecialityQuizLoaderData {
 /** Which sub-specialities have cases; asking is also how an expired membership shows up before any case. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<SpecialityQuizLoaderData> {
   try {
-    return { caseCounts: await fetchSpecialityCaseCounts(request.signal), expired: false };
+    const [caseCounts, bank] = await Promise.all([fetchSpecialityCaseCounts(request.signal), fetchBankState(request.signal).catch(() => null)]);
+    return { caseCounts, bank, expired: false };
   } catch (error) {
     const failure = toQuizFailure(error);
     if (failure.kind === 'signed-out') {
       const url = new URL(request.url);
       throw redirect(loginPathFor(url.pathname + url.search));
     }
-    if (failure.kind === 'expired') return { caseCounts: null, expired: true };
+    if (failure.kind === 'expired') return { caseCounts: null, bank: null, expired: true };
     if (failure.kind === 'aborted' || request.signal.aborted) throw error;
     console.error('Failed to load the specialities with clinical cases', error);
-    return { caseCounts: null, expired: false };
+    return { caseCounts: null, bank: null, expired: false };
   }
 }
 
@@ -50,7 +55,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function Component() {
   useDocumentTitle('Especialidades');
   const user = useRequiredUser();
-  const { caseCounts, expired } = useLoaderData() as SpecialityQuizLoaderData;
+  const loaded = useLoaderData() as SpecialityQuizLoaderData;
+  const { expired } = loaded;
+  const [caseCounts, setCaseCounts] = useState(loaded.caseCounts);
+  const bank = useBankChoice(loaded.bank, setCaseCounts);
   const [params] = useSearchParams();
   const counts = useMemo(() => (caseCounts ? toCaseCounts(caseCounts) : null), [caseCounts]);
   const areas = useMemo(() => (counts ? withCases(QUIZ_TAXONOMY, counts) : QUIZ_TAXONOMY), [counts]);
@@ -59,13 +67,37 @@ export function Component() {
   if (expired || !area || !sub) {
     return (
       <>
-        <SpecialityPicker areas={areas} area={area} counts={counts} />
+        <SpecialityPicker
+          areas={areas}
+          area={area}
+          counts={counts}
+          bankChoice={!user.isTrial && bank.state ? <BankChoice state={bank.state} pending={bank.pending} error={bank.error} onChange={bank.choose} /> : null}
+        />
         <MembershipExpiredModal open={expired} />
       </>
     );
   }
   // A new choice is a new quiz session.
   return <SpecialityCaseQuiz key={`${area.name}/${sub.name}`} area={area.name} sub={sub.name} userId={user.id} />;
+}
+
+/** The bank shown and changed here; a change is saved on the server, then the case counts follow it. */
+function useBankChoice(initial: BankState | null, setCaseCounts: (counts: SpecialityCaseCount[]) => void) {
+  const [state, setState] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (bank: Choice) => {
+    setPending(true);
+    setError(null);
+    chooseBank(bank)
+      .then(async (next) => {
+        setState(next);
+        setCaseCounts(await fetchSpecialityCaseCounts());
+      })
+      .catch(() => setError('No se pudo cambiar el banco. Revisa tu conexión e intenta de nuevo.'))
+      .finally(() => setPending(false));
+  };
+  return { state, pending, error, choose };
 }
 
 function SpecialityCaseQuiz({ area, sub, userId }: { area: string; sub: string; userId: string }) {
