@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { CONTENT_KINDS } from '@galeno/domain/content';
 import type { Db } from './db/client.ts';
 import { contentLoads } from './db/schema/content.ts';
-import { contentRoot, readContent } from './modules/content/files.ts';
+import { contentRoot, GUIDELINES_FILE, readContent } from './modules/content/files.ts';
 import { loadContent, type LoadReport } from './modules/content/load.ts';
 import { importFile, type ImportReport } from './modules/content/import.ts';
 
@@ -24,6 +24,12 @@ export function digestContent(root = contentRoot): string {
       continue;
     }
     for (const name of names) hash.update(`${kind}/${name}\0`).update(readFileSync(path.join(root, kind, name))).update('\0');
+  }
+  // Items take their guideline's title, code and year from the registry.
+  try {
+    hash.update(`${GUIDELINES_FILE}\0`).update(readFileSync(path.join(root, GUIDELINES_FILE)));
+  } catch {
+    // No registry in this folder (generated test banks).
   }
   return hash.digest('base64url');
 }

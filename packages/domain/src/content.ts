@@ -33,6 +33,29 @@ export const QuestionTagsSchema = z
   });
 export type QuestionTags = z.infer<typeof QuestionTagsSchema>;
 
+/**
+ * The guideline registry (content/guidelines.json): one entry per GPC, NOM or national protocol, with its
+ * catalogue code, the year of the version our items follow and whether it is still in force. Items and guides
+ * cite an entry by id; an entry marked superseded lists every item resting on it for review (content:check).
+ */
+export const GUIDELINE_KINDS = ['GPC', 'NOM', 'PRONAM', 'Otra'] as const;
+export const GUIDELINE_STATUSES = ['vigente', 'sustituida', 'por verificar'] as const;
+export const GuidelineSchema = z
+  .object({
+    id: contentId,
+    kind: z.enum(GUIDELINE_KINDS),
+    title: text(400),
+    code: text(60).optional(),
+    /** The year of the current version (the one items follow); unknown only while the entry is unverified. */
+    year: z.number().int().min(1990).max(2100).optional(),
+    status: z.enum(GUIDELINE_STATUSES),
+    supersededBy: contentId.optional(),
+    note: text(600).optional(),
+  })
+  .refine((entry) => entry.status === 'por verificar' || entry.year !== undefined, { message: 'a verified entry needs the year of its current version', path: ['year'] });
+export type GuidelineEntry = z.infer<typeof GuidelineSchema>;
+export const GuidelineRegistrySchema = z.array(GuidelineSchema);
+
 /** The language an item is written in: Spanish unless marked English, as about a tenth of the ENARM once was. */
 export const ContentLanguageSchema = z.enum(['es', 'en']);
 export type ContentLanguage = z.infer<typeof ContentLanguageSchema>;
@@ -61,6 +84,8 @@ function questionSchema(maxOptions: number) {
 export const SingleQuestionSchema = questionSchema(5).and(
   z.object({
     tags: QuestionTagsSchema,
+    /** The registry entry the item follows (content/guidelines.json). */
+    guideline: contentId.optional(),
     gpc: GpcReferenceSchema.optional(),
     source: SourceSchema.optional(),
     language: ContentLanguageSchema.optional(),
@@ -73,6 +98,7 @@ export const ClinicalCaseSchema = z.object({
   id: contentId,
   caseText: text(8000),
   tags: QuestionTagsSchema,
+  guideline: contentId.optional(),
   gpc: GpcReferenceSchema.optional(),
   source: SourceSchema.optional(),
   language: ContentLanguageSchema.optional(),
@@ -97,6 +123,7 @@ export const ClinicGuideSchema = z.object({
   category: z.enum(QUIZ_AREAS as [string, ...string[]]),
   yearOfUpdate: z.number().int().min(1990).max(2100),
   gpcCode: text(40).optional(),
+  guideline: contentId.optional(),
   flashcards: z.array(FlashcardSchema).min(1),
 });
 export type ClinicGuideContent = z.infer<typeof ClinicGuideSchema>;

@@ -1,26 +1,118 @@
-// `npm run content:check [dir]`: validates every file under content/ (or another content folder) and prints what it holds.
+// `npm run content:check [dir]`: validates every file under content/ (or another content folder), enforces the
+// item-writing rules on our own bank, and prints the coverage of each bank as Markdown tables (the README's
+// content section shows them).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readContent } from './files.ts';
+import { QUIZ_TAXONOMY, UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
+import { contentRoot, readContent } from './files.ts';
+import { checkQuality } from './quality.ts';
+import { parseHeadQa } from './formats/head-qa.ts';
+import { KeyReviewSchema, parseCasiMedicos } from './formats/casimedicos.ts';
+import type { ImportBatch } from './formats/types.ts';
 
-const { items, problems } = readContent(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
+const root = process.argv[2] ? path.resolve(process.argv[2]) : contentRoot;
+const { items, problems, guidelines } = readContent(root);
+const quality = checkQuality(items, guidelines);
+const failures = [...problems.map((problem) => `${problem.file}: ${problem.message}`), ...quality.problems.map((problem) => `${problem.item}: ${problem.message}`)];
+
+const table = (header: string[], rows: (string | number)[][]) =>
+  [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+const percent = (part: number, whole: number) => `${whole ? Math.round((part / whole) * 100) : 0}%`;
+
+// Our own bank: items per area and sub-speciality, topics, difficulty, English share, guidelines.
 const cases = items['clinical-cases'];
+const singles = items.questions;
+const questionsOf = (filter: (tags: { especialidad: string; subEspecialidad: string }) => boolean) => ({
+  cases: cases.filter((item) => filter(item.tags)).length,
+  caseQuestions: cases.filter((item) => filter(item.tags)).reduce((sum, item) => sum + item.questions.length, 0),
+  singles: singles.filter((item) => filter(item.tags)).length,
+});
+const ownRows: (string | number)[][] = [];
+for (const area of QUIZ_TAXONOMY.filter((candidate) => candidate.name !== UNCLASSIFIED_AREA)) {
+  for (const sub of area.subSpecialities) {
+    const counts = questionsOf((tags) => tags.especialidad === area.name && tags.subEspecialidad === sub.name);
+    const topics = new Set([...cases, ...singles].filter((item) => item.tags.subEspecialidad === sub.name).map((item) => item.tags.tema));
+    ownRows.push([area.name, sub.name, counts.cases, counts.caseQuestions, counts.singles, counts.caseQuestions + counts.singles, `${sub.topics.filter((topic) => topics.has(topic)).length}/${sub.topics.length}`]);
+  }
+}
+const totalQuestions = cases.reduce((sum, item) => sum + item.questions.length, 0) + singles.length;
+const english = [...cases.filter((item) => item.language === 'en').map((item) => item.questions.length), singles.filter((item) => item.language === 'en').length].reduce((a, b) => a + b, 0);
+const difficulty = (level: string) => cases.filter((item) => item.tags.dificultad === level).reduce((sum, item) => sum + item.questions.length, 0) + singles.filter((item) => item.tags.dificultad === level).length;
+const uncoveredTopics = QUIZ_TAXONOMY.flatMap((area) => area.subSpecialities.flatMap((sub) => sub.topics.filter((topic) => ![...cases, ...singles].some((item) => item.tags.subEspecialidad === sub.name && item.tags.tema === topic)).map((topic) => `${sub.name}: ${topic}`)));
+const perGuideline = new Map<string, number>();
+for (const item of [...cases, ...singles]) if (item.guideline) perGuideline.set(item.guideline, (perGuideline.get(item.guideline) ?? 0) + ('questions' in item ? item.questions.length : 1));
+
+console.log(`## Banco propio (Galeno ENARM)\n`);
 console.log(
-  `content/: ${cases.length} casos clínicos (${cases.reduce((sum, c) => sum + c.questions.length, 0)} preguntas), ` +
-    `${items.questions.length} preguntas sueltas, ${items.guides.length} guías (${items.guides.reduce((sum, g) => sum + g.flashcards.length, 0)} flashcards), ` +
-    `${items['discount-quiz'].length} preguntas del quiz de descuento`,
+  `${cases.length} casos clínicos (${cases.reduce((sum, item) => sum + item.questions.length, 0)} preguntas), ${singles.length} preguntas sueltas: ${totalQuestions} preguntas. ` +
+    `${items.guides.length} guías (${items.guides.reduce((sum, guide) => sum + guide.flashcards.length, 0)} flashcards), ${items['discount-quiz'].length} preguntas del quiz de descuento.\n`,
 );
-// Flashcards per area, as the flashcards list groups them.
-const byArea = new Map<string, { guides: number; cards: number }>();
-for (const guide of items.guides) {
-  const area = byArea.get(guide.category) ?? { guides: 0, cards: 0 };
-  byArea.set(guide.category, { guides: area.guides + 1, cards: area.cards + guide.flashcards.length });
+console.log(table(['Área', 'Subespecialidad', 'Casos', 'Preguntas de caso', 'Preguntas sueltas', 'Preguntas', 'Temas cubiertos'], ownRows));
+console.log(
+  `\nDificultad: Fácil ${difficulty('Fácil')} · Media ${difficulty('Media')} · Difícil ${difficulty('Difícil')}. ` +
+    `En inglés: ${english} de ${totalQuestions} preguntas (${percent(english, totalQuestions)}). ` +
+    `Guías citadas: ${perGuideline.size} (${guidelines.filter((entry) => entry.status !== 'por verificar').length} verificadas en el registro de ${guidelines.length}).`,
+);
+if (uncoveredTopics.length) console.log(`Temas sin ninguna pregunta (${uncoveredTopics.length}): ${uncoveredTopics.join('; ')}.`);
+const discountRows = [...new Set(items['discount-quiz'].map((item) => item.tags.especialidad))].sort().map((area) => {
+  const inArea = items['discount-quiz'].filter((item) => item.tags.especialidad === area);
+  return [area, inArea.length, ...['Fácil', 'Media', 'Difícil'].map((level) => inArea.filter((item) => item.tags.dificultad === level).length)];
+});
+console.log(`\nQuiz de descuento:\n\n${table(['Área', 'Preguntas', 'Fácil', 'Media', 'Difícil'], discountRows)}`);
+const flashcardAreas = [...new Set(items.guides.map((guide) => guide.category))].sort();
+console.log(`\nFlashcards:\n\n${table(['Área', 'Guías', 'Flashcards'], flashcardAreas.map((area) => { const guides = items.guides.filter((guide) => guide.category === area); return [area, guides.length, guides.reduce((sum, guide) => sum + guide.flashcards.length, 0)]; }))}`);
+
+// The external banks, parsed as the loader imports them (no database needed).
+const externalRoot = path.join(root, 'external');
+const jsonFiles = (bank: string) => {
+  try {
+    return readdirSync(path.join(externalRoot, bank)).filter((name) => name.endsWith('.json') && name !== 'key-review.json').sort().map((name) => path.join(externalRoot, bank, name));
+  } catch {
+    return [];
+  }
+};
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const batches: ImportBatch[] = jsonFiles('head-qa').map((file) => parseHeadQa(readJson(file)));
+const official = batches.flatMap((batch) => [
+  ...batch.cases.map((item) => ({ id: item.questions[0]!.id, stem: `${item.caseText} ${item.questions[0]!.question}`, options: item.questions[0]!.options, correctIndex: item.questions[0]!.correctIndex })),
+  ...batch.questions.map((item) => ({ id: item.id, stem: item.question, options: item.options, correctIndex: item.correctIndex })),
+]);
+const attached = new Set<string>();
+let review;
+try {
+  review = KeyReviewSchema.parse(readJson(path.join(externalRoot, 'casimedicos', 'key-review.json')));
+} catch {
+  review = undefined;
 }
-for (const [area, { guides, cards }] of [...byArea].sort(([a], [b]) => a.localeCompare(b, 'es'))) {
-  console.log(`  ${area}: ${guides} guías, ${cards} flashcards`);
+const earlier: typeof official = [];
+for (const file of jsonFiles('casimedicos')) {
+  const batch = parseCasiMedicos(readJson(file), { official, earlier, review });
+  for (const attachment of batch.attachments) attached.add(attachment.questionId);
+  batches.push(batch);
+  earlier.push(...batch.cases.map((item) => ({ id: item.questions[0]!.id, stem: `${item.caseText} ${item.questions[0]!.question}`, options: item.questions[0]!.options, correctIndex: item.questions[0]!.correctIndex })));
 }
-for (const problem of problems) console.error(`✗ ${problem.file}: ${problem.message}`);
-if (problems.length) {
-  console.error(`${problems.length} problem(s) found`);
+if (batches.length) {
+  const rows = new Map<string, { questions: number; explained: number; held: number }>();
+  for (const batch of batches) {
+    for (const item of [...batch.cases.map((entry) => ({ ...entry, questionId: entry.questions[0]!.id, explanation: entry.questions[0]!.explanation })), ...batch.questions.map((entry) => ({ ...entry, questionId: entry.id }))]) {
+      if (!item.source?.citation) failures.push(`${item.id}: an external item without source attribution`);
+      const key = `${batch.bank} | ${item.tags.especialidad} | ${item.tags.subEspecialidad}`;
+      const row = rows.get(key) ?? { questions: 0, explained: 0, held: 0 };
+      const explained = !/^Pregunta oficial MIR sin explicación/.test(item.explanation) || attached.has(item.questionId);
+      rows.set(key, { questions: row.questions + 1, explained: row.explained + (explained ? 1 : 0), held: row.held + (item.holdReason ? 1 : 0) });
+    }
+  }
+  const sorted = [...rows].sort(([a], [b]) => a.localeCompare(b, 'es'));
+  console.log(`\n## Bancos externos (MIR España)\n`);
+  console.log(table(['Banco', 'Área', 'Subespecialidad', 'Preguntas', 'Con explicación', 'Sin explicación', 'En revisión'], sorted.map(([key, row]) => [...key.split(' | '), row.questions, row.explained, row.questions - row.explained, row.held])));
+  const total = [...rows.values()].reduce((sum, row) => ({ questions: sum.questions + row.questions, held: sum.held + row.held }), { questions: 0, held: 0 });
+  console.log(`\n${total.questions} preguntas MIR importadas, ${total.questions - total.held} servidas y ${total.held} en revisión; ${batches.reduce((sum, batch) => sum + batch.skipped.length, 0)} registros omitidos con su motivo.`);
+}
+
+for (const item of quality.toReview) console.warn(`! ${item.item} rests on ${item.guideline}, which is superseded: review it`);
+for (const failure of failures) console.error(`✗ ${failure}`);
+if (failures.length) {
+  console.error(`${failures.length} problem(s) found`);
   process.exit(1);
 }
-console.log('✓ content is valid');
+console.log('\n✓ content is valid');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { CONTENT_KINDS, type ContentKind } from '@galeno/domain/content';
+import { CONTENT_KINDS, GuidelineRegistrySchema, type ContentKind, type GuidelineEntry } from '@galeno/domain/content';
 
 export const contentRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../content');
 
@@ -17,15 +17,58 @@ function normalizeText(value: string): string {
   return value.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+export const GUIDELINES_FILE = 'guidelines.json';
+
+/** The guideline registry, or an empty one when the folder has none (generated test banks). */
+export function readGuidelines(root = contentRoot): { entries: GuidelineEntry[]; problems: ContentProblem[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path.join(root, GUIDELINES_FILE), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], problems: [] };
+    return { entries: [], problems: [{ file: GUIDELINES_FILE, message: `not valid JSON: ${(error as Error).message}` }] };
+  }
+  const parsed = GuidelineRegistrySchema.safeParse(data);
+  if (!parsed.success) return { entries: [], problems: parsed.error.issues.slice(0, 20).map((issue) => ({ file: GUIDELINES_FILE, message: `${issue.path.join('.')}: ${issue.message}` })) };
+  const problems: ContentProblem[] = [];
+  const ids = new Set<string>();
+  for (const entry of parsed.data) {
+    if (ids.has(entry.id)) problems.push({ file: GUIDELINES_FILE, message: `id '${entry.id}' repeats` });
+    ids.add(entry.id);
+  }
+  for (const entry of parsed.data) {
+    if (entry.supersededBy && !ids.has(entry.supersededBy)) problems.push({ file: GUIDELINES_FILE, message: `'${entry.id}' is superseded by '${entry.supersededBy}', which is not in the registry` });
+  }
+  return { entries: parsed.data, problems };
+}
+
+type Citing = { id: string; guideline?: string | undefined; gpc?: { name: string; code?: string | undefined; year: number } | undefined };
+
+/**
+ * An item citing a registry entry gets the entry's title, code and year as its guideline (what the loader
+ * stores and the screens show). It must cite a verified entry, and not also carry an inline citation.
+ */
+function resolveCitation(item: Citing, registry: Map<string, GuidelineEntry>, file: string, problems: ContentProblem[]) {
+  if (!item.guideline) return;
+  const entry = registry.get(item.guideline);
+  if (!entry) problems.push({ file, message: `'${item.id}' cites '${item.guideline}', which is not in ${GUIDELINES_FILE}` });
+  else if (entry.status === 'por verificar' || entry.year === undefined) problems.push({ file, message: `'${item.id}' cites '${item.guideline}', an entry not verified yet` });
+  else if (item.gpc) problems.push({ file, message: `'${item.id}' cites '${item.guideline}' and also an inline gpc: keep the registry entry only` });
+  else item.gpc = { name: entry.title, ...(entry.code ? { code: entry.code } : {}), year: entry.year };
+}
+
 /**
  * Reads and validates every file under content/: each file against its kind's schema, then across
- * files: ids unique everywhere and no question text twice.
+ * files: ids unique everywhere, no question or case text twice, and every guideline cited in the registry.
  */
-export function readContent(root = contentRoot): { items: ContentItems; problems: ContentProblem[] } {
+export function readContent(root = contentRoot): { items: ContentItems; problems: ContentProblem[]; guidelines: GuidelineEntry[] } {
   const items = { 'clinical-cases': [], questions: [], guides: [], 'discount-quiz': [] } as unknown as ContentItems;
   const problems: ContentProblem[] = [];
   const ids = new Map<string, string>();
   const texts = new Map<string, string>();
+  const guidelines = readGuidelines(root);
+  problems.push(...guidelines.problems);
+  const registry = new Map(guidelines.entries.map((entry) => [entry.id, entry]));
   const claim = (map: Map<string, string>, key: string, file: string, what: string) => {
     const previous = map.get(key);
     if (previous) problems.push({ file, message: `${what} also in ${previous}` });
@@ -55,6 +98,12 @@ export function readContent(root = contentRoot): { items: ContentItems; problems
       }
       for (const item of parsed.data) {
         claim(ids, item.id, file, `id '${item.id}'`);
+        if ('guideline' in item && item.guideline) {
+          if ('flashcards' in item) {
+            const entry = registry.get(item.guideline);
+            if (!entry || entry.status === 'por verificar') problems.push({ file, message: `guide '${item.id}' cites '${item.guideline}', which is not a verified entry of ${GUIDELINES_FILE}` });
+          } else resolveCitation(item as Citing, registry, file, problems);
+        }
         if ('questions' in item) {
           // A case's questions may ask the same thing as another case's ("¿Cuál es el diagnóstico más probable?"):
           // the case text is what must not repeat.
@@ -72,5 +121,5 @@ export function readContent(root = contentRoot): { items: ContentItems; problems
       (items[kind] as unknown[]).push(...parsed.data);
     }
   }
-  return { items, problems };
+  return { items, problems, guidelines: guidelines.entries };
 }
