@@ -29,6 +29,7 @@ import { createLocalProvider } from './payments/local-provider.ts';
 import { payments } from './db/schema/memberships.ts';
 import { eq } from 'drizzle-orm';
 import { staffMetricsRoutes, visitsRoutes } from './modules/visits/routes.ts';
+import { contentReviewRoutes } from './modules/content/review-routes.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
 
 // Validation messages reach people: zod's defaults in Spanish, custom messages from the domain schemas.
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       await api.register(healthRoutes, { db });
       await api.register(visitsRoutes, { prefix: '/visits', db, config });
       await api.register(staffMetricsRoutes, { prefix: '/visits', db });
+      await api.register(contentReviewRoutes, { prefix: '/content-review', db });
       await api.register(affiliatesRoutes, { prefix: '/affiliates', db, config });
       await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer });
       await api.register(profileRoutes, { prefix: '/user', db });

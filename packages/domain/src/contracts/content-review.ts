@@ -1,0 +1,35 @@
+/** /api/content-review: the staff queue of imported items held for review ("en revisión", decision 013). */
+
+import { z } from 'zod';
+
+export const HeldQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+  correctIndex: z.number().int().min(0),
+  explanation: z.string(),
+});
+
+export const HeldItemSchema = z.object({
+  /** The case id, or the single question's id. */
+  id: z.string(),
+  kind: z.enum(['case', 'question']),
+  bank: z.string(),
+  speciality: z.string(),
+  subSpeciality: z.string(),
+  caseText: z.string().nullable(),
+  questions: z.array(HeldQuestionSchema).min(1),
+  holdReason: z.string().nullable(),
+  source: z.string().nullable(),
+});
+export type HeldItem = z.infer<typeof HeldItemSchema>;
+
+export const HeldItemsResponseSchema = z.object({ total: z.number().int().nonnegative(), items: z.array(HeldItemSchema) });
+export type HeldItemsResponse = z.infer<typeof HeldItemsResponseSchema>;
+
+export const HeldItemParamsSchema = z.object({ itemId: z.string().trim().min(1).max(120) });
+
+/** Publish: the key was checked and stands. Retire: the item is dropped (answers to it are kept). */
+export const ResolveHeldItemBodySchema = z.object({ action: z.enum(['publish', 'retire']) });
+export type ResolveHeldItemBody = z.infer<typeof ResolveHeldItemBodySchema>;
+export const ResolveHeldItemResponseSchema = z.object({ id: z.string(), status: z.enum(['published', 'retired']) });
