@@ -1,4 +1,4 @@
-import type { ImportedCase } from '../modules/content/formats/types.ts';
+import type { ImportedCase, ImportedSingle } from '../modules/content/formats/types.ts';
 import type { ClinicalCaseContent, SingleQuestionContent } from '@galeno/domain/content';
 import type { Db } from '../db/client.ts';
 import { users, type NewUser, type User } from '../db/schema/users.ts';
@@ -65,6 +65,6 @@ export async function createClinicalCases(db: Db, cases: readonly ImportedCase[]
   await upsertClinicalCases(db, cases, bank);
 }
 
-export async function createSingleQuestions(db: Db, items: SingleQuestionContent[], bank = 'own') {
+export async function createSingleQuestions(db: Db, items: readonly ImportedSingle[], bank = 'own') {
   await upsertQuestionRows(db, items.map((item) => singleQuestionRow(item, bank)), bank);
 }

@@ -1,6 +1,7 @@
 /** /api/stats: the statistics page (spec: Statistics). */
 
 import { z } from 'zod';
+import { BANK_CHOICES } from '../banks.ts';
 import { SavedQuickQuizEvaluationSchema, SpecialityEvaluationSchema } from './quiz.ts';
 
 export const AccuracyPointSchema = z.object({
@@ -33,3 +34,6 @@ export const StatsSummarySchema = z.object({
   totals: z.object({ answered: z.number().int(), correct: z.number().int(), accuracy: z.number() }),
 });
 export type StatsSummary = z.infer<typeof StatsSummarySchema>;
+
+/** GET /api/stats/summary?bank=: the statistics of one bank's questions (decision 013); both when absent. */
+export const StatsSummaryQuerySchema = z.object({ bank: z.enum(BANK_CHOICES).optional() });

@@ -35,4 +35,18 @@ describe('statistics summary', () => {
     const byName = Object.fromEntries(summary.json().recommendations.map((item: { subSpeciality: string; hasCases: boolean }) => [item.subSpeciality, item.hasCases]));
     expect(byName).toEqual({ 'Cirugía General': true, Endocrinología: false });
   });
+
+  it('can be limited to one bank: our own ENARM questions or the MIR ones', async () => {
+    await createSingleQuestions(t.database.db, [singleQuestionContent('headqa-stats-001')], 'head-qa');
+    const cookies = await sessionCookieFor(t.database.db, await createUser(t.database.db));
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/quiz${url}`, cookies, payload });
+    await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 0 });
+    await post('/evaluate/question', { questionId: 'headqa-stats-001', selectedOption: 1 });
+    await post('/evaluate/question', { questionId: 'headqa-stats-001', selectedOption: 1 });
+    const totals = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/stats/summary${query}`, cookies })).json().totals;
+    expect(await totals('')).toEqual({ answered: 3, correct: 1, accuracy: 33 });
+    expect(await totals('?bank=galeno')).toEqual({ answered: 1, correct: 1, accuracy: 100 });
+    expect(await totals('?bank=mir')).toEqual({ answered: 2, correct: 0, accuracy: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/stats/summary?bank=todos', cookies })).statusCode).toBe(400);
+  });
 });

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
-import { StatsSummarySchema } from '@galeno/domain/contracts/stats';
+import { StatsSummaryQuerySchema, StatsSummarySchema } from '@galeno/domain/contracts/stats';
 import type { Db } from '../../db/client.ts';
 import { statsSummary } from './service.ts';
 
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/summary',
-    { preHandler: app.requireUser, schema: { tags: ['stats'], response: { 200: StatsSummarySchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } } },
-    async (request) => statsSummary(db, request.user!.id),
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['stats'], querystring: StatsSummaryQuerySchema, response: { 200: StatsSummarySchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } },
+    },
+    async (request) => statsSummary(db, request.user!.id, new Date(), request.query.bank),
   );
 };

@@ -4,18 +4,22 @@ import { recommendWeakest, sortByAccuracy } from '@galeno/domain/quiz-evaluation
 import type { SpecialityEvaluation } from '@galeno/domain/contracts/quiz';
 import { accuracyPercent, GOOD_THRESHOLD, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
 import type { Db } from '../../db/client.ts';
-import { answers, clinicalCases } from '../../db/schema/quiz.ts';
+import { banksOf, type BankChoice } from '@galeno/domain/banks';
+import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { listQuizEvaluations } from '../quiz/service.ts';
 
 const TIMELINE_DAYS = 30;
 
 /** Everything the statistics page shows, aggregated by the database from the recorded answers. */
-export async function statsSummary(db: Db, userId: string, now = new Date()): Promise<StatsSummary> {
+export async function statsSummary(db: Db, userId: string, now = new Date(), bank: BankChoice = 'ambos'): Promise<StatsSummary> {
   const correct = sql<number>`cast(count(*) filter (where ${answers.correct}) as int)`;
+  // Filtered by bank (decision 013): only the answers to questions of the chosen bank.
+  const banks = banksOf(bank);
+  const inBank = banks ? sql`exists (select 1 from ${questions} where ${questions.id} = ${answers.questionId} and ${inArray(questions.bank, [...banks])})` : undefined;
   const bySub = await db
     .select({ especialidad: answers.especialidad, subEspecialidad: answers.subEspecialidad, answered: count(), correct })
     .from(answers)
-    .where(eq(answers.userId, userId))
+    .where(and(eq(answers.userId, userId), inBank))
     .groupBy(answers.especialidad, answers.subEspecialidad);
 
   const specialityMap = new Map<string, SpecialityEvaluation>();
@@ -37,7 +41,7 @@ export async function statsSummary(db: Db, userId: string, now = new Date()): Pr
   const timeline = await db
     .select({ day, answered: count(), correct })
     .from(answers)
-    .where(and(eq(answers.userId, userId), gt(answers.answeredAt, new Date(now.getTime() - TIMELINE_DAYS * 86_400_000))))
+    .where(and(eq(answers.userId, userId), gt(answers.answeredAt, new Date(now.getTime() - TIMELINE_DAYS * 86_400_000)), inBank))
     .groupBy(day)
     .orderBy(day);
 

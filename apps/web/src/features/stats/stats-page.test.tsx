@@ -29,6 +29,21 @@ afterEach(() => {
 });
 
 describe('statistics page', () => {
+  it('filters by bank: a link per bank, the chosen one marked, and the server asked for that bank only', async () => {
+    const fetchMock = vi.fn((input: RequestInfo | URL) => json(summaryFixture({ totals: { answered: String(input).includes('bank=mir') ? 7 : 20, correct: 5, accuracy: 25 } })));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = createMemoryRouter([{ path: '/app/estadisticas', lazy: () => import('./stats-route'), HydrateFallback: () => null }], { initialEntries: ['/app/estadisticas'] });
+    render(<RouterProvider router={router} />);
+    const filter = await screen.findByRole('navigation', { name: 'Banco' });
+    expect(within(filter).getByRole('link', { name: 'Ambos' }).getAttribute('aria-current')).toBe('page');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/stats/summary');
+
+    fireEvent.click(within(filter).getByRole('link', { name: 'MIR España' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?banco=mir'));
+    await vi.waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Banco' })).getByRole('link', { name: 'MIR España' }).getAttribute('aria-current')).toBe('page'));
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe('/api/stats/summary?bank=mir');
+  });
+
   it('has one h1 and a back link to /app/', async () => {
     renderStats(summary());
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis estadísticas' })).toBeTruthy();

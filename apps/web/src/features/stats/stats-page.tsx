@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { BANK_CHOICE_LABELS, BANK_CHOICES, type BankChoice } from '@galeno/domain/banks';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AccuracyChart } from './accuracy-chart';
@@ -7,16 +8,35 @@ import { RecentEvaluations } from './recent-evaluations';
 import { Recommendations } from './recommendations';
 import { ScoreBandBadge } from '../../components/ui/score-band-badge';
 import { SpecialityCards } from './speciality-cards';
-import { isEmptyView, toStatsView, type StatsLoaderData, type StatsView } from './stats-view';
+import { BANK_PARAM, isEmptyView, toStatsView, type StatsLoaderData, type StatsView } from './stats-view';
 import { formatCount } from '@galeno/domain/format';
 
 /** /app/estadisticas (spec section 2, "Statistics"). */
 export function StatsPage() {
-  const { summary, failed } = useLoaderData() as StatsLoaderData;
-  return <StatsContent view={summary ? toStatsView(summary) : null} failed={failed ?? false} />;
+  const { summary, failed, bank } = useLoaderData() as StatsLoaderData;
+  return <StatsContent view={summary ? toStatsView(summary) : null} failed={failed ?? false} bank={bank ?? 'ambos'} />;
 }
 
-export function StatsContent({ view, failed = false }: { view: StatsView | null; failed?: boolean }) {
+/** Which bank the figures count: links, so the back button and a shared link keep the filter. */
+function BankFilter({ bank }: { bank: BankChoice }) {
+  return (
+    <nav aria-label="Banco" className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-semibold text-slate-700">Banco:</span>
+      {BANK_CHOICES.map((choice) => (
+        <Link
+          key={choice}
+          to={choice === 'ambos' ? '.' : `?${BANK_PARAM}=${choice}`}
+          aria-current={choice === bank ? 'page' : undefined}
+          className="inline-flex min-h-11 items-center rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900"
+        >
+          {BANK_CHOICE_LABELS[choice]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function StatsContent({ view, failed = false, bank = 'ambos' }: { view: StatsView | null; failed?: boolean; bank?: BankChoice }) {
   const revalidator = useRevalidator();
   useDocumentTitle('Mis estadísticas');
   return (
@@ -27,6 +47,7 @@ export function StatsContent({ view, failed = false }: { view: StatsView | null;
         </Link>
         <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Mis estadísticas</h1>
       </div>
+      <BankFilter bank={bank} />
 
       {!view || isEmptyView(view) ? (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">

@@ -1,8 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { loginPathFor } from '../../lib/redirect-to';
+import { isBankChoice } from '@galeno/domain/banks';
 import { fetchStatsSummary } from './api';
-import type { StatsLoaderData } from './stats-view';
+import { BANK_PARAM, type StatsLoaderData } from './stats-view';
 
 export { StatsPage as Component } from './stats-page';
 
@@ -11,8 +12,10 @@ export { StatsPage as Component } from './stats-page';
  * empty state instead of an error page (with a way to try again, so months of history do not look lost). A session that ended (401) goes to login and back.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<StatsLoaderData> {
+  const requested = new URL(request.url).searchParams.get(BANK_PARAM);
+  const bank = isBankChoice(requested) ? requested : 'ambos';
   try {
-    return { summary: await fetchStatsSummary(request.signal) };
+    return { summary: await fetchStatsSummary(request.signal, bank), bank };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const url = new URL(request.url);
@@ -21,6 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<StatsLoad
     // A navigation that moved on cancels its loader; that is not a failure worth a log line.
     if (request.signal.aborted) throw error;
     console.error('Failed to load the statistics summary', error);
-    return { summary: null, failed: true };
+    return { summary: null, failed: true, bank };
   }
 }

@@ -1,3 +1,4 @@
+import type { BankChoice } from '@galeno/domain/banks';
 import type { SavedQuickQuizEvaluation, SpecialityEvaluation } from '@galeno/domain/contracts/quiz';
 import type { StatsSummary } from '@galeno/domain/contracts/stats';
 import { sortByAccuracy } from '@galeno/domain/quiz-evaluation';
@@ -9,11 +10,16 @@ import { accuracyPercent, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores
  * the page does not rely on it, because a wrong order here would tell a student the wrong thing.
  */
 
+/** The statistics page's query parameter for its bank filter. */
+export const BANK_PARAM = 'banco';
+
 export interface StatsLoaderData {
   /** Null when the summary could not be loaded: the page shows its empty state. */
   summary: StatsSummary | null;
   /** The summary failed to load (not an empty history): the empty state offers to try again. */
   failed?: boolean;
+  /** The bank the figures are limited to (?banco=galeno|mir); both when absent. */
+  bank?: BankChoice;
 }
 
 export interface StatsView {
