@@ -1,5 +1,7 @@
 /** es-MX formatting shared by the server (e-mails) and the page. */
 
+import { MEXICO_CITY_TIME_ZONE } from './mexico-city.ts';
+
 const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 /** Money is MXN with no decimals: 1275 → "$1,275". */
@@ -14,7 +16,7 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Mexico_City' });
+const dateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MEXICO_CITY_TIME_ZONE });
 
 /** "21 de noviembre de 2026" */
 export function formatDate(date: Date): string {
@@ -30,19 +32,7 @@ export function parseIsoDate(value: string): Date {
   return date;
 }
 
-/** Mexico City's calendar, so the server (UTC) and the page (any zone) agree on "today" and on the year. */
-const MEXICO_CITY_DAY = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Mexico_City',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day of `date` in Mexico City as 'YYYY-MM-DD'. */
-export function isoDateInMexicoCity(date: Date): string {
-  const parts = Object.fromEntries(MEXICO_CITY_DAY.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+export { isoDateInMexicoCity } from './mexico-city.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

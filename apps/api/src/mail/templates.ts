@@ -1,3 +1,4 @@
+import { MEXICO_CITY_TIME_ZONE } from '@galeno/domain/mexico-city';
 import { formatMXN } from '@galeno/domain/format';
 import { REFUND_REASON_MESSAGES, type RefundReason } from '@galeno/domain/plans';
 import type { MailMessage } from './mailer.ts';
@@ -64,7 +65,7 @@ const METHOD_LABELS = { birthdate: 'tu fecha de nacimiento', phone: 'tu número 
 
 /** Every birth-date or phone login is reported to the account's e-mail (decisions: knowledge-based logins). */
 export function knowledgeLoginNoticeEmail(brand: Brand, to: string, method: keyof typeof METHOD_LABELS, at: Date): MailMessage {
-  const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Mexico_City' }).format(at);
+  const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: MEXICO_CITY_TIME_ZONE }).format(at);
   const subject = `Nuevo inicio de sesión en ${brand.appName}`;
   const how = METHOD_LABELS[method];
   return {

@@ -4,15 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { clinicGuides, flashcardEvaluations, flashcards, flashcardStates } from '../../db/schema/flashcards.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { schedule, toStored } from './scheduler.ts';
+import { endOfDayInMexicoCity } from '@galeno/domain/mexico-city';
 
 /** The end of today in Mexico City, where our users study: "due today" means due before it. */
-export function endOfTodayInMexico(now: Date): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-    .formatToParts(now)
-    .reduce<Record<string, number>>((acc, part) => (part.type === 'literal' ? acc : { ...acc, [part.type]: Number(part.value) }), {});
-  const secondsIntoDay = (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0);
-  return new Date(Math.floor(now.getTime() / 1000) * 1000 + (86_400 - secondsIntoDay) * 1000 - 1);
-}
+export const endOfTodayInMexico = endOfDayInMexicoCity;
 
 /** ts-fsrs State.Review. */
 const REVIEW_STATE = 2;

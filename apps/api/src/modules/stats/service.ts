@@ -4,6 +4,7 @@ import { recommendWeakest, sortByAccuracy } from '@galeno/domain/quiz-evaluation
 import type { SpecialityEvaluation } from '@galeno/domain/contracts/quiz';
 import { accuracyPercent, GOOD_THRESHOLD, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
 import type { Db } from '../../db/client.ts';
+import { mexicoCityDaySql } from '../../db/mexico-city-day.ts';
 import { banksOf, type BankChoice } from '@galeno/domain/banks';
 import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { listQuizEvaluations } from '../quiz/service.ts';
@@ -37,7 +38,7 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
     ),
   }));
 
-  const day = sql<string>`to_char(${answers.answeredAt} at time zone 'America/Mexico_City', 'YYYY-MM-DD')`;
+  const day = mexicoCityDaySql(answers.answeredAt);
   const timeline = await db
     .select({ day, answered: count(), correct })
     .from(answers)

@@ -4,6 +4,7 @@ import { RECENT_ACTIVITY_DAYS, RECENT_LIST, STAFF_TABLE_DAYS, TOP_N } from '@gal
 import { friendlyCount } from '@galeno/domain/counts';
 import { isoDateInMexicoCity } from '@galeno/domain/format';
 import type { Db } from '../../db/client.ts';
+import { mexicoCityDaySql } from '../../db/mexico-city-day.ts';
 import { ctaClicks, landingVisits } from '../../db/schema/visits.ts';
 import { users } from '../../db/schema/users.ts';
 import { flashcards } from '../../db/schema/flashcards.ts';
@@ -88,15 +89,14 @@ const DAY_MS = 86_400_000;
 export async function staffMetrics(db: Db, now = new Date()): Promise<StaffMetrics> {
   const since = new Date(now.getTime() - STAFF_TABLE_DAYS * DAY_MS);
   const recentSince = new Date(now.getTime() - RECENT_ACTIVITY_DAYS * DAY_MS);
-  const dayOf = (column: typeof landingVisits.createdAt | typeof ctaClicks.createdAt | typeof users.createdAt) =>
-    sql<string>`to_char(${column} at time zone 'America/Mexico_City', 'YYYY-MM-DD')`;
+  const dayOf = (column: typeof landingVisits.createdAt | typeof ctaClicks.createdAt | typeof users.createdAt) => mexicoCityDaySql(column);
 
   const [visitDays, clickDays, userDays] = await Promise.all([
     db.select({ day: dayOf(landingVisits.createdAt), n: count() }).from(landingVisits).where(gt(landingVisits.createdAt, since)).groupBy(dayOf(landingVisits.createdAt)),
     db.select({ day: dayOf(ctaClicks.createdAt), n: count() }).from(ctaClicks).where(gt(ctaClicks.createdAt, since)).groupBy(dayOf(ctaClicks.createdAt)),
     db.select({ day: dayOf(users.createdAt), n: count() }).from(users).where(gt(users.createdAt, since)).groupBy(dayOf(users.createdAt)),
   ]);
-  const days = Array.from({ length: STAFF_TABLE_DAYS }, (_, i) => new Date(now.getTime() - (STAFF_TABLE_DAYS - 1 - i) * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' }));
+  const days = Array.from({ length: STAFF_TABLE_DAYS }, (_, i) => isoDateInMexicoCity(new Date(now.getTime() - (STAFF_TABLE_DAYS - 1 - i) * DAY_MS)));
   const lookup = (rows: { day: string; n: number }[], day: string) => rows.find((row) => row.day === day)?.n ?? 0;
 
   const [[recentVisits], [recentClicks], [recentUsers]] = await Promise.all([

@@ -1,7 +1,9 @@
 /** es-MX formatting for the staff dashboard; times in Mexico City, like the server's daily buckets. */
 
+import { MEXICO_CITY_TIME_ZONE } from '@galeno/domain/mexico-city';
+
 const integerFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
-const dateTimeFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Mexico_City' });
+const dateTimeFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone: MEXICO_CITY_TIME_ZONE });
 // The server's 'YYYY-MM-DD' is already a Mexico City day: read it as a UTC date so no zone shifts it.
 const dayFormat = new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const rateFormat = new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 2 });
