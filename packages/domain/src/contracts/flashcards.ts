@@ -1,6 +1,7 @@
 /** /api/ankis: clinic guides, their flashcards, evaluations and spaced-repetition review. */
 
 import { z } from 'zod';
+import { GRADES, isCorrectGrade } from '../flashcard-grades.ts';
 
 export const ClinicGuideSchema = z.object({
   id: z.string(),
@@ -37,14 +38,21 @@ export const FlashcardListSchema = z.array(FlashcardSchema);
 
 export const GuideIdParamsSchema = z.object({ guideId: z.string().min(1).max(120) });
 
-export const FlashcardEvaluationInputSchema = z.object({
-  flashcardId: z.string().min(1).max(120),
-  flashcardGuideId: z.string().min(1).max(120),
-  correct: z.boolean(),
-  timeTakenInSeconds: z.number().int().min(0).max(24 * 3600),
-  /** Ignored: the user is always the session's own. */
-  userId: z.string().optional(),
-});
+export const FlashcardEvaluationInputSchema = z
+  .object({
+    flashcardId: z.string().min(1).max(120),
+    flashcardGuideId: z.string().min(1).max(120),
+    correct: z.boolean(),
+    /** One of the four grades; without it, `correct` stands for "Bien" or "Otra vez". */
+    grade: z.enum(GRADES).optional(),
+    timeTakenInSeconds: z.number().int().min(0).max(24 * 3600),
+    /** Ignored: the user is always the session's own. */
+    userId: z.string().optional(),
+  })
+  .refine((input) => input.grade === undefined || isCorrectGrade(input.grade) === input.correct, {
+    message: 'correct debe ser false solo con la calificación «Otra vez»',
+    path: ['grade'],
+  });
 export const EvaluateFlashcardBodySchema = z.object({ evaluation: FlashcardEvaluationInputSchema });
 export type EvaluateFlashcardBody = z.infer<typeof EvaluateFlashcardBodySchema>;
 
@@ -53,6 +61,7 @@ export const FlashcardEvaluationSchema = z.object({
   flashcardId: z.string(),
   userId: z.string(),
   correct: z.boolean(),
+  grade: z.enum(GRADES),
   timeTakenInSeconds: z.number().int(),
   flashcardGuideId: z.string(),
   createdAt: z.iso.datetime(),

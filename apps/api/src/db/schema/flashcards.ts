@@ -44,6 +44,8 @@ export const flashcardEvaluations = pgTable(
       .references(() => flashcards.id),
     guideId: text('guide_id').notNull(),
     correct: boolean('correct').notNull(),
+    /** The four-grade review ('again', 'hard', 'good', 'easy'); `correct` keeps the spec's binary view of it. */
+    grade: text('grade', { enum: ['again', 'hard', 'good', 'easy'] }),
     timeTakenInSeconds: integer('time_taken_seconds').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -44,11 +44,31 @@ describe('evaluations', () => {
     expect(wrongDue).toBeLessThan(rightDue);
     expect(wrongDue - Date.now()).toBeLessThan(15 * 60_000);
 
-    // A second correct answer pushes the card days ahead.
+    // A second correct answer before the card is due (a second tab, a restart) does not push it further out.
     const again = await evaluate('gpc-a-1', true);
-    expect(Date.parse(again.json().nextDue) - Date.now()).toBeGreaterThan(86_400_000 / 2);
+    expect(Date.parse(again.json().nextDue)).toBe(rightDue);
     const [state] = await t.database.db.select().from(flashcardStates).where(and(eq(flashcardStates.userId, student.id), eq(flashcardStates.flashcardId, 'gpc-a-1')));
-    expect(state!.card.reps).toBe(2);
+    expect(state!.card.reps).toBe(1);
+  });
+
+  it('take one of four grades, keep the spec\'s correct beside it, and schedule "Fácil" furthest', async () => {
+    const cookiesB = await sessionCookieFor(t.database.db, await createUser(t.database.db));
+    const grade = (flashcardId: string, value: string, correct: boolean) =>
+      t.app.inject({ method: 'POST', url: '/api/ankis/flashcards/evaluate', cookies: cookiesB, payload: { evaluation: { flashcardId, flashcardGuideId: 'gpc-a', correct, grade: value, timeTakenInSeconds: 4 } } });
+    const dues: Record<string, number> = {};
+    for (const [card, value] of [['gpc-a-1', 'again'], ['gpc-a-2', 'hard'], ['gpc-a-3', 'good'], ['gpc-a-4', 'easy']] as const) {
+      const response = await grade(card, value, value !== 'again');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().evaluation).toMatchObject({ grade: value, correct: value !== 'again' });
+      dues[value] = Date.parse(response.json().nextDue);
+    }
+    expect(dues.again!).toBeLessThanOrEqual(dues.hard!);
+    expect(dues.hard!).toBeLessThanOrEqual(dues.good!);
+    expect(dues.easy! - Date.now()).toBeGreaterThan(86_400_000);
+    // A grade that contradicts `correct` is refused in Spanish.
+    const contradiction = await grade('gpc-a-1', 'easy', false);
+    expect(contradiction.statusCode).toBe(400);
+    expect(contradiction.json().errorMessage).toMatch(/Otra vez/);
   });
 
   it('are listed by guide and by user, newest first', async () => {
@@ -71,9 +91,11 @@ describe('the guide list', () => {
     const guides = (await get('/clinic-guides')).json();
     const a = guides.find((g: { id: string }) => g.id === 'gpc-a');
     const b = guides.find((g: { id: string }) => g.id === 'gpc-b');
-    // gpc-a-2 (incorrect) is due again today; gpc-a-1 (correct twice) is not.
-    expect(a).toMatchObject({ flashcardsCount: 5, newCards: 3, dueToday: 1, guideName: 'Guía gpc-a', category: 'Medicina Interna', yearOfUpdate: 2021 });
-    expect(a.progress).toBeGreaterThan(0);
+    // gpc-a-2 (incorrect) is due again in a minute; gpc-a-1 ("Bien" once, then again before it was due) is in its
+    // learning step, due again within minutes: both are due today.
+    expect(a).toMatchObject({ flashcardsCount: 5, newCards: 3, dueToday: 2, guideName: 'Guía gpc-a', category: 'Medicina Interna', yearOfUpdate: 2021 });
+    // Progress counts learned cards (graduated from the learning steps): none yet.
+    expect(a.progress).toBe(0);
     expect(b).toMatchObject({ flashcardsCount: 3, newCards: 3, dueToday: 0, progress: 0 });
 
     const other = await createUser(t.database.db);
@@ -85,9 +107,9 @@ describe('the guide list', () => {
   it('serves due cards first, then new ones', async () => {
     const cards = (await get('/flashcards/gpc-a')).json();
     expect(cards[0]).toMatchObject({ id: 'gpc-a-2', parentGuideId: 'gpc-a' });
-    expect(cards[0].due).not.toBeNull();
-    expect(cards.slice(1, 4).map((c: { due: string | null }) => c.due)).toEqual([null, null, null]);
-    expect(cards[4].id).toBe('gpc-a-1');
+    expect(cards[1].id).toBe('gpc-a-1');
+    expect(cards.slice(0, 2).every((c: { due: string | null }) => c.due !== null)).toBe(true);
+    expect(cards.slice(2).map((c: { due: string | null }) => c.due)).toEqual([null, null, null]);
     expect(JSON.stringify(cards)).toContain('Respuesta 1');
   });
 
@@ -114,8 +136,8 @@ describe('the guide list', () => {
   it('gives the review of the day across guides', async () => {
     await evaluate('gpc-b-1', false);
     const review = (await get('/review/today')).json();
-    expect(review.totalDue).toBe(2);
-    expect(review.cards.map((c: { id: string }) => c.id).sort()).toEqual(['gpc-a-2', 'gpc-b-1']);
+    expect(review.totalDue).toBe(3);
+    expect(review.cards.map((c: { id: string }) => c.id).sort()).toEqual(['gpc-a-1', 'gpc-a-2', 'gpc-b-1']);
   });
 
   it('answers an unknown guide with 404 and needs an account', async () => {

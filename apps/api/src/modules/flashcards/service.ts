@@ -5,6 +5,7 @@ import { clinicGuides, flashcardEvaluations, flashcards, flashcardStates } from 
 import { badRequest, notFound } from '../../errors.ts';
 import { schedule, toStored } from './scheduler.ts';
 import { endOfDayInMexicoCity } from '@galeno/domain/mexico-city';
+import { gradeOf, isCorrectGrade, type Grade } from '@galeno/domain/flashcard-grades';
 
 /** The end of today in Mexico City, where our users study: "due today" means due before it. */
 export const endOfTodayInMexico = endOfDayInMexicoCity;
@@ -115,6 +116,7 @@ function toEvaluation(row: typeof flashcardEvaluations.$inferSelect): FlashcardE
     flashcardId: row.flashcardId,
     userId: row.userId,
     correct: row.correct,
+    grade: row.grade ?? gradeOf(row.correct),
     timeTakenInSeconds: row.timeTakenInSeconds,
     flashcardGuideId: row.guideId,
     createdAt: row.createdAt.toISOString(),
@@ -135,7 +137,7 @@ export async function listEvaluations(db: Db, userId: string, guideId?: string, 
 export async function evaluateFlashcard(
   db: Db,
   userId: string,
-  input: { flashcardId: string; flashcardGuideId: string; correct: boolean; timeTakenInSeconds: number },
+  input: { flashcardId: string; flashcardGuideId: string; correct: boolean; grade?: Grade | undefined; timeTakenInSeconds: number },
   now = new Date(),
 ): Promise<EvaluateFlashcardResponse> {
   return db.transaction(async (tx) => {
@@ -152,7 +154,8 @@ export async function evaluateFlashcard(
       .from(flashcardStates)
       .where(and(eq(flashcardStates.userId, userId), eq(flashcardStates.flashcardId, card.id)))
       .for('update');
-    const next = schedule(state?.card ?? null, input.correct, now);
+    const grade = input.grade ?? gradeOf(input.correct);
+    const next = schedule(state?.card ?? null, grade, now);
     const values = { due: next.due, state: next.state, card: toStored(next), updatedAt: now };
     await tx
       .insert(flashcardStates)
@@ -160,7 +163,7 @@ export async function evaluateFlashcard(
       .onConflictDoUpdate({ target: [flashcardStates.userId, flashcardStates.flashcardId], set: values });
     const [evaluation] = await tx
       .insert(flashcardEvaluations)
-      .values({ userId, flashcardId: card.id, guideId: card.guideId, correct: input.correct, timeTakenInSeconds: input.timeTakenInSeconds, createdAt: now })
+      .values({ userId, flashcardId: card.id, guideId: card.guideId, correct: isCorrectGrade(grade), grade, timeTakenInSeconds: input.timeTakenInSeconds, createdAt: now })
       .returning();
     return { evaluation: toEvaluation(evaluation!), nextDue: next.due.toISOString() };
   });

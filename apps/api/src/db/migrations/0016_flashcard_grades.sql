@@ -1,0 +1,1 @@
+ALTER TABLE "flashcard_evaluations" ADD COLUMN "grade" text;
