@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { banksOf, type BankChoice } from '@galeno/domain/banks';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { BankChoice } from '@galeno/domain/banks';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
+import { casePool, isWholePool, singleQuestionPool, type QuestionPoolFilter } from './pool.ts';
 
 type Pool = typeof clinicalCases | typeof questions;
 
@@ -18,11 +19,7 @@ export interface Picker {
   bank?: BankChoice | undefined;
 }
 
-/** The pool condition of a bank choice: nothing for both banks. */
-function inBanks(pool: Pool, bank: BankChoice | undefined): SQL | undefined {
-  const banks = bank ? banksOf(bank) : null;
-  return banks ? inArray(pool.bank, [...banks]) : undefined;
-}
+
 
 /**
  * Only published items are ever drawn (held and retired ones are not in the pool).
@@ -79,23 +76,17 @@ async function pickAnyUnseenCase(db: Db, userId: string) {
   return wrapped?.id ?? null;
 }
 
-export async function pickClinicalCaseId(db: Db, picker: Picker, filter: { especialidad?: string; subEspecialidad?: string } = {}) {
+export async function pickClinicalCaseId(db: Db, picker: Picker, filter: Omit<QuestionPoolFilter, 'bank'> = {}) {
+  const pool: QuestionPoolFilter = { ...filter, bank: picker.bank };
   // The hot path (quick and timed quizzes): the same one prepared query with or without a quiz session id;
   // the session only matters once this user has answered every case, when the slower pick below takes over.
-  const banks = inBanks(clinicalCases, picker.bank);
-  if (picker.userId && !filter.especialidad && !filter.subEspecialidad && !banks) {
+  if (picker.userId && isWholePool(pool)) {
     const unseen = await pickAnyUnseenCase(db, picker.userId);
     if (unseen) return unseen;
   }
-  const where = and(
-    eq(clinicalCases.status, 'published'),
-    banks,
-    filter.especialidad ? eq(clinicalCases.especialidad, filter.especialidad) : undefined,
-    filter.subEspecialidad ? eq(clinicalCases.subEspecialidad, filter.subEspecialidad) : undefined,
-  );
-  return pick(db, clinicalCases, where, answers.clinicalCaseId, picker);
+  return pick(db, clinicalCases, casePool(pool), answers.clinicalCaseId, picker);
 }
 
 export function pickSingleQuestionId(db: Db, userId: string | null, bank?: BankChoice) {
-  return pick(db, questions, and(isNull(questions.clinicalCaseId), eq(questions.status, 'published'), inBanks(questions, bank)), answers.questionId, { userId });
+  return pick(db, questions, singleQuestionPool({ bank }), answers.questionId, { userId });
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { gradeAnswer } from '@galeno/domain/grading';
-import { banksOf, type BankChoice } from '@galeno/domain/banks';
+import type { BankChoice } from '@galeno/domain/banks';
+import { casePool } from './pool.ts';
 import { answeredInSession, markSessionSaved, requireOwnSession } from './sessions.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { ClinicCase, Question, QuestionEvaluation, QuickQuizEvaluation, SavedQuickQuizEvaluation, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
@@ -82,11 +83,10 @@ async function queryClinicCase(db: Db, caseId: string): Promise<ClinicCase | nul
 
 /** Cases per area and sub-speciality, for the speciality picker: a few dozen groups at most. */
 export async function countClinicCasesBySpeciality(db: Db, bank: BankChoice = 'ambos'): Promise<SpecialityCaseCount[]> {
-  const banks = banksOf(bank);
   return db
     .select({ speciality: clinicalCases.especialidad, subSpeciality: clinicalCases.subEspecialidad, cases: count() })
     .from(clinicalCases)
-    .where(and(eq(clinicalCases.status, 'published'), banks ? inArray(clinicalCases.bank, [...banks]) : undefined))
+    .where(casePool({ bank }))
     .groupBy(clinicalCases.especialidad, clinicalCases.subEspecialidad)
     .orderBy(asc(clinicalCases.especialidad), asc(clinicalCases.subEspecialidad));
 }
