@@ -8,6 +8,7 @@ import { contentLoads } from './db/schema/content.ts';
 import { contentRoot, GUIDELINES_FILE, readContent } from './modules/content/files.ts';
 import { loadContent, type LoadReport } from './modules/content/load.ts';
 import { importFile, type ImportReport } from './modules/content/import.ts';
+import { wordModel } from './modules/content/formats/model.ts';
 
 /** Bumped when the loader stores rows differently, so every deployment loads its content again once. */
 const LOADER_VERSION = '3';
@@ -55,9 +56,12 @@ function externalFiles(root: string): string[] {
   });
 }
 
-/** One digest of the external banks (data and key reviews): they load together, in order. */
+/**
+ * One digest of the external banks (data and key reviews), and of our own content, whose tagged items train
+ * the classifier that places the MIR questions: they load together, in order.
+ */
 function digestExternal(root: string): string {
-  const hash = createHash('sha256').update(`loader:${LOADER_VERSION}\n`);
+  const hash = createHash('sha256').update(`loader:${LOADER_VERSION}\n`).update(digestContent(root));
   for (const bank of EXTERNAL_BANKS) {
     const dir = path.join(root, 'external', bank);
     let names: string[];
@@ -88,7 +92,9 @@ export async function seedExternalBanks(db: Db, root = contentRoot): Promise<Imp
   const digest = digestExternal(root);
   if ((await lastDigest(db, EXTERNAL_LOAD_NAME)) === digest) return { skipped: true };
   const reports: ImportReport[] = [];
-  for (const file of externalFiles(root)) reports.push(await importFile(db, file));
+  const files = externalFiles(root);
+  const model = files.length > 0 ? wordModel(root) : undefined;
+  for (const file of files) reports.push(await importFile(db, file, model));
   await recordDigest(db, EXTERNAL_LOAD_NAME, digest);
   return reports;
 }

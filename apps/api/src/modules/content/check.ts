@@ -9,6 +9,7 @@ import { checkQuality } from './quality.ts';
 import { parseHeadQa } from './formats/head-qa.ts';
 import { KeyReviewSchema, parseCasiMedicos } from './formats/casimedicos.ts';
 import type { ImportBatch } from './formats/types.ts';
+import { wordModel } from './formats/model.ts';
 
 const root = process.argv[2] ? path.resolve(process.argv[2]) : contentRoot;
 const { items, problems, guidelines } = readContent(root);
@@ -72,7 +73,8 @@ const jsonFiles = (bank: string) => {
   }
 };
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-const batches: ImportBatch[] = jsonFiles('head-qa').map((file) => parseHeadQa(readJson(file)));
+const model = wordModel(root);
+const batches: ImportBatch[] = jsonFiles('head-qa').map((file) => parseHeadQa(readJson(file), model));
 const official = batches.flatMap((batch) => [
   ...batch.cases.map((item) => ({ id: item.questions[0]!.id, stem: `${item.caseText} ${item.questions[0]!.question}`, options: item.questions[0]!.options, correctIndex: item.questions[0]!.correctIndex })),
   ...batch.questions.map((item) => ({ id: item.id, stem: item.question, options: item.options, correctIndex: item.correctIndex })),
@@ -86,7 +88,7 @@ try {
 }
 const earlier: typeof official = [];
 for (const file of jsonFiles('casimedicos')) {
-  const batch = parseCasiMedicos(readJson(file), { official, earlier, review });
+  const batch = parseCasiMedicos(readJson(file), { model, official, earlier, review });
   for (const attachment of batch.attachments) attached.add(attachment.questionId);
   batches.push(batch);
   earlier.push(...batch.cases.map((item) => ({ id: item.questions[0]!.id, stem: `${item.caseText} ${item.questions[0]!.question}`, options: item.questions[0]!.options, correctIndex: item.questions[0]!.correctIndex })));

@@ -99,10 +99,16 @@ describe('importing CasiMedicos', () => {
     expect(notAttached!.explanation).toMatch(/^Pregunta oficial MIR sin explicación/);
     expect(await database.db.select().from(contentAliases).where(eq(contentAliases.aliasId, 'casimedicos-es-dev-0022'))).toHaveLength(1);
 
-    // Without the independent check, no CasiMedicos key is served.
-    const own = await database.db.select({ status: questions.status, holdReason: questions.holdReason }).from(questions).where(eq(questions.bank, 'casimedicos'));
+    // The independent check committed beside the file decides: confirmed keys are served, doubted ones held.
+    const review = JSON.parse(readFileSync(path.join(external, 'casimedicos/key-review.json'), 'utf8')) as { confirmed: string[]; doubted: Record<string, string> };
+    const own = await database.db.select({ id: questions.id, status: questions.status, holdReason: questions.holdReason }).from(questions).where(eq(questions.bank, 'casimedicos'));
     expect(own.length).toBe(report.imported.length);
-    expect(own.every((row) => row.status === 'held' && row.holdReason?.startsWith('Clave sin verificación'))).toBe(true);
+    for (const row of own) {
+      const record = row.id.replace(/-q1$/, '');
+      if (review.doubted[record]) expect(row).toMatchObject({ status: 'held', holdReason: `Clave en duda tras la revisión independiente: ${review.doubted[record]}` });
+      else expect(row).toMatchObject({ status: review.confirmed.includes(record) ? 'published' : 'held' });
+    }
+    expect(own.some((row) => row.status === 'held')).toBe(true);
 
     const again = await importFile(database.db, casiMedicosDev);
     expect(again.imported).toHaveLength(0);
@@ -114,7 +120,8 @@ describe('importing CasiMedicos', () => {
     const fresh = await createTestDatabase();
     try {
       const report = await importData(fresh.db, [...records, copy], {
-        review: { reviewer: 'test', date: '2026-11-24', confirmed: records.map((record) => String(record.id)), doubted: { 'casimedicos-es-test-0002': 'la explicación defiende otra opción' } },
+        // Record 0004 was never checked: it is held too.
+        review: { reviewer: 'test', date: '2026-11-24', confirmed: records.filter((record) => record.id !== 'casimedicos-es-test-0004').map((record) => String(record.id)), doubted: { 'casimedicos-es-test-0002': 'la explicación defiende otra opción' } },
       });
       expect(report.aliases).toContainEqual(expect.objectContaining({ aliasId: 'casimedicos-es-test-0099', reason: expect.stringMatching(/different key/) }));
       const rows = await fresh.db.select({ id: clinicalCases.id, status: clinicalCases.status, holdReason: clinicalCases.holdReason }).from(clinicalCases);
@@ -122,6 +129,7 @@ describe('importing CasiMedicos', () => {
       expect(byId.get('casimedicos-es-test-0001')).toMatchObject({ status: 'held', holdReason: 'Copias de esta pregunta en CasiMedicos con claves distintas.' });
       expect(byId.get('casimedicos-es-test-0002')).toMatchObject({ status: 'held', holdReason: expect.stringMatching(/otra opción/) });
       expect(byId.get('casimedicos-es-test-0003')).toMatchObject({ status: 'published', holdReason: null });
+      expect(byId.get('casimedicos-es-test-0004')).toMatchObject({ status: 'held', holdReason: 'Clave sin verificación independiente (CasiMedicos no es la plantilla oficial).' });
     } finally {
       await fresh.close();
     }

@@ -8,6 +8,8 @@ import * as casiMedicos from './formats/casimedicos.ts';
 import * as headQa from './formats/head-qa.ts';
 import * as own from './formats/own.ts';
 import type { Comparable } from './formats/match.ts';
+import type { WordModel } from './formats/classify.ts';
+import { wordModel } from './formats/model.ts';
 import { FormatError, type ImportBatch, type Skipped } from './formats/types.ts';
 
 export interface ImportReport {
@@ -70,18 +72,19 @@ function keyReviewBeside(file: string): casiMedicos.KeyReview | undefined {
  * wrong shape refuses the whole file (a FormatError naming the record and the field), well-formed records
  * that cannot be served are skipped with their reason, and re-running imports nothing new.
  */
-export async function importFile(db: Db, file: string): Promise<ImportReport> {
+export async function importFile(db: Db, file: string, model?: WordModel): Promise<ImportReport> {
   const data = readJson(file);
-  return importData(db, data, casiMedicos.isCasiMedicos(data) ? { review: keyReviewBeside(file) } : {});
+  return importData(db, data, { model, ...(casiMedicos.isCasiMedicos(data) ? { review: keyReviewBeside(file) } : {}) });
 }
 
-export async function importData(db: Db, data: unknown, options: { review?: casiMedicos.KeyReview | undefined } = {}): Promise<ImportReport> {
+export async function importData(db: Db, data: unknown, options: { review?: casiMedicos.KeyReview | undefined; model?: WordModel | undefined } = {}): Promise<ImportReport> {
+  const model = () => options.model ?? wordModel();
   let batch: ImportBatch & { aliases?: casiMedicos.Alias[]; attachments?: casiMedicos.Attachment[]; holds?: casiMedicos.Hold[] };
-  if (headQa.isHeadQa(data)) batch = headQa.parseHeadQa(data);
+  if (headQa.isHeadQa(data)) batch = headQa.parseHeadQa(data, model());
   else if (casiMedicos.isCasiMedicos(data)) {
     const inFile = new Set((data as { id?: unknown }[]).map((record) => `${String(record.id)}`));
     const earlier = (await bankQuestions(db, casiMedicos.BANK)).filter((item) => !inFile.has(item.id.replace(/-q1$/, '')));
-    batch = casiMedicos.parseCasiMedicos(data, { review: options.review, official: await bankQuestions(db, headQa.BANK), earlier });
+    batch = casiMedicos.parseCasiMedicos(data, { model: model(), review: options.review, official: await bankQuestions(db, headQa.BANK), earlier });
   }
   else if (own.isOwnFormat(data)) batch = own.parseOwn(data);
   else throw new FormatError('(file)', '(format)', 'neither HEAD-QA JSON, CasiMedicos JSON nor our content format (docs/content-format.md)');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { classifyWithLabel } from './classify.ts';
+import { classify, type WordModel } from './classify.ts';
 import { QuestionIndex, sameKey, type Comparable } from './match.ts';
 import { tidy } from './stem.ts';
 import { FormatError, type ImportBatch, type ImportedCase, type ImportedSingle, type Skipped } from './types.ts';
@@ -37,6 +37,8 @@ export const KeyReviewSchema = z.object({
 export type KeyReview = z.infer<typeof KeyReviewSchema>;
 
 export interface CasiMedicosContext {
+  /** The word model trained on our own bank, for the classification. */
+  model: WordModel;
   review?: KeyReview | undefined;
   /** Questions with the official key (HEAD-QA) already in the database: a copy of one is not served twice. */
   official?: readonly Comparable[] | undefined;
@@ -83,7 +85,7 @@ function recordOf(raw: unknown, index: number): CasiMedicosRecord {
  * only if it argues for that key; copies within CasiMedicos that disagree, and any key the independent
  * check has not confirmed or doubts, are held for review ("en revisión") and never graded.
  */
-export function parseCasiMedicos(data: unknown, context: CasiMedicosContext = {}): ImportBatch & { aliases: Alias[]; attachments: Attachment[]; holds: Hold[] } {
+export function parseCasiMedicos(data: unknown, context: CasiMedicosContext): ImportBatch & { aliases: Alias[]; attachments: Attachment[]; holds: Hold[] } {
   if (!Array.isArray(data)) throw new FormatError('CasiMedicos', '(file)', 'expected an array of records');
   const records = data.map(recordOf);
   const cases: ImportedCase[] = [];
@@ -151,7 +153,7 @@ export function parseCasiMedicos(data: unknown, context: CasiMedicosContext = {}
         ? undefined
         : 'Clave sin verificación independiente (CasiMedicos no es la plantilla oficial).';
     const placed = {
-      tags: { ...classifyWithLabel(record.type, stem), tema: 'Examen MIR', dificultad: 'Media' as const },
+      tags: { ...classify(`${stem} ${options.join(' ')}`, context.model, record.type), tema: 'Examen MIR', dificultad: 'Media' as const },
       source: { citation: CITATION, url: SOURCE_URL },
       holdReason,
     };

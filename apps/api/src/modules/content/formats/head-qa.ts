@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionLetter } from '@galeno/domain/scores';
-import { classifyText } from './classify.ts';
+import { classify, type WordModel } from './classify.ts';
 import { splitStem, tidy } from './stem.ts';
 import { FormatError, type ImportBatch, type ImportedCase, type ImportedSingle, type Skipped } from './types.ts';
 
@@ -39,7 +39,7 @@ export function officialKeyExplanation(year: string, correctIndex: number) {
  * that refer to an image, have fewer than four options or no key among them are skipped with the reason; a
  * record of the wrong shape refuses the file, naming the record and the field.
  */
-export function parseHeadQa(data: unknown): ImportBatch {
+export function parseHeadQa(data: unknown, model: WordModel): ImportBatch {
   const envelope = EnvelopeSchema.safeParse(data);
   if (!envelope.success) {
     const issue = envelope.error.issues[0]!;
@@ -79,7 +79,7 @@ export function parseHeadQa(data: unknown): ImportBatch {
       }
       const stem = tidy(item.qtext);
       const placed = {
-        tags: { ...classifyText(stem), tema: `Examen MIR ${year}`, dificultad: 'Media' as const },
+        tags: { ...classify(`${stem} ${options.map((option) => option.text).join(' ')}`, model), tema: `Examen MIR ${year}`, dificultad: 'Media' as const },
         source: { citation: CITATION.replace('{year}', year).replace('{qid}', String(item.qid)), url: SOURCE_URL },
       };
       const question = { options: options.map((option) => option.text), correctIndex, explanation: officialKeyExplanation(year, correctIndex) };
