@@ -264,7 +264,7 @@ test.describe('los exámenes', () => {
     await expect(modal).toHaveCount(0);
   });
 
-  test('el importador carga el banco HEAD-QA y sus preguntas aparecen con su cita', async ({ page, smtp, database }) => {
+  test('el banco HEAD-QA llega con el arranque, importarlo de nuevo no agrega nada y sus preguntas aparecen con su cita', async ({ page, smtp, database }) => {
     test.setTimeout(180_000);
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/modules/content/import-cli.ts', HEAD_QA_FILE], {
       cwd: repoRoot,
@@ -273,17 +273,19 @@ test.describe('los exámenes', () => {
       timeout: 150_000,
     });
     expect(result.status, result.stderr).toBe(0);
-    const report = /imported: (\d+), updated: (\d+), skipped: (\d+)/.exec(result.stdout);
+    const report = /imported: (\d+), already there: (\d+), skipped: (\d+)/.exec(result.stdout);
     expect(report, result.stdout).not.toBeNull();
-    const [, imported, updated, skipped] = report!.map(Number);
-    expect(imported).toBeGreaterThan(500);
-    expect(updated).toBe(0);
+    const [, imported, alreadyThere, skipped] = report!.map(Number);
+    // The server loaded the shipped bank at start: a second import adds nothing.
+    expect(imported).toBe(0);
+    expect(alreadyThere).toBeGreaterThan(500);
     expect(result.stdout.match(/^skipped /gm) ?? []).toHaveLength(skipped!);
     const { rows } = await database.pool.query<{ n: number }>("select count(*)::int as n from questions where id like 'headqa-%'");
-    expect(rows[0]!.n).toBe(imported);
+    expect(rows[0]!.n).toBe(alreadyThere);
 
-    // Imported questions are most of the single questions now: answer until one of them comes up.
+    // With the «MIR España» bank chosen, the single questions drawn are the MIR ones.
     await newSignedInStudent(page, smtp, 'headqa');
+    expect((await page.request.put('/api/quiz/bank', { data: { bank: 'mir' } })).status()).toBe(200);
     let loaded = nextQuestion(page);
     await page.goto('/app/quick-quiz/pregunta');
     for (let attempt = 1; ; attempt++) {
