@@ -162,7 +162,7 @@ export async function runDataBench(databaseUrl: string | undefined): Promise<Dat
 
     if (!databaseUrl) database = await reopen();
     const stats = await time(() => statsSummary(database.db, student.id), 200);
-    const guideList = await time(() => listGuides(database.db, student.id), 200);
+    const guideList = await time(() => listGuides(database.db, student), 200);
     await database.close();
     return {
       database: databaseUrl ? 'postgres' : 'pglite',

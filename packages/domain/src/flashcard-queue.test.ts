@@ -7,6 +7,7 @@ import {
   canReveal,
   createQueue,
   currentCardId,
+  gradeAndAdvance,
   isFinished,
   isLastCard,
   learnedCount,
@@ -391,5 +392,26 @@ describe('queue properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('gradeAndAdvance (one tap)', () => {
+  const first = () => 0.999_999;
+  it('moves to the next card, starts the next pass after the last one, and finishes when every card left', () => {
+    let queue = reveal(createQueue(['a', 'b'], first));
+    queue = gradeAndAdvance(queue, false, first);
+    expect(currentCardId(queue)).toBe('b');
+    expect(queue.phase).toBe('question');
+    queue = gradeAndAdvance(reveal(queue), true, first);
+    // 'a' was wrong: a second pass starts by itself with it.
+    expect(queue.pass).toBe(2);
+    expect(currentCardId(queue)).toBe('a');
+    queue = gradeAndAdvance(reveal(queue), true, first);
+    expect(isFinished(queue)).toBe(true);
+  });
+
+  it('does nothing before the answer is shown', () => {
+    const queue = createQueue(['a'], first);
+    expect(gradeAndAdvance(queue, true, first)).toBe(queue);
   });
 });

@@ -143,6 +143,16 @@ export function restartRound(queue: FlashcardQueue, random: RandomSource): Flash
   };
 }
 
+/**
+ * One tap (the four grades): records the current card's evaluation and moves on at once: to the next card, to
+ * the next pass over the cards still in the queue (what 'Reiniciar flashcard' did by hand), or to the end.
+ */
+export function gradeAndAdvance(queue: FlashcardQueue, correct: boolean, random: RandomSource): FlashcardQueue {
+  const marked = mark(queue, correct);
+  if (marked === queue || isFinished(marked)) return marked;
+  return isLastCard(marked) ? restartRound(marked, random) : next(marked);
+}
+
 /** Restart the guide: every card back in the queue, progress cleared, and no more saving. */
 export function restart(queue: FlashcardQueue, random: RandomSource): FlashcardQueue {
   if (queue.cardIds.length === 0) return queue;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Success } from '@galeno/domain/contracts/common';
-import type { FallbackLogin, FallbackLoginBody, ProfileResponse } from '@galeno/domain/contracts/profile';
+import type { FallbackLogin, FallbackLoginBody, ProfileResponse, StudySettings } from '@galeno/domain/contracts/profile';
 import type { Speciality } from '@galeno/domain/specialities';
 import { PROFILE_CACHE_MS } from '@galeno/domain/timings';
 import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from './api-client';
@@ -157,4 +157,11 @@ export async function saveFallbackLogin(values: FallbackLoginBody): Promise<Fall
   const { fallbackLogin } = await apiFetch<{ fallbackLogin: FallbackLogin }>('/api/user/fallback-login', { method: 'PUT', json: values });
   clearProfileCache();
   return fallbackLogin;
+}
+
+/** PUT /api/user/study-settings: how many new flashcards a day the study sessions introduce. */
+export async function saveStudySettings(values: StudySettings): Promise<StudySettings> {
+  const saved = await apiFetch<StudySettings>('/api/user/study-settings', { method: 'PUT', json: values });
+  clearProfileCache();
+  return saved;
 }

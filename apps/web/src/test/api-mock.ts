@@ -81,6 +81,7 @@ export function profileFor(
       daysLeft: end ? Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS)) : null,
     },
     fallbackLogin: { dateOfBirth: '1997-06-01', phoneNumber: '5511223344', confirmed: true },
+    studySettings: { newCardsPerDay: 20 },
   };
 }
 

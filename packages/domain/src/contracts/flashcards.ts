@@ -14,10 +14,16 @@ export type ClinicGuide = z.infer<typeof ClinicGuideSchema>;
 
 /** A guide in the list, with this user's spaced-repetition figures. */
 export const ClinicGuideWithProgressSchema = ClinicGuideSchema.extend({
-  /** Cards reviewed before and due again by the end of today (Mexico City). */
+  /** Cards reviewed before and due again now: what a study session of the guide serves first. */
   dueToday: z.number().int(),
   /** Cards this user has never evaluated. */
   newCards: z.number().int(),
+  /** New cards a session introduces today: the unseen ones, within what is left of the student's daily limit. */
+  newToday: z.number().int().min(0),
+  /** Cards in long-term review (graduated from the learning steps). */
+  learned: z.number().int().min(0),
+  /** When the next of this guide's reviewed cards falls due, if none is due now (ISO); null without any. */
+  nextDueAt: z.iso.datetime().nullable(),
   /** Percent of the guide's cards in long-term review (answered right and scheduled days ahead). */
   progress: z.number().int().min(0).max(100),
 });
@@ -32,6 +38,8 @@ export const FlashcardSchema = z.object({
   parentGuideId: z.string(),
   /** This user's schedule: when the card is due again (ISO), null for a card never evaluated. */
   due: z.iso.datetime().nullable(),
+  /** How far out each grade would schedule the card now (milliseconds), for the grade buttons. */
+  intervals: z.object({ again: z.number().nonnegative(), hard: z.number().nonnegative(), good: z.number().nonnegative(), easy: z.number().nonnegative() }),
 });
 export type Flashcard = z.infer<typeof FlashcardSchema>;
 export const FlashcardListSchema = z.array(FlashcardSchema);
@@ -68,6 +76,13 @@ export const FlashcardEvaluationSchema = z.object({
 });
 export type FlashcardEvaluation = z.infer<typeof FlashcardEvaluationSchema>;
 export const FlashcardEvaluationListSchema = z.array(FlashcardEvaluationSchema);
+
+/** ?all=1 serves every card of the guide ("Repasar de todos modos"), not only what is due and new today. */
+export const GuideCardsQuerySchema = z.object({ all: z.enum(['1', 'true']).optional() });
+
+/** DELETE /flashcards/evaluations/:evaluationId: "Deshacer", the student's latest evaluation only. */
+export const EvaluationIdParamsSchema = z.object({ evaluationId: z.uuid() });
+export const UndoEvaluationResponseSchema = z.object({ flashcardId: z.string(), due: z.iso.datetime().nullable() });
 
 export const EvaluateFlashcardResponseSchema = z.object({
   evaluation: FlashcardEvaluationSchema,

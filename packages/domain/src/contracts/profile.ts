@@ -37,10 +37,22 @@ export const FallbackLoginSchema = z.object({ dateOfBirth: z.string(), phoneNumb
 export type FallbackLogin = z.infer<typeof FallbackLoginSchema>;
 
 /** GET /user/profile. The speciality is free text here so an old stored value never breaks the page. */
+/** New flashcards a day the study sessions introduce: 0 pauses new cards, at most 200. */
+export const NEW_CARDS_PER_DAY_MAX = 200;
+export const StudySettingsSchema = z.object({
+  newCardsPerDay: z
+    .number({ error: 'Escribe un número de tarjetas nuevas al día.' })
+    .int('Escribe un número entero de tarjetas.')
+    .min(0, 'El mínimo es 0 tarjetas nuevas al día.')
+    .max(NEW_CARDS_PER_DAY_MAX, `El máximo es ${NEW_CARDS_PER_DAY_MAX} tarjetas nuevas al día.`),
+});
+export type StudySettings = z.infer<typeof StudySettingsSchema>;
+
 export const ProfileResponseSchema = z.object({
   speciality: z.string().nullable(),
   subscriptionInfo: SubscriptionInfoSchema,
   fallbackLogin: FallbackLoginSchema,
+  studySettings: StudySettingsSchema,
 });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 

@@ -46,6 +46,8 @@ export const flashcardEvaluations = pgTable(
     correct: boolean('correct').notNull(),
     /** The four-grade review ('again', 'hard', 'good', 'easy'); `correct` keeps the spec's binary view of it. */
     grade: text('grade', { enum: ['again', 'hard', 'good', 'easy'] }),
+    /** The card's schedule before this evaluation, so "Deshacer" can put it back (null inside: the card was new). */
+    undo: jsonb('undo').$type<{ previous: { card: StoredFsrsCard; due: string; introducedAt: string | null } | null }>(),
     timeTakenInSeconds: integer('time_taken_seconds').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +84,8 @@ export const flashcardStates = pgTable(
     /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
     state: smallint('state').notNull(),
     card: jsonb('card').$type<StoredFsrsCard>().notNull(),
+    /** When the student first studied the card: the daily new-card limit counts the cards introduced today. */
+    introducedAt: timestamp('introduced_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.flashcardId] }), index('flashcard_states_user_due_idx').on(table.userId, table.due), index('flashcard_states_user_guide_idx').on(table.userId, table.guideId)],

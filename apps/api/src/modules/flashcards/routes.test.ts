@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { upsertGuides } from '../content/load.ts';
@@ -28,6 +28,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** Time passes for a student: every card of theirs falls due `minutes` earlier. */
+const later = (user: User, minutes: number) =>
+  t.database.db
+    .update(flashcardStates)
+    .set({ due: sql`${flashcardStates.due} - make_interval(mins => ${minutes})` })
+    .where(eq(flashcardStates.userId, user.id));
 
 const get = (url: string, as = cookies) => t.app.inject({ method: 'GET', url: `/api/ankis${url}`, cookies: as });
 const evaluate = (flashcardId: string, correct: boolean, as = cookies, flashcardGuideId = flashcardId.replace(/-\d+$/, '')) =>
@@ -87,30 +94,63 @@ describe('evaluations', () => {
 });
 
 describe('the guide list', () => {
-  it('counts due and new cards per guide for this user only', async () => {
+  it('counts per guide, for this user only, what is due now, the new cards a session brings today, the learned ones and when the next falls due', async () => {
+    // Right after grading, nothing is due: the list says when the next card comes back, not "due today".
+    const justGraded = (await get('/clinic-guides')).json().find((g: { id: string }) => g.id === 'gpc-a');
+    expect(justGraded).toMatchObject({ dueToday: 0, newCards: 3, newToday: 3, learned: 0 });
+    expect(Date.parse(justGraded.nextDueAt) - Date.now()).toBeLessThan(15 * 60_000);
+
+    await later(student, 60);
     const guides = (await get('/clinic-guides')).json();
     const a = guides.find((g: { id: string }) => g.id === 'gpc-a');
     const b = guides.find((g: { id: string }) => g.id === 'gpc-b');
-    // gpc-a-2 (incorrect) is due again in a minute; gpc-a-1 ("Bien" once, then again before it was due) is in its
-    // learning step, due again within minutes: both are due today.
-    expect(a).toMatchObject({ flashcardsCount: 5, newCards: 3, dueToday: 2, guideName: 'Guía gpc-a', category: 'Medicina Interna', yearOfUpdate: 2021 });
+    // gpc-a-2 ("Otra vez") and gpc-a-1 ("Bien" once, in its learning step) are both due an hour later.
+    expect(a).toMatchObject({ flashcardsCount: 5, newCards: 3, newToday: 3, dueToday: 2, learned: 0, nextDueAt: null, guideName: 'Guía gpc-a', category: 'Medicina Interna', yearOfUpdate: 2021 });
     // Progress counts learned cards (graduated from the learning steps): none yet.
     expect(a.progress).toBe(0);
-    expect(b).toMatchObject({ flashcardsCount: 3, newCards: 3, dueToday: 0, progress: 0 });
+    expect(b).toMatchObject({ flashcardsCount: 3, newCards: 3, dueToday: 0, progress: 0, nextDueAt: null });
 
     const other = await createUser(t.database.db);
     const otherGuides = (await get('/clinic-guides', await sessionCookieFor(t.database.db, other))).json();
-    expect(otherGuides.find((g: { id: string }) => g.id === 'gpc-a')).toMatchObject({ newCards: 5, dueToday: 0, progress: 0 });
+    expect(otherGuides.find((g: { id: string }) => g.id === 'gpc-a')).toMatchObject({ newCards: 5, newToday: 5, dueToday: 0, progress: 0 });
     expect((await get('/flashcards/evaluations/by-user', await sessionCookieFor(t.database.db, other))).json()).toEqual([]);
   });
 
-  it('serves due cards first, then new ones', async () => {
+  it('serves what is due now (most overdue first), then new cards, each with the interval every grade would give', async () => {
     const cards = (await get('/flashcards/gpc-a')).json();
-    expect(cards[0]).toMatchObject({ id: 'gpc-a-2', parentGuideId: 'gpc-a' });
-    expect(cards[1].id).toBe('gpc-a-1');
+    expect(cards.map((c: { id: string }) => c.id)).toEqual(['gpc-a-2', 'gpc-a-1', 'gpc-a-3', 'gpc-a-4', 'gpc-a-5']);
     expect(cards.slice(0, 2).every((c: { due: string | null }) => c.due !== null)).toBe(true);
-    expect(cards.slice(2).map((c: { due: string | null }) => c.due)).toEqual([null, null, null]);
     expect(JSON.stringify(cards)).toContain('Respuesta 1');
+    const { again, hard, good, easy } = cards[2].intervals;
+    expect(again).toBeLessThan(good);
+    expect(hard).toBeLessThanOrEqual(good);
+    expect(easy).toBeGreaterThan(86_400_000);
+  });
+
+  it('introduces at most the student\'s daily new cards, across guides, and serves everything on «Repasar de todos modos»', async () => {
+    const user = await createUser(t.database.db, { newCardsPerDay: 2 });
+    const as = await sessionCookieFor(t.database.db, user);
+    expect((await get('/flashcards/gpc-a', as)).json().map((c: { id: string }) => c.id)).toEqual(['gpc-a-1', 'gpc-a-2']);
+    await evaluate('gpc-a-1', true, as);
+    expect((await get('/flashcards/gpc-b', as)).json().map((c: { id: string }) => c.id)).toEqual(['gpc-b-1']);
+    await evaluate('gpc-b-1', true, as);
+    // The day's two new cards are used: nothing new until tomorrow, and nothing is due yet.
+    expect((await get('/flashcards/gpc-a', as)).json()).toEqual([]);
+    expect((await get('/clinic-guides', as)).json().find((g: { id: string }) => g.id === 'gpc-a')).toMatchObject({ newCards: 4, newToday: 0, dueToday: 0 });
+    expect((await get('/flashcards/gpc-a?all=1', as)).json()).toHaveLength(5);
+  });
+
+  it('lets the student change the daily new-card limit in the profile, within 0 to 200', async () => {
+    const user = await createUser(t.database.db);
+    const as = await sessionCookieFor(t.database.db, user);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', cookies: as })).json().studySettings).toEqual({ newCardsPerDay: 20 });
+    const put = (newCardsPerDay: unknown) => t.app.inject({ method: 'PUT', url: '/api/user/study-settings', cookies: as, payload: { newCardsPerDay } });
+    expect((await put(5)).json()).toEqual({ newCardsPerDay: 5 });
+    expect((await get('/clinic-guides', as)).json().find((g: { id: string }) => g.id === 'gpc-a')).toMatchObject({ newToday: 5 });
+    const tooMany = await put(500);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errorMessage).toMatch(/El máximo es 200 tarjetas nuevas al día/);
+    expect((await put(2.5)).statusCode).toBe(400);
   });
 
   it('retires a card taken out of the content: no longer studied or counted, while its student keeps the history and schedule', async () => {
@@ -122,7 +162,7 @@ describe('the guide list', () => {
     const listed = (await get('/clinic-guides', mine)).json().find((g: { id: string }) => g.id === 'gpc-c');
     expect(listed).toMatchObject({ flashcardsCount: 2, newCards: 0 });
     expect(listed.progress).toBeLessThanOrEqual(100);
-    expect((await get('/flashcards/gpc-c', mine)).json().map((c: { id: string }) => c.id).sort()).toEqual(['gpc-c-1', 'gpc-c-2']);
+    expect((await get('/flashcards/gpc-c?all=1', mine)).json().map((c: { id: string }) => c.id).sort()).toEqual(['gpc-c-1', 'gpc-c-2']);
     const states = await t.database.db.select().from(flashcardStates).where(eq(flashcardStates.userId, owner.id));
     expect(states.map((state) => state.flashcardId).sort()).toEqual(['gpc-c-1', 'gpc-c-2', 'gpc-c-3', 'gpc-c-4']);
     const retired = await t.database.db.select({ id: flashcards.id, status: flashcards.status }).from(flashcards).where(eq(flashcards.guideId, 'gpc-c'));
@@ -133,8 +173,10 @@ describe('the guide list', () => {
     expect((await get('/clinic-guides', mine)).json().find((g: { id: string }) => g.id === 'gpc-c')).toMatchObject({ flashcardsCount: 4, newCards: 0 });
   });
 
-  it('gives the review of the day across guides', async () => {
+  it('gives the review of the day across guides: what is due now', async () => {
     await evaluate('gpc-b-1', false);
+    expect((await get('/review/today')).json().cards.map((c: { id: string }) => c.id)).not.toContain('gpc-b-1');
+    await later(student, 60);
     const review = (await get('/review/today')).json();
     expect(review.totalDue).toBe(3);
     expect(review.cards.map((c: { id: string }) => c.id).sort()).toEqual(['gpc-a-1', 'gpc-a-2', 'gpc-b-1']);
@@ -152,5 +194,35 @@ describe('endOfTodayInMexico', () => {
   it('is the last millisecond of the day in Mexico City', () => {
     // 2026-11-21 20:00 in Mexico City is 2026-11-22 02:00 UTC; the day ends at 2026-11-22 05:59:59.999 UTC.
     expect(endOfTodayInMexico(new Date('2026-11-22T02:00:00Z')).toISOString()).toBe('2026-11-22T05:59:59.999Z');
+  });
+});
+
+describe('undoing a grade', () => {
+  it('puts the card back as it was, and only the latest grade can be taken back', async () => {
+    const user = await createUser(t.database.db);
+    const as = await sessionCookieFor(t.database.db, user);
+    const first = (await evaluate('gpc-b-2', true, as)).json();
+    const second = (await evaluate('gpc-b-3', false, as)).json();
+    const undo = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/ankis/flashcards/evaluations/${id}`, cookies: as });
+
+    const refused = await undo(first.evaluation.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorMessage).toBe('Solo puedes deshacer tu última calificación, poco después de darla.');
+
+    // The card was new: undoing makes it new again, and the evaluation is gone.
+    expect((await undo(second.evaluation.id)).json()).toEqual({ flashcardId: 'gpc-b-3', due: null });
+    const states = await t.database.db.select().from(flashcardStates).where(eq(flashcardStates.userId, user.id));
+    expect(states.map((state) => state.flashcardId)).toEqual(['gpc-b-2']);
+    expect((await get('/flashcards/evaluations/by-user', as)).json().map((e: { id: string }) => e.id)).toEqual([first.evaluation.id]);
+
+    // Now the first is the latest; a card graded before keeps its earlier schedule when its next grade is undone.
+    await later(user, 60);
+    const [before] = await t.database.db.select().from(flashcardStates).where(eq(flashcardStates.userId, user.id));
+    const regrade = (await evaluate('gpc-b-2', true, as)).json();
+    expect((await undo(regrade.evaluation.id)).json()).toEqual({ flashcardId: 'gpc-b-2', due: before!.due.toISOString() });
+    const [after] = await t.database.db.select().from(flashcardStates).where(eq(flashcardStates.userId, user.id));
+    expect(after!.due.toISOString()).toBe(before!.due.toISOString());
+    expect(after!.card).toEqual(before!.card);
+    expect((await undo('00000000-0000-4000-8000-000000000000')).statusCode).toBe(400);
   });
 });

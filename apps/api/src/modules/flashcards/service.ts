@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { ClinicGuide, ClinicGuideWithProgress, EvaluateFlashcardResponse, Flashcard, FlashcardEvaluation } from '@galeno/domain/contracts/flashcards';
 import type { Db } from '../../db/client.ts';
-import { clinicGuides, flashcardEvaluations, flashcards, flashcardStates } from '../../db/schema/flashcards.ts';
+import { clinicGuides, flashcardEvaluations, flashcards, flashcardStates, type StoredFsrsCard } from '../../db/schema/flashcards.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { schedule, toStored } from './scheduler.ts';
+import { fromStored, schedule, toStored } from './scheduler.ts';
+import { previewIntervals } from '@galeno/domain/flashcard-scheduler';
 import { endOfDayInMexicoCity } from '@galeno/domain/mexico-city';
 import { gradeOf, isCorrectGrade, type Grade } from '@galeno/domain/flashcard-grades';
 
@@ -13,19 +14,34 @@ export const endOfTodayInMexico = endOfDayInMexicoCity;
 /** ts-fsrs State.Review. */
 const REVIEW_STATE = 2;
 
-export async function listGuides(db: Db, userId: string, now = new Date()): Promise<ClinicGuideWithProgress[]> {
-  const endOfToday = endOfTodayInMexico(now);
+/** Cards this student studied for the first time today (Mexico City): the daily new-card limit counts them. */
+async function introducedToday(db: Db, userId: string, now: Date): Promise<number> {
+  const startOfToday = new Date(endOfDayInMexicoCity(now).getTime() + 1 - 86_400_000);
+  const [row] = await db
+    .select({ value: count() })
+    .from(flashcardStates)
+    .where(and(eq(flashcardStates.userId, userId), gte(flashcardStates.introducedAt, startOfToday)));
+  return row?.value ?? 0;
+}
+
+/** How many new cards a session may still introduce today. */
+export async function newCardsLeftToday(db: Db, user: { id: string; newCardsPerDay: number }, now: Date): Promise<number> {
+  return Math.max(0, user.newCardsPerDay - (await introducedToday(db, user.id, now)));
+}
+
+export async function listGuides(db: Db, user: { id: string; newCardsPerDay: number }, now = new Date()): Promise<ClinicGuideWithProgress[]> {
   const perGuide = db
     .select({
       guideId: flashcardStates.guideId,
       reviewed: count().as('reviewed'),
-      due: sql<number>`cast(count(*) filter (where ${flashcardStates.due} <= ${endOfToday}) as int)`.as('due'),
+      due: sql<number>`cast(count(*) filter (where ${flashcardStates.due} <= ${now}) as int)`.as('due'),
       learned: sql<number>`cast(count(*) filter (where ${flashcardStates.state} = ${REVIEW_STATE}) as int)`.as('learned'),
+      nextDue: sql<Date | null>`min(${flashcardStates.due}) filter (where ${flashcardStates.due} > ${now})`.as('next_due'),
     })
     .from(flashcardStates)
     // Only published cards count: a retired card keeps its state (history) but is no longer studied.
     .innerJoin(flashcards, and(eq(flashcards.id, flashcardStates.flashcardId), eq(flashcards.status, 'published')))
-    .where(eq(flashcardStates.userId, userId))
+    .where(eq(flashcardStates.userId, user.id))
     .groupBy(flashcardStates.guideId)
     .as('per_guide');
 
@@ -39,6 +55,7 @@ export async function listGuides(db: Db, userId: string, now = new Date()): Prom
       reviewed: sql<number>`coalesce(${perGuide.reviewed}, 0)`,
       due: sql<number>`coalesce(${perGuide.due}, 0)`,
       learned: sql<number>`coalesce(${perGuide.learned}, 0)`,
+      nextDue: perGuide.nextDue,
     })
     .from(clinicGuides)
     .leftJoin(perGuide, eq(perGuide.guideId, clinicGuides.id))
@@ -46,16 +63,23 @@ export async function listGuides(db: Db, userId: string, now = new Date()): Prom
     .where(gt(clinicGuides.flashcardsCount, 0))
     .orderBy(asc(clinicGuides.category), asc(clinicGuides.guideName));
 
+  const newLeft = await newCardsLeftToday(db, user, now);
   return rows.map((row) => {
     const total = Number(row.total);
+    const newCards = Math.max(0, total - Number(row.reviewed));
+    const due = Number(row.due);
+    const nextDue = row.nextDue ? new Date(row.nextDue) : null;
     return {
       id: row.id,
       guideName: row.guideName,
       category: row.category,
       yearOfUpdate: row.yearOfUpdate,
       flashcardsCount: total,
-      dueToday: Number(row.due),
-      newCards: Math.max(0, total - Number(row.reviewed)),
+      dueToday: due,
+      newCards,
+      newToday: Math.min(newCards, newLeft),
+      learned: Math.min(total, Number(row.learned)),
+      nextDueAt: due === 0 && nextDue ? nextDue.toISOString() : null,
       // Clamped: a count that ever disagreed with the cards must not break the whole list.
       progress: total === 0 ? 0 : Math.min(100, Math.round((Number(row.learned) / total) * 100)),
     };
@@ -71,8 +95,16 @@ export async function getGuide(db: Db, guideId: string): Promise<ClinicGuide> {
   return row;
 }
 
-function toFlashcard(row: { id: string; question: string; answer: string; explanation: string; guideId: string; due: Date | null }): Flashcard {
-  return { id: row.id, question: row.question, answer: row.answer, explanation: row.explanation, parentGuideId: row.guideId, due: row.due ? row.due.toISOString() : null };
+function toFlashcard(row: { id: string; question: string; answer: string; explanation: string; guideId: string; due: Date | null; card: StoredFsrsCard | null }, now: Date): Flashcard {
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    explanation: row.explanation,
+    parentGuideId: row.guideId,
+    due: row.due ? row.due.toISOString() : null,
+    intervals: previewIntervals(row.card ? fromStored(row.card) : null, now),
+  };
 }
 
 const cardColumns = {
@@ -82,32 +114,35 @@ const cardColumns = {
   explanation: flashcards.explanation,
   guideId: flashcards.guideId,
   due: flashcardStates.due,
+  card: flashcardStates.card,
 };
 
-/** The guide's cards for a study session: due first (soonest first), then new ones, then the rest by due date. */
-export async function listGuideCards(db: Db, userId: string, guideId: string, now = new Date()): Promise<Flashcard[]> {
+/**
+ * The guide's cards for a study session, as the schedule decides: the cards due now (most overdue first), then new
+ * ones in the guide's order up to what is left of the student's daily new-card limit. With `all` ("Repasar de todos
+ * modos"), every card: due first, then new, then the rest by due date.
+ */
+export async function listGuideCards(db: Db, user: { id: string; newCardsPerDay: number }, guideId: string, { all = false } = {}, now = new Date()): Promise<Flashcard[]> {
   await getGuide(db, guideId);
-  const endOfToday = endOfTodayInMexico(now);
   const rows = await db
     .select(cardColumns)
     .from(flashcards)
-    .leftJoin(flashcardStates, and(eq(flashcardStates.flashcardId, flashcards.id), eq(flashcardStates.userId, userId)))
+    .leftJoin(flashcardStates, and(eq(flashcardStates.flashcardId, flashcards.id), eq(flashcardStates.userId, user.id)))
     .where(and(eq(flashcards.guideId, guideId), eq(flashcards.status, 'published')))
-    .orderBy(
-      sql`case when ${flashcardStates.due} <= ${endOfToday} then 0 when ${flashcardStates.due} is null then 1 else 2 end`,
-      asc(flashcardStates.due),
-      asc(flashcards.position),
-    );
-  return rows.map(toFlashcard);
+    .orderBy(sql`case when ${flashcardStates.due} <= ${now} then 0 when ${flashcardStates.due} is null then 1 else 2 end`, asc(flashcardStates.due), asc(flashcards.position));
+  if (all) return rows.map((row) => toFlashcard(row, now));
+  const due = rows.filter((row) => row.due && row.due.getTime() <= now.getTime());
+  const fresh = rows.filter((row) => !row.due).slice(0, await newCardsLeftToday(db, user, now));
+  return [...due, ...fresh].map((row) => toFlashcard(row, now));
 }
 
+/** The review of the day: the cards due now across every guide, most overdue first. */
 export async function reviewToday(db: Db, userId: string, now = new Date(), limit = 50) {
-  const endOfToday = endOfTodayInMexico(now);
-  const due = and(eq(flashcardStates.userId, userId), lte(flashcardStates.due, endOfToday), eq(flashcards.status, 'published'));
+  const due = and(eq(flashcardStates.userId, userId), lte(flashcardStates.due, now), eq(flashcards.status, 'published'));
   const published = eq(flashcards.id, flashcardStates.flashcardId);
   const [total] = await db.select({ value: count() }).from(flashcardStates).innerJoin(flashcards, published).where(due);
   const rows = await db.select(cardColumns).from(flashcardStates).innerJoin(flashcards, published).where(due).orderBy(asc(flashcardStates.due)).limit(limit);
-  return { cards: rows.map(toFlashcard), totalDue: total?.value ?? 0 };
+  return { cards: rows.map((row) => toFlashcard(row, now)), totalDue: total?.value ?? 0 };
 }
 
 function toEvaluation(row: typeof flashcardEvaluations.$inferSelect): FlashcardEvaluation {
@@ -159,12 +194,47 @@ export async function evaluateFlashcard(
     const values = { due: next.due, state: next.state, card: toStored(next), updatedAt: now };
     await tx
       .insert(flashcardStates)
-      .values({ userId, flashcardId: card.id, guideId: card.guideId, ...values })
+      .values({ userId, flashcardId: card.id, guideId: card.guideId, introducedAt: now, ...values })
       .onConflictDoUpdate({ target: [flashcardStates.userId, flashcardStates.flashcardId], set: values });
+    const undo = { previous: state ? { card: state.card, due: state.due.toISOString(), introducedAt: state.introducedAt ? state.introducedAt.toISOString() : null } : null };
     const [evaluation] = await tx
       .insert(flashcardEvaluations)
-      .values({ userId, flashcardId: card.id, guideId: card.guideId, correct: isCorrectGrade(grade), grade, timeTakenInSeconds: input.timeTakenInSeconds, createdAt: now })
+      .values({ userId, flashcardId: card.id, guideId: card.guideId, correct: isCorrectGrade(grade), grade, timeTakenInSeconds: input.timeTakenInSeconds, undo, createdAt: now })
       .returning();
     return { evaluation: toEvaluation(evaluation!), nextDue: next.due.toISOString() };
+  });
+}
+
+/** How long after grading a card "Deshacer" still works. */
+const UNDO_WINDOW_MS = 30 * 60_000;
+
+/**
+ * "Deshacer": takes back the student's latest evaluation (only that one, and only for a while), putting the card's
+ * schedule back as it was, or back to new when it was the first time.
+ */
+export async function undoEvaluation(db: Db, userId: string, evaluationId: string, now = new Date()): Promise<{ flashcardId: string; due: string | null }> {
+  return db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select()
+      .from(flashcardEvaluations)
+      .where(eq(flashcardEvaluations.userId, userId))
+      .orderBy(desc(flashcardEvaluations.createdAt))
+      .limit(1)
+      .for('update');
+    if (!latest || latest.id !== evaluationId || !latest.undo || now.getTime() - latest.createdAt.getTime() > UNDO_WINDOW_MS) {
+      throw badRequest('Solo puedes deshacer tu última calificación, poco después de darla.', 'UNDO_NOT_ALLOWED');
+    }
+    const where = and(eq(flashcardStates.userId, userId), eq(flashcardStates.flashcardId, latest.flashcardId));
+    const previous = latest.undo.previous;
+    if (previous) {
+      await tx
+        .update(flashcardStates)
+        .set({ card: previous.card, due: new Date(previous.due), state: previous.card.state, introducedAt: previous.introducedAt ? new Date(previous.introducedAt) : null, updatedAt: now })
+        .where(where);
+    } else {
+      await tx.delete(flashcardStates).where(where);
+    }
+    await tx.delete(flashcardEvaluations).where(eq(flashcardEvaluations.id, latest.id));
+    return { flashcardId: latest.flashcardId, due: previous ? previous.due : null };
   });
 }

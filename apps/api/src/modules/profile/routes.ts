@@ -6,6 +6,7 @@ import {
   FallbackLoginResponseSchema,
   ProfileResponseSchema,
   toSubscriptionInfo,
+  StudySettingsSchema,
   UpdateSpecialityBodySchema,
   UpdateSpecialityResponseSchema,
   type FallbackLogin,
@@ -31,8 +32,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         new Date(),
       ),
       fallbackLogin: fallbackLoginOf(user),
+      studySettings: { newCardsPerDay: user.newCardsPerDay },
     };
   });
+
+  // The student's flashcard settings: how many new cards a day the sessions introduce.
+  app.put(
+    '/study-settings',
+    { preHandler: app.requireUser, schema: { tags: ['profile'], body: StudySettingsSchema, response: { 200: StudySettingsSchema, ...errors } } },
+    async (request) => {
+      await db.update(users).set({ newCardsPerDay: request.body.newCardsPerDay }).where(eq(users.id, request.user!.id));
+      return { newCardsPerDay: request.body.newCardsPerDay };
+    },
+  );
 
   app.put(
     '/fallback-login',

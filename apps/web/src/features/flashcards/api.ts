@@ -29,14 +29,22 @@ export function fetchClinicGuide(guideId: string, signal?: AbortSignal): Promise
   return apiFetch<ClinicGuide>(`${BASE}/clinic-guides/${encodeURIComponent(guideId)}`, { signal });
 }
 
-/** The guide's cards: due ones first, then new ones, then the rest. 403 MEMBERSHIP_EXPIRED when access ended. */
-export function fetchGuideFlashcards(guideId: string, signal?: AbortSignal): Promise<Flashcard[]> {
-  return apiFetch<Flashcard[]>(`${BASE}/flashcards/${encodeURIComponent(guideId)}`, { signal });
+/**
+ * The guide's session as the schedule decides: the cards due now, then today's new ones; with `all` ("Repasar de
+ * todos modos") every card. 403 MEMBERSHIP_EXPIRED when access ended.
+ */
+export function fetchGuideFlashcards(guideId: string, signal?: AbortSignal, { all = false } = {}): Promise<Flashcard[]> {
+  return apiFetch<Flashcard[]>(`${BASE}/flashcards/${encodeURIComponent(guideId)}${all ? '?all=1' : ''}`, { signal });
 }
 
 /** The review of the day: due cards across every guide (the most urgent ones), and how many are due in all. */
 export function fetchReviewToday(signal?: AbortSignal): Promise<ReviewToday> {
   return apiFetch<ReviewToday>(`${BASE}/review/today`, { signal });
+}
+
+/** "Deshacer": takes back the latest evaluation and puts the card's schedule back as it was. */
+export function undoFlashcardEvaluation(evaluationId: string): Promise<{ flashcardId: string; due: string | null }> {
+  return apiFetch(`${BASE}/flashcards/evaluations/${encodeURIComponent(evaluationId)}`, { method: 'DELETE' });
 }
 
 /** Records one evaluation and moves the card's spaced-repetition schedule. */

@@ -30,6 +30,9 @@ export function makeGuide(overrides: Partial<ClinicGuideWithProgress> & { id: st
     flashcardsCount: 3,
     dueToday: 0,
     newCards: 3,
+    newToday: 3,
+    learned: 0,
+    nextDueAt: null,
     progress: 0,
     ...overrides,
   };
@@ -47,6 +50,7 @@ export function makeCard(id: string, guideId = 'gpc-a'): Flashcard {
     explanation: `Explicación de ${id}`,
     parentGuideId: guideId,
     due: null,
+    intervals: { again: 60_000, hard: 6 * 60_000, good: 10 * 60_000, easy: 4 * 86_400_000 },
   };
 }
 

@@ -18,17 +18,21 @@ const CARDS = [makeCard('c1'), makeCard('c2'), makeCard('c3')];
 /** A server with one guide; `onEvaluate` answers the saves (saved by default). */
 function stubGuideServer({
   cards = CARDS,
+  allCards,
   onEvaluate,
-}: { cards?: typeof CARDS; onEvaluate?: (call: FetchCall) => Response | Promise<Response> | undefined } = {}) {
+}: { cards?: typeof CARDS; allCards?: typeof CARDS; onEvaluate?: (call: FetchCall) => Response | Promise<Response> | undefined } = {}) {
+  let evaluations = 0;
   return stubApi((call) => {
     if (call.path === '/api/ankis/clinic-guides/gpc-a') return jsonResponse(toGuide(GUIDE));
     if (call.path === '/api/ankis/flashcards/gpc-a') return jsonResponse(cards);
+    if (call.path === '/api/ankis/flashcards/gpc-a?all=1') return jsonResponse(allCards ?? cards);
+    if (call.method === 'DELETE' && call.path.startsWith('/api/ankis/flashcards/evaluations/')) return jsonResponse({ flashcardId: 'c1', due: null });
     if (call.path === '/api/ankis/flashcards/evaluate') {
       const evaluation = call.body?.evaluation as { flashcardId: string; correct: boolean; timeTakenInSeconds: number };
       return (
         onEvaluate?.(call) ??
         jsonResponse({
-          evaluation: { id: 'e1', userId: 'u1', flashcardGuideId: 'gpc-a', createdAt: '2026-01-01T00:00:00.000Z', ...evaluation },
+          evaluation: { id: `e${++evaluations}`, userId: 'u1', flashcardGuideId: 'gpc-a', createdAt: '2026-01-01T00:00:00.000Z', ...evaluation },
           nextDue: '2026-01-02T00:00:00.000Z',
         })
       );
@@ -46,11 +50,15 @@ async function openGuide() {
   await screen.findByRole('heading', { level: 1, name: 'Preeclampsia' });
 }
 
-/** Reveal and mark the card on screen with the buttons, and wait for the result. */
-async function study(correct: boolean) {
+const GRADE_NAMES = { again: /^Otra vez/, hard: /^Difícil/, good: /^Bien/, easy: /^Fácil/ } as const;
+
+/** Reveal the card on screen and grade it with one tap; waits until the next card (or the end) shows. */
+async function study(grade: keyof typeof GRADE_NAMES, calls?: FetchCall[]) {
+  const before = calls ? saves(calls).length : 0;
   fireEvent.click(button('Mostrar respuesta'));
-  fireEvent.click(button(correct ? /^La sabía/ : /^No la sabía/));
-  await screen.findByText(correct ? /La sabías: esta tarjeta sale de la cola/ : /No la sabías: volverá/);
+  fireEvent.click(button(GRADE_NAMES[grade]));
+  if (calls) await waitFor(() => expect(saves(calls)).toHaveLength(before + 1));
+  await waitFor(() => expect(queryButton(GRADE_NAMES.good)).toBeNull());
 }
 
 beforeEach(() => {
@@ -66,29 +74,34 @@ afterEach(() => {
 });
 
 describe('guide page', () => {
-  it('loads the guide and shows the first question, with the answer hidden and Siguiente disabled', async () => {
+  it('loads the session and shows the first question, the answer hidden, in a compact header', async () => {
     stubGuideServer();
     await openGuide();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Ginecología y Obstetricia')).toBeTruthy();
-    expect(screen.getByText('Actualización 2017 · 3 tarjetas')).toBeTruthy();
+    expect(screen.getByText('Ginecología y Obstetricia · actualización 2017')).toBeTruthy();
+    expect(screen.getByText('3 tarjetas para esta sesión')).toBeTruthy();
     expect(screen.getByText('Quedan 3 de 3')).toBeTruthy();
     expect(screen.getByText('Pregunta de c1')).toBeTruthy();
     expect(screen.queryByText('Respuesta de c1')).toBeNull();
-    expect(button('Siguiente').disabled).toBe(true);
-    expect(screen.getByText(/^Atajos:/).textContent).toBe('Atajos: Espacio muestra la respuesta · 1 La sabía · 2 No la sabía');
+    expect(queryButton(GRADE_NAMES.good)).toBeNull();
+    expect(screen.getByText(/^Atajos:/).textContent).toBe('Atajos: Espacio muestra la respuesta · 1 Otra vez · 2 Difícil · 3 Bien · 4 Fácil · U Deshacer');
     expect((screen.getByRole('checkbox', { name: 'Atajos de teclado' }) as HTMLInputElement).checked).toBe(true);
     expect(document.title).toContain('Preeclampsia');
   });
 
-  it("shows 'No hay flashcards disponibles' for a guide without cards", async () => {
-    stubGuideServer({ cards: [] });
-    await openGuide();
-    expect(screen.getByText('No hay flashcards disponibles')).toBeTruthy();
+  it('says nothing is due when the schedule has no card now, and «Repasar de todos modos» serves every card', async () => {
+    stubGuideServer({ cards: [], allCards: CARDS });
+    const router = renderFlashcards('/app/flashcards/gpc-a');
+    await screen.findByRole('heading', { level: 1, name: 'Preeclampsia' });
+    expect(screen.getByText('No tienes tarjetas pendientes para hoy')).toBeTruthy();
     expect(queryButton('Mostrar respuesta')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Repasar de todos modos' }));
+    expect(await screen.findByText('Repaso libre: 3 tarjetas')).toBeTruthy();
+    expect(router.state.location.search).toBe('?todas=1');
+    expect(screen.getByText('Pregunta de c1')).toBeTruthy();
   });
 
-  it("reveals the answer in a live region, saves 'La sabía' with the time taken, and says 'Evaluación guardada'", async () => {
+  it('reveals the answer in place, shows four grades with their intervals, and one tap saves the grade and moves on', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
     const calls = stubGuideServer();
@@ -98,87 +111,80 @@ describe('guide page', () => {
     const answer = screen.getByText('Respuesta de c1');
     expect(answer.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.getByText('Explicación de c1')).toBeTruthy();
-    expect(queryButton('Mostrar respuesta')).toBeNull();
-    expect(button('Siguiente').disabled).toBe(true);
+    const grades = screen.getByRole('group', { name: '¿Qué tan bien la sabías?' });
+    expect(within(grades).getAllByRole('button').map((item) => item.textContent)).toEqual(['Otra vez1 min', 'Difícil6 min', 'Bien10 min', 'Fácil4 d']);
+    expect(document.activeElement).toBe(grades);
 
     vi.setSystemTime(new Date('2026-03-01T10:00:12Z'));
-    fireEvent.click(button(/^La sabía/));
-    const toast = await screen.findByText('Evaluación guardada');
-    expect(toast.closest('[role="status"]')).not.toBeNull();
+    fireEvent.click(button(GRADE_NAMES.good));
+    expect(await screen.findByText('Pregunta de c2')).toBeTruthy();
     expect(saves(calls).map((call) => call.body)).toEqual([
-      { evaluation: { flashcardId: 'c1', flashcardGuideId: 'gpc-a', correct: true, timeTakenInSeconds: 12 } },
+      { evaluation: { flashcardId: 'c1', flashcardGuideId: 'gpc-a', correct: true, grade: 'good', timeTakenInSeconds: 12 } },
     ]);
-    expect(saves(calls)[0]?.method).toBe('POST');
     expect(screen.getByText('Quedan 2 de 3')).toBeTruthy();
-    expect(button('Siguiente').disabled).toBe(false);
-    expect(document.activeElement).toBe(button('Siguiente'));
-
-    fireEvent.click(button('Siguiente'));
-    expect(screen.getByText('Pregunta de c2')).toBeTruthy();
     expect(screen.queryByText('Respuesta de c2')).toBeNull();
-    expect(button('Siguiente').disabled).toBe(true);
+    // 'Evaluación guardada', once and quietly: a status line, not a toast over the next card.
+    const saved = screen.getByText('Evaluación guardada: cada calificación se guarda al tocarla.');
+    expect(saved.getAttribute('role')).toBe('status');
+    // The toaster's region stays empty.
+    expect(screen.getAllByRole('status').filter((region) => region !== saved).every((region) => region.textContent === '')).toBe(true);
   });
 
-  it("keeps a card marked 'No la sabía' in the queue", async () => {
+  it("keeps a card graded 'Otra vez' (incorrect) in the queue, and brings it back in the next pass by itself", async () => {
     const calls = stubGuideServer();
     await openGuide();
-    await study(false);
-    expect(saves(calls)[0]?.body).toMatchObject({ evaluation: { flashcardId: 'c1', correct: false } });
+    await study('again', calls);
+    expect(saves(calls)[0]?.body).toMatchObject({ evaluation: { flashcardId: 'c1', correct: false, grade: 'again' } });
     expect(screen.getByText('Quedan 3 de 3')).toBeTruthy();
-    expect(await screen.findByText('Evaluación guardada')).toBeTruthy();
+    await study('hard', calls);
+    await study('easy', calls);
+    expect(saves(calls).map((call) => (call.body as { evaluation: { grade: string } }).evaluation.grade)).toEqual(['again', 'hard', 'easy']);
+    expect(screen.getByText(/vuelta 2/)).toBeTruthy();
+    expect(screen.getByText('Queda 1 de 3')).toBeTruthy();
+    expect(screen.getByText('Pregunta de c1')).toBeTruthy();
   });
 
-  it("shows the server's message when a save fails, and keeps the card to mark again", async () => {
+  it("shows the server's message when a save fails, and keeps the card to grade again", async () => {
     let fail = true;
     stubGuideServer({
       onEvaluate: () => (fail ? errorResponse(400, 'GUIDE_MISMATCH', 'La flashcard no pertenece a esa guía.') : undefined),
     });
     await openGuide();
     fireEvent.click(button('Mostrar respuesta'));
-    fireEvent.click(button(/^La sabía/));
+    fireEvent.click(button(GRADE_NAMES.good));
 
     expect((await screen.findByText('La flashcard no pertenece a esa guía.')).closest('[role="alert"]')).not.toBeNull();
-    expect(screen.queryByText('Evaluación guardada')).toBeNull();
     expect(screen.getByText('Quedan 3 de 3')).toBeTruthy();
     expect(screen.getByText('Respuesta de c1')).toBeTruthy();
-    expect(button('Siguiente').disabled).toBe(true);
 
     fail = false;
-    fireEvent.click(button(/^La sabía/));
-    expect(await screen.findByText('Evaluación guardada')).toBeTruthy();
+    fireEvent.click(button(GRADE_NAMES.good));
+    expect(await screen.findByText('Pregunta de c2')).toBeTruthy();
     expect(screen.getByText('Quedan 2 de 3')).toBeTruthy();
     expect(screen.queryByText('La flashcard no pertenece a esa guía.')).toBeNull();
   });
 
-  it("offers 'Reiniciar flashcard' on the last card, where Siguiente stays disabled, and starts the next pass with the cards left", async () => {
-    stubGuideServer();
+  it('undoes the last grade: the server takes it back and the card comes back with its answer, to grade again', async () => {
+    const calls = stubGuideServer();
     await openGuide();
-    expect(queryButton(/Reiniciar flashcard/)).toBeNull();
-    await study(true);
-    fireEvent.click(button('Siguiente'));
-    await study(false);
-    fireEvent.click(button('Siguiente'));
-
-    expect(screen.getByText('Pregunta de c3')).toBeTruthy();
-    expect(button(/Reiniciar flashcard/).disabled).toBe(true);
-    await study(false);
-    expect(button('Siguiente').disabled).toBe(true);
-    expect(button(/Reiniciar flashcard/).disabled).toBe(false);
-    expect(document.activeElement).toBe(button(/Reiniciar flashcard/));
-
-    fireEvent.click(button(/Reiniciar flashcard/));
-    expect(screen.getByText('Vuelta 2 · tarjeta 1 de 2')).toBeTruthy();
-    expect(screen.getByText('Quedan 2 de 3')).toBeTruthy();
+    await study('good', calls);
     expect(screen.getByText('Pregunta de c2')).toBeTruthy();
+    fireEvent.click(button('Deshacer'));
+    expect(await screen.findByText('Respuesta de c1')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/ankis/flashcards/evaluations/e1']);
+    expect(screen.getByText('Quedan 3 de 3')).toBeTruthy();
+    expect(queryButton('Deshacer')).toBeNull();
+    fireEvent.click(button(GRADE_NAMES.again));
+    await waitFor(() => expect(saves(calls)).toHaveLength(2));
+    expect(saves(calls)[1]?.body).toMatchObject({ evaluation: { flashcardId: 'c1', grade: 'again' } });
   });
 
   it('shows the congratulation screen when every card is learned; restarting clears progress and stops saving', async () => {
     const calls = stubGuideServer({ cards: [makeCard('c1'), makeCard('c2')] });
     await openGuide();
-    await study(true);
-    fireEvent.click(button('Siguiente'));
+    await study('good', calls);
     fireEvent.click(button('Mostrar respuesta'));
-    fireEvent.click(button(/^La sabía/));
+    fireEvent.click(button(GRADE_NAMES.easy));
 
     const heading = await screen.findByRole('heading', { name: /¡Felicidades! Aprendiste todas las tarjetas/ });
     expect(document.activeElement).toBe(heading);
@@ -188,19 +194,13 @@ describe('guide page', () => {
     fireEvent.click(button('Reiniciar guía'));
     expect(screen.getByText('Quedan 2 de 2')).toBeTruthy();
     expect(screen.getByText(/Modo práctica/)).toBeTruthy();
-    clearToasts();
-
-    fireEvent.click(button('Mostrar respuesta'));
-    fireEvent.click(button(/^La sabía/));
+    await study('good');
     expect(screen.getByText('Queda 1 de 2')).toBeTruthy();
-    fireEvent.click(button('Siguiente'));
-    fireEvent.click(button('Mostrar respuesta'));
-    fireEvent.click(button(/^No la sabía/));
+    await study('again');
     expect(saves(calls)).toHaveLength(2);
-    expect(screen.queryByText('Evaluación guardada')).toBeNull();
   });
 
-  it('works from the keyboard: Space reveals, 1 marks correct and 2 incorrect', async () => {
+  it('works from the keyboard: Space reveals, 1–4 grade, U undoes', async () => {
     const calls = stubGuideServer();
     await openGuide();
 
@@ -209,35 +209,40 @@ describe('guide page', () => {
       fireEvent.keyDown(document.body, { key: ' ' });
       expect(screen.getByText('Respuesta de c1')).toBeTruthy();
     });
-    fireEvent.keyDown(document.body, { key: '1' });
-    await screen.findByText(/La sabías/);
-    expect(saves(calls)[0]?.body).toMatchObject({ evaluation: { flashcardId: 'c1', correct: true } });
+    fireEvent.keyDown(document.body, { key: '3' });
+    await screen.findByText('Pregunta de c2');
+    expect(saves(calls)[0]?.body).toMatchObject({ evaluation: { flashcardId: 'c1', correct: true, grade: 'good' } });
 
-    fireEvent.click(button('Siguiente'));
     fireEvent.keyDown(document.body, { key: ' ' });
-    fireEvent.keyDown(document.body, { key: '2' });
-    await screen.findByText(/No la sabías/);
-    expect(saves(calls)[1]?.body).toMatchObject({ evaluation: { flashcardId: 'c2', correct: false } });
+    fireEvent.keyDown(document.body, { key: '1' });
+    await screen.findByText('Pregunta de c3');
+    expect(saves(calls)[1]?.body).toMatchObject({ evaluation: { flashcardId: 'c2', correct: false, grade: 'again' } });
+
+    fireEvent.keyDown(document.body, { key: 'u' });
+    expect(await screen.findByText('Respuesta de c2')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: '4' });
+    await screen.findByText('Pregunta de c3');
+    expect(saves(calls)[2]?.body).toMatchObject({ evaluation: { flashcardId: 'c2', grade: 'easy' } });
   });
 
-  it('leaves Space to a focused button, ignores held keys, and does not mark before the answer shows', async () => {
+  it('leaves Space to a focused button, ignores held keys, and does not grade before the answer shows', async () => {
     const calls = stubGuideServer();
     await openGuide();
 
-    fireEvent.keyDown(document.body, { key: '1' });
+    fireEvent.keyDown(document.body, { key: '3' });
     expect(saves(calls)).toHaveLength(0);
 
     // Space on a button presses that button (the browser does it); the shortcut must not act as well.
-    fireEvent.keyDown(button('Siguiente'), { key: ' ' });
+    fireEvent.keyDown(button('Mostrar respuesta'), { key: ' ' });
     expect(screen.queryByText('Respuesta de c1')).toBeNull();
 
     fireEvent.keyDown(document.body, { key: ' ', repeat: true });
     expect(screen.queryByText('Respuesta de c1')).toBeNull();
 
     fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: '3' });
     fireEvent.keyDown(document.body, { key: '1' });
-    fireEvent.keyDown(document.body, { key: '2' });
-    await screen.findByText(/La sabías/);
+    await screen.findByText('Pregunta de c2');
     expect(saves(calls)).toHaveLength(1);
   });
 
@@ -247,7 +252,7 @@ describe('guide page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Atajos de teclado' }));
     expect(localStorage.getItem('keyboard-shortcuts')).toBe('off');
     fireEvent.keyDown(document.body, { key: ' ' });
-    fireEvent.keyDown(document.body, { key: '1' });
+    fireEvent.keyDown(document.body, { key: '3' });
     expect(screen.queryByText('Respuesta de c1')).toBeNull();
     expect(saves(calls)).toHaveLength(0);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Atajos de teclado' }));
@@ -262,14 +267,24 @@ describe('guide page', () => {
     await openGuide();
     fireEvent.click(screen.getByText('Pregunta de c1'));
     expect(screen.getByText('Respuesta de c1')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('group', { name: '¿La sabías?' }));
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: '¿Qué tan bien la sabías?' }));
+  });
+
+  it('folds a long explanation to three lines with «Ver explicación»', async () => {
+    stubGuideServer({ cards: [{ ...makeCard('c1'), explanation: 'Explicación larga. '.repeat(30) }] });
+    await openGuide();
+    fireEvent.click(button('Mostrar respuesta'));
+    const more = button('Ver explicación');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(button('Ver menos').getAttribute('aria-expanded')).toBe('true');
   });
 
   it('opens the expired-membership dialog when a save answers MEMBERSHIP_EXPIRED', async () => {
     stubGuideServer({ onEvaluate: () => errorResponse(403, 'MEMBERSHIP_EXPIRED', 'Tu membresía ha expirado.') });
     await openGuide();
     fireEvent.click(button('Mostrar respuesta'));
-    fireEvent.click(button(/^La sabía/));
+    fireEvent.click(button(GRADE_NAMES.good));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Membresía Expirada' });
     expect(dialog.textContent).toContain('Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.');
@@ -281,22 +296,22 @@ describe('guide page', () => {
     stubGuideServer({ onEvaluate: () => errorResponse(401, 'UNAUTHORIZED', 'Inicia sesión para continuar.') });
     await openGuide();
     fireEvent.click(button('Mostrar respuesta'));
-    fireEvent.click(button(/^La sabía/));
+    fireEvent.click(button(GRADE_NAMES.good));
     expect(await screen.findByText('Página de inicio de sesión /app/flashcards/gpc-a')).toBeTruthy();
   });
 
-  it('ignores a second click while the evaluation is being saved', async () => {
+  it('ignores a second tap while the grade is being saved', async () => {
     let answer: (response: Response) => void = () => undefined;
     const calls = stubGuideServer({ onEvaluate: () => new Promise<Response>((resolve) => (answer = resolve)) });
     await openGuide();
     fireEvent.click(button('Mostrar respuesta'));
-    fireEvent.click(button(/^La sabía/));
-    fireEvent.click(button(/^La sabía/));
-    fireEvent.click(button(/^No la sabía/));
+    fireEvent.click(button(GRADE_NAMES.good));
+    fireEvent.click(button(GRADE_NAMES.good));
+    fireEvent.click(button(GRADE_NAMES.again));
     expect(saves(calls)).toHaveLength(1);
-    expect(button(/^La sabía/).getAttribute('aria-disabled')).toBe('true');
+    expect(button(GRADE_NAMES.good).getAttribute('aria-disabled')).toBe('true');
 
-    await act(async () => answer(jsonResponse({ evaluation: {}, nextDue: '2026-01-02T00:00:00.000Z' })));
+    await act(async () => answer(jsonResponse({ evaluation: { id: 'e9' }, nextDue: '2026-01-02T00:00:00.000Z' })));
     await waitFor(() => expect(screen.getByText('Quedan 2 de 3')).toBeTruthy());
   });
 });

@@ -1,40 +1,53 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchClinicGuide, fetchGuideFlashcards } from './api';
 import { EmptyState } from './empty-state';
 import { FlashcardsRouteError } from './route-error';
 import { loadSignedIn } from './route-loading';
 import { StudySession } from './study-session';
-import { countOf, NO_FLASHCARDS } from './texts';
+import { countOf, NO_CARDS_DUE_TODAY } from './texts';
 
-/** Route module for /app/flashcards/:guideId: one guide's study session, loaded on entry. */
+/** `?todas=1`: "Repasar de todos modos", every card of the guide, not only what the schedule has for now. */
+export const ALL_CARDS_PARAM = 'todas';
 
+/**
+ * Route module for /app/flashcards/:guideId: one guide's study session, loaded on entry. The schedule decides
+ * what it holds: the cards due now, then today's new ones (the student's daily limit).
+ */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const guideId = params.guideId ?? '';
+  const all = new URL(request.url).searchParams.get(ALL_CARDS_PARAM) === '1';
   return loadSignedIn(request, async (signal) => {
-    const [guide, cards] = await Promise.all([fetchClinicGuide(guideId, signal), fetchGuideFlashcards(guideId, signal)]);
-    return { guide, cards };
+    const [guide, cards] = await Promise.all([fetchClinicGuide(guideId, signal), fetchGuideFlashcards(guideId, signal, { all })]);
+    return { guide, cards, all };
   });
 }
 
 export function Component() {
-  const { guide, cards } = useLoaderData<typeof loader>();
+  const { guide, cards, all } = useLoaderData<typeof loader>();
   useDocumentTitle(guide.guideName);
 
   return (
     <div>
-      <div className="mb-6">
-        <p className="text-sm font-semibold text-brand-800">{guide.category}</p>
-        <h1 className="mt-1 text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">{guide.guideName}</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          Actualización {guide.yearOfUpdate} · {countOf(cards.length, 'tarjeta', 'tarjetas')}
+      <div className="mb-3">
+        <p className="text-sm font-semibold text-brand-800">
+          {guide.category} · actualización {guide.yearOfUpdate}
+        </p>
+        <h1 className="mt-0.5 text-xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">{guide.guideName}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {all ? `Repaso libre: ${countOf(cards.length, 'tarjeta', 'tarjetas')}` : `${countOf(cards.length, 'tarjeta', 'tarjetas')} para esta sesión`}
         </p>
       </div>
       {cards.length === 0 ? (
-        <EmptyState message={NO_FLASHCARDS} />
+        <EmptyState message={NO_CARDS_DUE_TODAY}>
+          <Link to={`?${ALL_CARDS_PARAM}=1`} className={buttonClassName('secondary')}>
+            Repasar de todos modos
+          </Link>
+        </EmptyState>
       ) : (
-        // A new guide is a new session: nothing carries over from the previous one.
-        <StudySession key={guide.id} cards={cards} restartLabel="Reiniciar guía" />
+        // A new guide (or a free review) is a new session: nothing carries over from the previous one.
+        <StudySession key={`${guide.id}/${all ? 'all' : 'due'}`} cards={cards} restartLabel="Reiniciar guía" />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { nextDueLabel } from './guides-route';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, makeGuide, renderFlashcards, stubApi } from './flashcards-test-helpers';
@@ -12,6 +13,8 @@ const GUIDES = [
     flashcardsCount: 16,
     dueToday: 2,
     newCards: 10,
+    newToday: 10,
+    learned: 4,
     progress: 25,
   }),
   makeGuide({
@@ -32,6 +35,8 @@ const GUIDES = [
     flashcardsCount: 1,
     dueToday: 1,
     newCards: 0,
+    newToday: 0,
+    learned: 1,
     progress: 100,
   }),
   makeGuide({
@@ -76,8 +81,9 @@ describe('guides list', () => {
 
     const card = link.closest('article') as HTMLElement;
     expect(within(card).getByText('Actualización 2021 · 16 tarjetas')).toBeTruthy();
-    expect(within(card).getByText('2 para repasar hoy')).toBeTruthy();
-    expect(within(card).getByText('10 nuevas')).toBeTruthy();
+    expect(within(card).getByText('2 para repasar ahora')).toBeTruthy();
+    expect(within(card).getByText('10 nuevas hoy')).toBeTruthy();
+    expect(within(card).getByText('4 aprendidas')).toBeTruthy();
     const progress = within(card).getByRole('progressbar', { name: 'Progreso de Hipertensión arterial' });
     expect(progress.getAttribute('aria-valuenow')).toBe('25');
     expect(progress.getAttribute('aria-valuemax')).toBe('100');
@@ -85,8 +91,16 @@ describe('guides list', () => {
 
     const single = (screen.getByRole('link', { name: 'Diabetes mellitus tipo 2' }).closest('article') as HTMLElement).textContent;
     expect(single).toContain('1 tarjeta');
-    expect(single).toContain('0 nuevas');
-    expect(screen.getByRole('link', { name: 'Preeclampsia' }).closest('article')?.textContent).toContain('Sin pendientes hoy');
+    expect(single).toContain('0 nuevas hoy');
+    expect(screen.getByRole('link', { name: 'Preeclampsia' }).closest('article')?.textContent).toContain('Sin pendientes');
+  });
+
+  it('says when the next card falls due, the way a student plans', () => {
+    const now = new Date('2026-11-24T18:00:00Z');
+    expect(nextDueLabel(null, now)).toBe('Sin pendientes');
+    expect(nextDueLabel('2026-11-24T18:10:00Z', now)).toBe('Próxima en 10 min');
+    expect(nextDueLabel('2026-11-24T23:40:00Z', now)).toMatch(/^Próxima hoy a las 5:40/);
+    expect(nextDueLabel('2026-11-28T15:00:00Z', now)).toMatch(/^Próxima el 28 nov/);
   });
 
   it("offers 'Repaso del día' with the cards due across guides", async () => {

@@ -1,3 +1,4 @@
+import { MEXICO_CITY_TIME_ZONE, isoDateInMexicoCity } from '@galeno/domain/mexico-city';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchClinicGuides, type ClinicGuideWithProgress } from './api';
@@ -78,6 +79,19 @@ function ReviewOfTheDayLink({ dueToday }: { dueToday: number }) {
   );
 }
 
+const timeFormat = new Intl.DateTimeFormat('es-MX', { hour: 'numeric', minute: '2-digit', timeZone: MEXICO_CITY_TIME_ZONE });
+const dayFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', timeZone: MEXICO_CITY_TIME_ZONE });
+
+/** When the guide's next reviewed card falls due, said the way a student plans: "en 10 min", "hoy a las 18:40", "el 28 nov". */
+export function nextDueLabel(nextDueAt: string | null, now = new Date()): string {
+  if (!nextDueAt) return 'Sin pendientes';
+  const due = new Date(nextDueAt);
+  const minutes = Math.max(1, Math.round((due.getTime() - now.getTime()) / 60_000));
+  if (minutes < 60) return `Próxima en ${minutes} min`;
+  if (isoDateInMexicoCity(due) === isoDateInMexicoCity(now)) return `Próxima hoy a las ${timeFormat.format(due)}`;
+  return `Próxima el ${dayFormat.format(due)}`;
+}
+
 /** The whole card is clickable; the link is the guide's name, so a screen reader's link list stays short. */
 function GuideCard({ guide }: { guide: ClinicGuideWithProgress }) {
   return (
@@ -95,9 +109,10 @@ function GuideCard({ guide }: { guide: ClinicGuideWithProgress }) {
       </p>
       <ul aria-label="Para hoy" className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
         <li className={`rounded-full px-2.5 py-1 ${guide.dueToday > 0 ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700'}`}>
-          {guide.dueToday > 0 ? `${countOf(guide.dueToday, 'para repasar', 'para repasar')} hoy` : 'Sin pendientes hoy'}
+          {guide.dueToday > 0 ? `${countOf(guide.dueToday, 'para repasar', 'para repasar')} ahora` : nextDueLabel(guide.nextDueAt)}
         </li>
-        <li className="rounded-full bg-sky-100 px-2.5 py-1 text-sky-900">{countOf(guide.newCards, 'nueva', 'nuevas')}</li>
+        <li className="rounded-full bg-sky-100 px-2.5 py-1 text-sky-900">{countOf(guide.newToday, 'nueva hoy', 'nuevas hoy')}</li>
+        <li className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-900">{countOf(guide.learned, 'aprendida', 'aprendidas')}</li>
       </ul>
       <div className="mt-auto pt-4">
         <div className="flex items-baseline justify-between text-sm">

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, errorResponse, jsonResponse, makeCard, makeGuide, renderFlashcards, stubApi } from './flashcards-test-helpers';
 
@@ -31,7 +31,7 @@ describe('review of the day', () => {
       if (call.path === '/api/ankis/review/today')
         return jsonResponse({ cards: [makeCard('a1', 'gpc-a'), makeCard('b1', 'gpc-b')], totalDue: 60 });
       if (call.path === '/api/ankis/clinic-guides') return jsonResponse(GUIDES);
-      return jsonResponse({ evaluation: {}, nextDue: '2026-01-02T00:00:00.000Z' });
+      return jsonResponse({ evaluation: { id: 'e1' }, nextDue: '2026-01-02T00:00:00.000Z' });
     });
     renderFlashcards('/app/flashcards/repaso');
     expect(await screen.findByText('Tienes 60 tarjetas pendientes; aquí están las 2 más urgentes de todas tus guías.')).toBeTruthy();
@@ -39,18 +39,16 @@ describe('review of the day', () => {
     expect(screen.getByText('Preeclampsia')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar respuesta' }));
-    fireEvent.click(screen.getByRole('button', { name: /^La sabía/ }));
-    await screen.findByText('Evaluación guardada');
-    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByText('Asma')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Bien/ }));
+    expect(await screen.findByText('Asma')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar respuesta' }));
-    fireEvent.click(screen.getByRole('button', { name: /^No la sabía/ }));
-    await screen.findByText(/No la sabías/);
+    fireEvent.click(screen.getByRole('button', { name: /^Otra vez/ }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/ankis/flashcards/evaluate')).toHaveLength(2));
 
     const saved = calls.filter((call) => call.path === '/api/ankis/flashcards/evaluate').map((call) => call.body?.evaluation);
     expect(saved).toMatchObject([
-      { flashcardId: 'a1', flashcardGuideId: 'gpc-a', correct: true },
-      { flashcardId: 'b1', flashcardGuideId: 'gpc-b', correct: false },
+      { flashcardId: 'a1', flashcardGuideId: 'gpc-a', correct: true, grade: 'good' },
+      { flashcardId: 'b1', flashcardGuideId: 'gpc-b', correct: false, grade: 'again' },
     ]);
   });
 

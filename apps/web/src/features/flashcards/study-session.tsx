@@ -1,21 +1,13 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import {
-  canGoNext,
-  canRestartRound,
-  isFinished,
-  isLastCard,
-  learnedCount,
-  remainingCount,
-  shouldSave,
-  type RandomSource,
-} from '@galeno/domain/flashcard-queue';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { isFinished, learnedCount, remainingCount, shouldSave, type RandomSource } from '@galeno/domain/flashcard-queue';
+import { formatInterval, GRADE_LABELS, GRADES, type Grade } from '@galeno/domain/flashcard-grades';
 import { buttonClassName } from '../../components/ui/button-styles';
 import type { Flashcard } from './api';
-import { AlertIcon, ArrowRightIcon, CheckIcon, CrossIcon, RestartIcon } from './flashcards-icons';
+import { AlertIcon, CrossIcon, RestartIcon } from './flashcards-icons';
 import { ProgressBar } from './progress-bar';
 import { SessionFinished } from './session-finished';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
-import { countOf } from './texts';
+import { countOf, EVALUATION_SAVED } from './texts';
 import { useStudyShortcuts } from './use-study-shortcuts';
 import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
 import { useKeyboardShortcutsEnabled } from '../../lib/keyboard-shortcuts';
@@ -44,41 +36,39 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
   const finished = isFinished(queue);
 
   const questionRef = useRef<HTMLDivElement>(null);
-  const markGroupRef = useRef<HTMLDivElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const restartRoundRef = useRef<HTMLButtonElement>(null);
+  const gradeGroupRef = useRef<HTMLDivElement>(null);
   const finishedHeadingRef = useRef<HTMLHeadingElement>(null);
-  const markLabelId = useId();
+  const gradeLabelId = useId();
 
   // After each step (not on the first render: the page's own focus handling owns that), focus what comes next.
   const { step } = session;
   useEffect(() => {
     if (step === 0) return;
-    let target: HTMLElement | null;
-    if (isFinished(queue)) target = finishedHeadingRef.current;
-    else if (queue.phase === 'question') target = questionRef.current;
-    else if (queue.phase === 'answer') target = markGroupRef.current;
-    else target = canGoNext(queue) ? nextRef.current : restartRoundRef.current;
-    target?.focus();
+    const target = isFinished(queue) ? finishedHeadingRef.current : queue.phase === 'answer' ? gradeGroupRef.current : questionRef.current;
+    target?.focus({ preventScroll: queue.phase === 'question' });
   }, [step, queue]);
 
   const [shortcutsOn] = useKeyboardShortcutsEnabled();
   useStudyShortcuts({
     enabled: shortcutsOn && !finished && !session.expired,
     onReveal: session.reveal,
-    onMark: (correct) => void session.evaluate(correct),
+    onGrade: (grade) => void session.grade(grade),
+    onUndo: () => void session.undo(),
   });
 
   if (finished) {
     return (
-      <SessionFinished
-        headingRef={finishedHeadingRef}
-        cardsCount={queue.cardIds.length}
-        passes={queue.pass}
-        saved={shouldSave(queue)}
-        restartLabel={restartLabel}
-        onRestart={session.restart}
-      />
+      <div className="flex flex-col gap-4">
+        <SessionFinished
+          headingRef={finishedHeadingRef}
+          cardsCount={queue.cardIds.length}
+          passes={queue.pass}
+          saved={shouldSave(queue)}
+          restartLabel={restartLabel}
+          onRestart={session.restart}
+        />
+        {session.canUndo && <UndoButton onUndo={() => void session.undo()} />}
+      </div>
     );
   }
   if (!card) return null;
@@ -94,27 +84,25 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <div>
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <p className="text-lg font-bold text-slate-900">
-            {remaining === 1 ? 'Queda' : 'Quedan'} {remaining} de {total}
-          </p>
-          <p className="text-sm text-slate-600">
-            Vuelta {queue.pass} · tarjeta {queue.position + 1} de {queue.round.length}
-          </p>
-        </div>
+    <div className="flex flex-col gap-3">
+      {/* One compact line: the card gets the screen (a phone shows the question without scrolling). */}
+      <div className="flex items-center gap-3">
         <ProgressBar
           value={learnedCount(queue)}
           max={total}
           label="Tarjetas aprendidas"
           valueText={`${learnedCount(queue)} de ${countOf(total, 'tarjeta aprendida', 'tarjetas aprendidas')}`}
-          className="mt-2"
+          className="flex-1"
         />
+        <p className="shrink-0 text-sm font-semibold text-slate-800">
+          {remaining === 1 ? 'Queda' : 'Quedan'} {remaining} de {total}
+          {queue.pass > 1 && <span className="font-normal text-slate-600"> · vuelta {queue.pass}</span>}
+        </p>
+        {session.canUndo && <UndoButton onUndo={() => void session.undo()} />}
       </div>
 
       {!shouldSave(queue) && (
-        <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <p className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Modo práctica: reiniciaste la sesión, así que tus respuestas ya no se guardan.
         </p>
       )}
@@ -122,16 +110,16 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
       <article
         aria-label="Tarjeta"
         onClick={queue.phase === 'question' ? revealOnCardClick : undefined}
-        className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 ${queue.phase === 'question' ? 'cursor-pointer hover:border-brand-300' : ''}`}
+        className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 ${queue.phase === 'question' ? 'cursor-pointer hover:border-brand-300' : ''}`}
       >
         {guideName && <p className="mb-2 text-sm font-medium text-brand-800">{guideName}</p>}
         <div ref={questionRef} tabIndex={-1} className="rounded-lg focus:outline-none">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Pregunta</h2>
-          <p className="mt-2 text-lg font-semibold leading-relaxed text-slate-900 sm:text-xl">{card.question}</p>
+          <h2 className="sr-only">Pregunta</h2>
+          <p className="text-lg font-semibold leading-relaxed text-slate-900 sm:text-xl">{card.question}</p>
         </div>
 
         {!revealed && (
-          <div className="mt-6 flex flex-col items-center gap-2">
+          <div className="mt-5 flex flex-col items-center gap-2">
             <button
               type="button"
               onClick={() => session.reveal()}
@@ -150,39 +138,33 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
         {/* Mounted empty from the start, so screen readers read the answer as soon as it appears. */}
         <div aria-live="polite">
           {revealed && (
-            <div className="mt-6 border-t border-slate-200 pt-6">
+            <div className="mt-4 border-t border-slate-200 pt-4">
               <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-800">Respuesta</h2>
-              <p className="mt-2 text-lg leading-relaxed text-slate-900">{card.answer}</p>
-              {card.explanation && (
-                <>
-                  <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">Explicación</h3>
-                  <p className="mt-2 leading-relaxed text-slate-700">{card.explanation}</p>
-                </>
-              )}
+              <p className="mt-1 text-lg leading-relaxed text-slate-900">{card.answer}</p>
+              {card.explanation && <Explanation key={card.id} text={card.explanation} />}
             </div>
           )}
         </div>
       </article>
 
       {queue.phase === 'answer' && (
-        <div ref={markGroupRef} tabIndex={-1} role="group" aria-labelledby={markLabelId} className="rounded-2xl focus:outline-none">
-          <p id={markLabelId} className="mb-2 text-center font-semibold text-slate-800">
-            ¿La sabías?
+        <div ref={gradeGroupRef} tabIndex={-1} role="group" aria-labelledby={gradeLabelId} className="rounded-2xl focus:outline-none">
+          <p id={gradeLabelId} className="sr-only">
+            ¿Qué tan bien la sabías?
           </p>
-          <div className="grid grid-cols-2 gap-3">
-            <MarkButton correct saving={session.saving} shortcut={shortcutsOn} onClick={() => void session.evaluate(true)} />
-            <MarkButton correct={false} saving={session.saving} shortcut={shortcutsOn} onClick={() => void session.evaluate(false)} />
+          <div className="grid grid-cols-4 gap-2">
+            {GRADES.map((grade, index) => (
+              <GradeButton
+                key={grade}
+                grade={grade}
+                interval={formatInterval(card.intervals[grade])}
+                saving={session.saving}
+                shortcut={shortcutsOn ? String(index + 1) : null}
+                onClick={() => void session.grade(grade)}
+              />
+            ))}
           </div>
         </div>
-      )}
-
-      {queue.phase === 'evaluated' && (
-        <p
-          className={`flex items-center gap-2 rounded-xl px-4 py-3 font-medium ${queue.currentCorrect ? 'bg-emerald-50 text-emerald-900' : 'bg-rose-50 text-rose-900'}`}
-        >
-          {queue.currentCorrect ? <CheckIcon className="size-5 shrink-0" /> : <CrossIcon className="size-5 shrink-0" />}
-          {queue.currentCorrect ? 'La sabías: esta tarjeta sale de la cola.' : 'No la sabías: volverá en la siguiente vuelta.'}
-        </p>
       )}
 
       {session.saveError && (
@@ -200,43 +182,15 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
         </div>
       )}
 
-      {/* On the last card 'Reiniciar flashcard' is the way on: it comes first and, once usable, looks like it. */}
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        {isLastCard(queue) && (
-          <button
-            ref={restartRoundRef}
-            type="button"
-            onClick={session.restartRound}
-            disabled={!canRestartRound(queue)}
-            className={buttonClassName(canRestartRound(queue) ? 'primary' : 'secondary', 'md', 'w-full sm:w-auto')}
-          >
-            <RestartIcon />
-            Reiniciar flashcard
-          </button>
-        )}
-        <button
-          ref={nextRef}
-          type="button"
-          onClick={session.next}
-          disabled={!canGoNext(queue)}
-          className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}
-        >
-          Siguiente
-          <ArrowRightIcon />
-        </button>
-      </div>
-      {canRestartRound(queue) && (
-        <p className="text-center text-sm text-slate-600 sm:text-right">
-          {remaining === 1
-            ? 'Reinicia para repasar otra vez la tarjeta que sigue en la cola.'
-            : `Reinicia para repasar en otro orden las ${remaining} tarjetas que siguen en la cola.`}
-        </p>
-      )}
+      {/* Said once, quietly: every grade is saved, and a toast on each card would cover the next one. */}
+      <p role="status" className="min-h-5 text-center text-sm text-slate-600">
+        {session.savedOnce ? `${EVALUATION_SAVED}: cada calificación se guarda al tocarla.` : ''}
+      </p>
 
       <KeyboardShortcutsToggle
         hint={
           <>
-            <Kbd>Espacio</Kbd> muestra la respuesta · <Kbd>1</Kbd> La sabía · <Kbd>2</Kbd> No la sabía
+            <Kbd>Espacio</Kbd> muestra la respuesta · <Kbd>1</Kbd> Otra vez · <Kbd>2</Kbd> Difícil · <Kbd>3</Kbd> Bien · <Kbd>4</Kbd> Fácil · <Kbd>U</Kbd> Deshacer
           </>
         }
       />
@@ -246,33 +200,60 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
   );
 }
 
-function MarkButton({ correct, saving, shortcut, onClick }: { correct: boolean; saving: boolean; shortcut: boolean; onClick: () => void }) {
-  const tone = correct
-    ? 'border-emerald-300 bg-emerald-50 text-emerald-900 hover:bg-emerald-100'
-    : 'border-rose-300 bg-rose-50 text-rose-900 hover:bg-rose-100';
+/** Long explanations fold to three lines on phones, with «Ver explicación» to read the rest. */
+function Explanation({ text }: { text: string }) {
+  const long = text.length > 220;
+  const [open, setOpen] = useState(!long);
+  const id = useId();
+  return (
+    <>
+      <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">Explicación</h3>
+      <p id={id} className={`mt-1 leading-relaxed text-slate-700 ${open ? '' : 'line-clamp-3'}`}>
+        {text}
+      </p>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+          className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
+        >
+          {open ? 'Ver menos' : 'Ver explicación'}
+        </button>
+      )}
+    </>
+  );
+}
+
+const GRADE_TONES: Record<Grade, string> = {
+  again: 'border-rose-300 bg-rose-50 text-rose-900 hover:bg-rose-100',
+  hard: 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100',
+  good: 'border-emerald-300 bg-emerald-50 text-emerald-900 hover:bg-emerald-100',
+  easy: 'border-sky-300 bg-sky-50 text-sky-900 hover:bg-sky-100',
+};
+
+function GradeButton({ grade, interval, saving, shortcut, onClick }: { grade: Grade; interval: string; saving: boolean; shortcut: string | null; onClick: () => void }) {
   return (
     <button
       type="button"
       // aria-disabled, not disabled: a disabled button drops focus, and the person's place with it.
       aria-disabled={saving || undefined}
-      aria-keyshortcuts={shortcut ? (correct ? '1' : '2') : undefined}
+      aria-keyshortcuts={shortcut ?? undefined}
       onClick={saving ? undefined : onClick}
-      className={`flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl border-2 px-3 py-2 font-semibold transition-colors aria-disabled:cursor-wait aria-disabled:opacity-70 ${tone}`}
+      className={`flex min-h-14 flex-col items-center justify-center rounded-xl border-2 px-1 py-2 font-semibold transition-colors aria-disabled:cursor-wait aria-disabled:opacity-70 ${GRADE_TONES[grade]}`}
     >
-      <span className="flex items-center gap-2 text-base sm:text-lg">
-        {correct ? <CheckIcon /> : <CrossIcon />}
-        {correct ? 'La sabía' : 'No la sabía'}
-      </span>
-      {/* While saving, said at every width (a phone shows no wait cursor); the key hint only where keyboards are. */}
-      {saving ? (
-        <span className="text-xs font-medium opacity-80">Guardando...</span>
-      ) : (
-        shortcut && (
-          <span aria-hidden="true" className="hidden text-xs font-medium opacity-80 sm:block">
-            {`Tecla ${correct ? '1' : '2'}`}
-          </span>
-        )
-      )}
+      <span className="text-sm sm:text-base">{GRADE_LABELS[grade]}</span>
+      <span className="text-xs font-medium opacity-80">{saving ? 'Guardando...' : interval}</span>
+    </button>
+  );
+}
+
+function UndoButton({ onUndo }: { onUndo: () => void }) {
+  return (
+    <button type="button" onClick={onUndo} className={buttonClassName('secondary', 'sm', 'shrink-0')}>
+      <RestartIcon />
+      Deshacer
     </button>
   );
 }

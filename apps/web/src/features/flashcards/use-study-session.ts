@@ -5,20 +5,19 @@ import {
   canReveal,
   createQueue,
   currentCardId,
-  mark,
-  next,
+  gradeAndAdvance,
   restart,
-  restartRound,
   reveal,
   shouldSave,
   type FlashcardQueue,
   type RandomSource,
 } from '@galeno/domain/flashcard-queue';
-import { toast } from '../../components/ui/toast';
+import { isCorrectGrade, type Grade } from '@galeno/domain/flashcard-grades';
 import { loginPathFor } from '../../lib/redirect-to';
-import { saveFlashcardEvaluation, type Flashcard } from './api';
+import { saveFlashcardEvaluation, undoFlashcardEvaluation, type Flashcard } from './api';
 import { SAVE_FAILED_MESSAGE, toFlashcardsFailure } from './flashcards-errors';
-import { EVALUATION_SAVED } from './texts';
+
+export const UNDO_FAILED_MESSAGE = 'No pudimos deshacer la calificación. Intenta nuevamente.';
 
 /** The evaluation contract's ceiling (24 h): a card left open overnight still saves, as "a long time". */
 const MAX_TIME_TAKEN_SECONDS = 24 * 3600;
@@ -39,10 +38,14 @@ export interface StudySession {
   expired: boolean;
   /** Counts the transitions, so the page can move focus after each one (and not on first render). */
   step: number;
+  /** At least one evaluation was saved this session ('Evaluación guardada', said once). */
+  savedOnce: boolean;
+  /** The last grade can be taken back ("Deshacer"). */
+  canUndo: boolean;
   reveal: () => boolean;
-  evaluate: (correct: boolean) => Promise<void>;
-  next: () => void;
-  restartRound: () => void;
+  /** One tap: saves the grade and moves on to the next card. */
+  grade: (grade: Grade) => Promise<void>;
+  undo: () => Promise<void>;
   restart: () => void;
   dismissError: () => void;
 }
@@ -67,6 +70,9 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
+  const [savedOnce, setSavedOnce] = useState(false);
+  /** What "Deshacer" puts back: the queue before the last grade, and the saved evaluation to take back (if saved). */
+  const [lastGrade, setLastGrade] = useState<{ before: FlashcardQueue; evaluationId: string | null } | null>(null);
   // State updates land after the event; this stops a second click or key press in the meantime.
   const inFlight = useRef(false);
 
@@ -82,34 +88,64 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
     return true;
   }
 
-  async function evaluate(correct: boolean): Promise<void> {
+  function failed(error: unknown, fallback: string) {
+    const failure = toFlashcardsFailure(error, fallback);
+    if (failure.kind === 'signed-out') navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
+    else if (failure.kind === 'expired') setExpired(true);
+    else if (failure.kind === 'message') setSaveError(failure.message);
+  }
+
+  async function grade(value: Grade): Promise<void> {
     if (!card || !canMark(queue) || inFlight.current) return;
     setSaveError(null);
+    const correct = isCorrectGrade(value);
+    let evaluationId: string | null = null;
     if (shouldSave(queue)) {
       inFlight.current = true;
       setSaving(true);
       try {
-        await saveFlashcardEvaluation({
+        const saved = await saveFlashcardEvaluation({
           flashcardId: card.id,
           flashcardGuideId: card.parentGuideId,
           correct,
+          grade: value,
           timeTakenInSeconds: secondsTaken(shownAt, Date.now()),
         });
+        evaluationId = saved.evaluation.id;
       } catch (error) {
-        const failure = toFlashcardsFailure(error, SAVE_FAILED_MESSAGE);
-        if (failure.kind === 'signed-out') navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
-        else if (failure.kind === 'expired') setExpired(true);
-        else if (failure.kind === 'message') setSaveError(failure.message);
+        failed(error, SAVE_FAILED_MESSAGE);
         return;
       } finally {
         inFlight.current = false;
         setSaving(false);
       }
-      toast.success(EVALUATION_SAVED);
+      setSavedOnce(true);
     }
-    // Nothing else can change the queue while saving, but only ever mark the card that was evaluated.
-    setQueue((current) => (currentCardId(current) === card.id ? mark(current, correct) : current));
-    setStep((value) => value + 1);
+    const before = queue;
+    // Nothing else can change the queue while saving, but only ever grade the card that was evaluated.
+    if (currentCardId(before) !== card.id) return;
+    setLastGrade({ before, evaluationId });
+    apply(gradeAndAdvance(before, correct, random), true);
+  }
+
+  async function undo(): Promise<void> {
+    if (!lastGrade || inFlight.current) return;
+    if (lastGrade.evaluationId) {
+      inFlight.current = true;
+      setSaving(true);
+      try {
+        await undoFlashcardEvaluation(lastGrade.evaluationId);
+      } catch (error) {
+        failed(error, UNDO_FAILED_MESSAGE);
+        return;
+      } finally {
+        inFlight.current = false;
+        setSaving(false);
+      }
+    }
+    // Back to the card just graded, with its answer shown, to grade it again.
+    apply(lastGrade.before, true);
+    setLastGrade(null);
   }
 
   return {
@@ -119,11 +155,15 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
     saveError,
     expired,
     step,
+    savedOnce,
+    canUndo: lastGrade !== null && !saving,
     reveal: () => canReveal(queue) && apply(reveal(queue), false),
-    evaluate,
-    next: () => void apply(next(queue), true),
-    restartRound: () => void apply(restartRound(queue, random), true),
-    restart: () => void apply(restart(queue, random), true),
+    grade,
+    undo,
+    restart: () => {
+      setLastGrade(null);
+      apply(restart(queue, random), true);
+    },
     dismissError: () => setSaveError(null),
   };
 }

@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent } from 'react';
+import type { Grade } from '@galeno/domain/flashcard-grades';
 import { isTypingTarget } from '../../lib/keyboard-shortcuts';
 
 /*
- * Keyboard for the study session, documented on screen: Space reveals the answer, 1 marks 'La sabía',
- * 2 marks 'No la sabía'. Listened for on the whole page, so they work wherever focus is, except where the
+ * Keyboard for the study session, documented on screen: Space reveals the answer, 1–4 grade it (Otra vez,
+ * Difícil, Bien, Fácil, as in Anki), U undoes the last grade. Listened for on the whole page, so they work wherever focus is, except where the
  * key already means something: typing in a field, a dialog, a browser shortcut, and Space on a button or
  * link (Space presses the focused button; handling it too would act twice).
  */
@@ -17,10 +18,13 @@ export interface StudyShortcuts {
   enabled: boolean;
   /** Returns whether it revealed, so an unused Space still scrolls the page. */
   onReveal: () => boolean;
-  onMark: (correct: boolean) => void;
+  onGrade: (grade: Grade) => void;
+  onUndo: () => void;
 }
 
-export function useStudyShortcuts({ enabled, onReveal, onMark }: StudyShortcuts): void {
+const GRADE_KEYS: Record<string, Grade> = { '1': 'again', '2': 'hard', '3': 'good', '4': 'easy' };
+
+export function useStudyShortcuts({ enabled, onReveal, onGrade, onUndo }: StudyShortcuts): void {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     // A held key repeats: one press, one action.
     if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
@@ -32,9 +36,13 @@ export function useStudyShortcuts({ enabled, onReveal, onMark }: StudyShortcuts)
       if (onReveal()) event.preventDefault();
       return;
     }
-    if (event.key === '1' || event.key === '2') {
+    const grade = GRADE_KEYS[event.key];
+    if (grade) {
       event.preventDefault();
-      onMark(event.key === '1');
+      onGrade(grade);
+    } else if (event.key === 'u' || event.key === 'U') {
+      event.preventDefault();
+      onUndo();
     }
   });
 

@@ -35,6 +35,21 @@ afterEach(() => {
 });
 
 describe('ProfilePage', () => {
+  it('changes how many new flashcards a day the sessions introduce, refusing a number out of range', async () => {
+    const api = mockApi({ [PROFILE]: profileFor('monthly', 10 * DAY), 'PUT /api/user/study-settings': { newCardsPerDay: 35 } });
+    renderProfile();
+    const field = (await screen.findByLabelText('Tarjetas nuevas al día')) as HTMLInputElement;
+    expect(field.value).toBe('20');
+    fireEvent.change(field, { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar tarjetas al día' }));
+    expect(await screen.findByText('Escribe un número entero de 0 a 200.')).toBeTruthy();
+    expect(api.requests()).not.toContain('PUT /api/user/study-settings');
+    fireEvent.change(field, { target: { value: '35' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar tarjetas al día' }));
+    await waitFor(() => expect(api.bodyOf('PUT /api/user/study-settings')).toEqual({ newCardsPerDay: 35 }));
+    expect(await screen.findByText('Tarjetas nuevas al día guardadas')).toBeTruthy();
+  });
+
   it("shows 'Cargando perfil...', then the e-mail, the end date in es-MX and the days left", async () => {
     const profile = profileFor('monthly', 10 * DAY + HOUR);
     mockApi({ [PROFILE]: profile });

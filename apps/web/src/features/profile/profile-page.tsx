@@ -10,6 +10,7 @@ import { sessionStore, useRequiredUser, useSession } from '../../lib/session';
 import { ExpiryWarning } from './expiry-warning';
 import { SpecialityBlock } from './speciality-block';
 import { FallbackLoginBlock } from './fallback-login-block';
+import { StudySettingsBlock } from './study-settings-block';
 import { toast } from '../../components/ui/toast';
 
 /** Trials have no profile (the API refuses it): they stay on the dashboard. */
@@ -80,6 +81,7 @@ export function ProfilePage() {
           <ExpiryWarning daysLeft={days} />
           <PersonalInformation name={user.name} email={user.email} subscription={profile.subscriptionInfo} end={end} days={days} />
           <SpecialityBlock speciality={profile.speciality} />
+          <StudySettingsBlock initial={profile.studySettings} />
           <FallbackLoginBlock initial={profile.fallbackLogin} />
         </>
       )}
