@@ -21,7 +21,7 @@ export function Component() {
   const loading = useSlowNavigation(LOADING_SCREEN_DELAY_MS);
 
   return (
-    <div className="flex flex-col gap-4 sm:gap-6">
+    <div className="flex flex-col gap-2 sm:gap-6">
       <nav aria-label="Flashcards">
         <Link to={onList ? '/app' : listPath} className={buttonClassName('ghost', 'sm', '-ml-2.5 sm:-ml-5')}>
           <ArrowLeftIcon />

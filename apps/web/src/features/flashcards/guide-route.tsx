@@ -30,12 +30,13 @@ export function Component() {
 
   return (
     <div>
-      <div className="mb-3">
-        <p className="text-sm font-semibold text-brand-800">
+      {/* On a phone the card gets the screen: the guide's name on one line (the list shows it whole), the details from sm up. */}
+      <div className="mb-2 sm:mb-4">
+        <p className="hidden text-sm font-semibold text-brand-800 sm:block">
           {guide.category} · actualización {guide.yearOfUpdate}
         </p>
-        <h1 className="mt-0.5 text-xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">{guide.guideName}</h1>
-        <p className="mt-1 text-sm text-slate-600">
+        <h1 className="line-clamp-1 text-base font-bold leading-snug tracking-tight text-slate-900 sm:mt-0.5 sm:line-clamp-none sm:text-3xl">{guide.guideName}</h1>
+        <p className="mt-1 hidden text-sm text-slate-600 sm:block">
           {all ? `Repaso libre: ${countOf(cards.length, 'tarjeta', 'tarjetas')}` : `${countOf(cards.length, 'tarjeta', 'tarjetas')} para esta sesión`}
         </p>
       </div>

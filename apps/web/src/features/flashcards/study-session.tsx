@@ -84,7 +84,7 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
   };
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-2 sm:gap-3">
       {/* One compact line: the card gets the screen (a phone shows the question without scrolling). */}
       <div className="flex items-center gap-3">
         <ProgressBar
