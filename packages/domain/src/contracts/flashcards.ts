@@ -94,3 +94,10 @@ export type EvaluateFlashcardResponse = z.infer<typeof EvaluateFlashcardResponse
 /** The review of the day: due cards across every guide, soonest first. */
 export const ReviewTodaySchema = z.object({ cards: FlashcardListSchema, totalDue: z.number().int() });
 export type ReviewToday = z.infer<typeof ReviewTodaySchema>;
+
+/** GET /review/summary (the home page): the cards due now across guides, and the guide with the most of them. */
+export const ReviewSummarySchema = z.object({
+  dueNow: z.number().int().min(0),
+  topGuide: z.object({ id: z.string(), guideName: z.string(), due: z.number().int().min(1) }).nullable(),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;

@@ -179,6 +179,8 @@ describe('the guide list', () => {
     await later(student, 60);
     const review = (await get('/review/today')).json();
     expect(review.totalDue).toBe(3);
+    // The home page's figure and where «Repasar ahora» starts: the guide with the most due cards.
+    expect((await get('/review/summary')).json()).toEqual({ dueNow: 3, topGuide: { id: 'gpc-a', guideName: 'Guía gpc-a', due: 2 } });
     expect(review.cards.map((c: { id: string }) => c.id).sort()).toEqual(['gpc-a-1', 'gpc-a-2', 'gpc-b-1']);
   });
 

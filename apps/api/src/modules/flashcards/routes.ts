@@ -10,11 +10,12 @@ import {
   EvaluationIdParamsSchema,
   GuideCardsQuerySchema,
   GuideIdParamsSchema,
+  ReviewSummarySchema,
   ReviewTodaySchema,
   UndoEvaluationResponseSchema,
 } from '@galeno/domain/contracts/flashcards';
 import type { Db } from '../../db/client.ts';
-import { evaluateFlashcard, getGuide, listEvaluations, listGuideCards, listGuides, reviewToday, undoEvaluation } from './service.ts';
+import { evaluateFlashcard, getGuide, listEvaluations, listGuideCards, listGuides, reviewSummary, reviewToday, undoEvaluation } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -58,6 +59,8 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     { preHandler: app.requireActiveMembership, schema: { tags: ['flashcards'], params: EvaluationIdParamsSchema, response: { 200: UndoEvaluationResponseSchema, ...errors } } },
     async (request) => undoEvaluation(db, request.user!.id, request.params.evaluationId),
   );
+
+  app.get('/review/summary', { schema: { tags: ['flashcards'], response: { 200: ReviewSummarySchema, ...errors } } }, async (request) => reviewSummary(db, request.user!.id));
 
   app.get('/review/today', { preHandler: app.requireActiveMembership, schema: { tags: ['flashcards'], response: { 200: ReviewTodaySchema, ...errors } } }, async (request) =>
     reviewToday(db, request.user!.id),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
-import type { ClinicGuide, ClinicGuideWithProgress, EvaluateFlashcardResponse, Flashcard, FlashcardEvaluation } from '@galeno/domain/contracts/flashcards';
+import type { ClinicGuide, ClinicGuideWithProgress, EvaluateFlashcardResponse, Flashcard, FlashcardEvaluation, ReviewSummary } from '@galeno/domain/contracts/flashcards';
 import type { Db } from '../../db/client.ts';
 import { clinicGuides, flashcardEvaluations, flashcards, flashcardStates, type StoredFsrsCard } from '../../db/schema/flashcards.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -134,6 +134,19 @@ export async function listGuideCards(db: Db, user: { id: string; newCardsPerDay:
   const due = rows.filter((row) => row.due && row.due.getTime() <= now.getTime());
   const fresh = rows.filter((row) => !row.due).slice(0, await newCardsLeftToday(db, user, now));
   return [...due, ...fresh].map((row) => toFlashcard(row, now));
+}
+
+/** What the home page says: how many cards are due now, and which guide has the most (where "Repasar ahora" starts). */
+export async function reviewSummary(db: Db, userId: string, now = new Date()): Promise<ReviewSummary> {
+  const due = await db
+    .select({ id: clinicGuides.id, guideName: clinicGuides.guideName, due: count() })
+    .from(flashcardStates)
+    .innerJoin(flashcards, and(eq(flashcards.id, flashcardStates.flashcardId), eq(flashcards.status, 'published')))
+    .innerJoin(clinicGuides, eq(clinicGuides.id, flashcardStates.guideId))
+    .where(and(eq(flashcardStates.userId, userId), lte(flashcardStates.due, now)))
+    .groupBy(clinicGuides.id, clinicGuides.guideName)
+    .orderBy(desc(count()), asc(clinicGuides.guideName));
+  return { dueNow: due.reduce((sum, row) => sum + row.due, 0), topGuide: due[0] ?? null };
 }
 
 /** The review of the day: the cards due now across every guide, most overdue first. */

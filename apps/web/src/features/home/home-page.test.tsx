@@ -107,6 +107,24 @@ describe('HomePage', () => {
     expect(screen.getByText(/Servidor no disponible/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Tu tiempo de prueba termina en' })).toBeTruthy();
-    expect(api.requests()).toHaveLength(2);
+    expect(api.requests().filter((request) => request === 'GET /api/user/profile')).toHaveLength(2);
+  });
+
+  it('reminds of the flashcards due now, with «Repasar ahora» starting at the guide with the most', async () => {
+    mockApi({
+      'GET /api/user/profile': profileFor('monthly', 30 * DAY),
+      'GET /api/ankis/review/summary': { dueNow: 7, topGuide: { id: 'gpc-hta', guideName: 'Hipertensión arterial', due: 5 } },
+    });
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Tienes 7 flashcards para repasar ahora' })).toBeTruthy();
+    expect(screen.getByText('Empieza por Hipertensión arterial.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Repasar ahora' }).getAttribute('href')).toBe('/app/flashcards/gpc-hta');
+  });
+
+  it('says nothing about flashcards when none is due', async () => {
+    mockApi({ 'GET /api/user/profile': profileFor('monthly', 30 * DAY), 'GET /api/ankis/review/summary': { dueNow: 0, topGuide: null } });
+    renderHome();
+    await screen.findByText(/Premium/);
+    expect(screen.queryByRole('link', { name: 'Repasar ahora' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { useProfile } from '../../lib/profile';
 import { useRequiredUser } from '../../lib/session';
 import { DiscountQuizBanner } from './discount-quiz-banner';
 import { ExamModes } from './exam-modes';
+import { FlashcardsDue } from './flashcards-due';
 import { HomeHeader } from './home-header';
 import { ArrowRightIcon, ChartIcon } from './home-icons';
 import { MembershipCountdownBanner, OneWeekOfferBanner } from './membership-banners';
@@ -33,6 +34,7 @@ export function HomePage() {
           <MembershipStatus subscription={subscription} loading={loading} error={error} onRetry={reload} />
         )}
         {showDiscountBanner && <DiscountQuizBanner />}
+        {!user.isTrial && <FlashcardsDue />}
 
         <ExamModes />
 
