@@ -18,7 +18,8 @@ export interface CheckoutSessionInfo {
 }
 
 export interface CompletedCheckoutEvent {
-  type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded';
+  /** A delayed method (an OXXO voucher) that was not paid ends in async_payment_failed. */
+  type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed';
   session: CheckoutSessionInfo;
 }
 

@@ -48,7 +48,9 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
     },
     parseWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
-      if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
+      if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded' && event.type !== 'checkout.session.async_payment_failed') {
+        return null;
+      }
       return { type: event.type, session: toInfo(event.data.object as StripeSession) };
     },
   };

@@ -31,8 +31,11 @@ export type Quotes = z.infer<typeof QuotesSchema>;
 
 export const CheckoutStatusParamsSchema = z.object({ sessionId: z.string().min(1).max(300) });
 export const CheckoutStatusSchema = z.object({
-  /** refunded: it bought something already used and the money went back; expired: a stale checkout closed. */
-  status: z.enum(['pending', 'paid', 'refunded', 'expired']),
+  /**
+   * refunded: it bought something already used and the money went back; expired: a stale checkout closed; failed: a
+   * delayed method (OXXO) that was never paid.
+   */
+  status: z.enum(['pending', 'paid', 'refunded', 'expired', 'failed']),
   refundReason: z.enum(REFUND_REASONS).nullable(),
   planId: z.enum(PLAN_IDS),
   membershipMode: z.enum(MEMBERSHIP_MODES),

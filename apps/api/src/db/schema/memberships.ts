@@ -10,9 +10,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: the payment stays (accounting, the affiliate's earnings) without the person. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
     checkoutSessionId: text('checkout_session_id'),
     planId: text('plan_id', { enum: ['1-week', '6-months', '1-year', 'lifetime'] }).notNull(),
@@ -27,9 +26,9 @@ export const payments = pgTable(
     /**
      * pending → paid, exactly once. A payment completed for something already used (the one-week offer,
      * lifetime access, a spent discount) becomes 'refunded' instead; an open checkout made stale by another
-     * payment becomes 'expired'.
+     * payment becomes 'expired'; a delayed method (OXXO) the student never paid becomes 'failed'.
      */
-    status: text('status', { enum: ['pending', 'paid', 'refunded', 'expired'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'refunded', 'expired', 'failed'] }).notNull().default('pending'),
     refundReason: text('refund_reason', { enum: ['one_week_offer_used', 'lifetime_already', 'discount_used'] }),
     /** When the provider confirmed the refund; null on a refunded row means it is still to be sent. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -48,9 +47,8 @@ export const groupMemberships = pgTable(
   'group_memberships',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerUserId: uuid('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the owner's account is deleted: the members keep the seats they were given. */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: text('plan_id', { enum: ['1-week', '6-months', '1-year', 'lifetime'] }).notNull(),
     paymentId: uuid('payment_id')
       .notNull()
@@ -70,7 +68,7 @@ export const groupMembers = pgTable(
       .references(() => groupMemberships.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     alias: text('alias').notNull(),
-    activatedUserId: uuid('activated_user_id').references(() => users.id),
+    activatedUserId: uuid('activated_user_id').references(() => users.id, { onDelete: 'set null' }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

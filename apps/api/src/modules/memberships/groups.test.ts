@@ -12,7 +12,7 @@ let smtp: SmtpSink;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_ROUTE_FACTOR: '10' });
 });
 afterAll(async () => {
   await t?.close();
@@ -122,6 +122,23 @@ describe('group plans', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: colleagueCookies, payload: { email: 'colega.invitada@example.com' } });
     expect(again.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies: colleagueCookies })).json().groupMembership).toMatchObject({ isOwner: false, membershipType: '1-year' });
+  });
+
+  it("keep the group, its payment and the members' seats when the owner's account is deleted", async () => {
+    const owner = await createUser(t.database.db);
+    const { cookies, sessionId } = await buy(owner, '6-months', 'group');
+    await t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: 'socia@example.com', affiliateAlias: 'Socia' } });
+    const member = await createUser(t.database.db, { email: 'socia@example.com', membershipEnd: new Date() });
+    const memberCookies = await sessionCookieFor(t.database.db, member);
+    expect((await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: memberCookies, payload: { email: 'socia@example.com' } })).json()).toMatchObject({ success: true });
+
+    await t.database.db.delete(users).where(eq(users.id, owner.id));
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
+    expect(payment).toMatchObject({ status: 'paid', userId: null });
+    const group = (await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies: memberCookies })).json().groupMembership;
+    expect(group).toMatchObject({ isOwner: false, membershipType: '6-months', ownerEmail: '' });
+    const [seat] = await t.database.db.select().from(groupMembers).where(eq(groupMembers.email, 'socia@example.com'));
+    expect(seat!.activatedUserId).toBe(member.id);
   });
 
   it('keep a running better plan when a member activates a seat, and start over once it has ended', async () => {

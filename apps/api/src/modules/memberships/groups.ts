@@ -56,7 +56,8 @@ export async function getGroup(db: Db, user: User): Promise<GroupMembership | nu
     group = membership?.group ?? null;
   }
   if (!group) return null;
-  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, group.ownerUserId));
+  // The owner's account may be gone (deleted): the members keep their seats and the page shows no address.
+  const [owner] = group.ownerUserId ? await db.select({ email: users.email }).from(users).where(eq(users.id, group.ownerUserId)) : [];
   const members = await db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id)).orderBy(groupMembers.createdAt);
   return {
     id: group.id,

@@ -130,6 +130,28 @@ describe('fulfilment', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies: await sessionCookieFor(t.database.db, user) });
     expect(page.json().status).toBe('pending');
   });
+
+  it('records an OXXO voucher that was never paid as failed, and gives no access', async () => {
+    const user = await createUser(t.database.db);
+    const sessionId = await checkout(user);
+    expect((await webhook(sessionId, { type: 'checkout.session.async_payment_failed' })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
+    expect(row!.status).toBe('failed');
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(account!.subscriptionType).toBe('free');
+    const page = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies: await sessionCookieFor(t.database.db, user) });
+    expect(page.json().status).toBe('failed');
+  });
+
+  it('keeps a paid payment when its account is deleted, without the person', async () => {
+    const user = await createUser(t.database.db);
+    const sessionId = await checkout(user);
+    stripeStandIn.pay(sessionId);
+    await webhook(sessionId);
+    await t.database.db.delete(users).where(eq(users.id, user.id));
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
+    expect(row).toMatchObject({ status: 'paid', userId: null });
+  });
 });
 
 describe('discounts and amounts', () => {

@@ -23,7 +23,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { activate, getGroup, invite } from './groups.ts';
-import { checkoutStatus, createCheckout, fulfilCheckout, markPaid, quoteAll, type FulfilmentDeps } from './service.ts';
+import { checkoutStatus, createCheckout, fulfilCheckout, markCheckoutFailed, markPaid, quoteAll, type FulfilmentDeps } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema };
 
@@ -67,7 +67,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
       } catch {
         throw new AppError('INVALID_SIGNATURE', 400, 'Firma de webhook inválida.');
       }
-      if (event?.session.paid) await fulfilCheckout(fulfilment, event.session.id);
+      if (event?.type === 'checkout.session.async_payment_failed') await markCheckoutFailed(db, event.session.id);
+      else if (event?.session.paid) await fulfilCheckout(fulfilment, event.session.id);
       return reply.send({ received: true });
     });
   });

@@ -117,6 +117,14 @@ export interface FulfilmentDeps {
   log: FastifyBaseLogger;
 }
 
+/** A delayed method (an OXXO voucher) the student never paid: the checkout is recorded as failed. A fulfilled payment is never touched. */
+export async function markCheckoutFailed(db: Db, checkoutSessionId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.checkoutSessionId, checkoutSessionId), inArray(payments.status, ['pending', 'expired'])));
+}
+
 /**
  * Stripe's documented fulfilment pattern: one idempotent function, called from the webhook and from
  * the success page. The pending → paid flip is a conditional update, so of any number of concurrent
@@ -176,6 +184,8 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
       return { payment: already ?? null, refund: false, stale: [] };
     }
     // The account's row lock serialises every fulfilment of one account: the checks below see the others.
+    // An account deleted with a checkout open: nothing to give access to (the payment keeps no person).
+    if (!pending.userId) throw notFound('La cuenta del pago ya no existe.');
     const [user] = await tx.select().from(users).where(eq(users.id, pending.userId)).for('update');
     if (!user) throw notFound('La cuenta del pago ya no existe.');
 
@@ -250,7 +260,7 @@ async function sendRefund(deps: FulfilmentDeps, payment: Payment, now: Date): Pr
     .where(and(eq(payments.id, payment.id), isNull(payments.refundedAt)))
     .returning();
   if (!recorded) return payment;
-  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, payment.userId));
+  const [user] = payment.userId ? await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, payment.userId)) : [];
   if (user) {
     const plan = getPlan(payment.planId);
     await mailer

@@ -53,6 +53,17 @@ export function PaymentSuccess({ sessionId, ...options }: { sessionId: string } 
             </Actions>
           </StatusMessage>
         )}
+        {state.kind === 'failed' && (
+          <StatusMessage title="Este pago no se completó">
+            <p>La ficha de pago venció sin que recibiéramos el pago, así que no se hizo ningún cargo. Puedes elegir tu plan de nuevo.</p>
+            <Actions>
+              <Link to="/app/membership-pay" className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}>
+                Elegir un plan
+              </Link>
+              <HomeLink />
+            </Actions>
+          </StatusMessage>
+        )}
         {state.kind === 'pending' && (
           <StatusMessage title="Tu pago está en proceso">
             <p>

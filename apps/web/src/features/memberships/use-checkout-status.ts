@@ -17,6 +17,8 @@ export type CheckoutStatusState =
   | { kind: 'refunded'; checkout: CheckoutStatus }
   /** A checkout made stale by another payment; it can no longer be paid. */
   | { kind: 'expired' }
+  /** A delayed method (an OXXO voucher) that was not paid in time: nothing was charged. */
+  | { kind: 'failed' }
   /** Still pending when the wait ran out: a delayed method (OXXO) or a slow webhook. */
   | { kind: 'pending' }
   | { kind: 'error'; message: string };
@@ -52,6 +54,10 @@ export function useCheckoutStatus(sessionId: string, { pollIntervalMs = POLL_INT
         }
         if (checkout.status === 'expired') {
           setState({ kind: 'expired' });
+          return;
+        }
+        if (checkout.status === 'failed') {
+          setState({ kind: 'failed' });
           return;
         }
         if (checkout.status === 'paid') {
