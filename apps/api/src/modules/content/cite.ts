@@ -24,11 +24,15 @@ const slug = (text: string) =>
     .replace(/-+$/, '');
 const normaliseCode = (code: string) => code.toUpperCase().replace(/^GPC-/, '').trim();
 
+/** International societies and documents: cited where Mexico has no guideline on the point, never as a GPC. */
+const FOREIGN = /\b(ESC|AHA|ACC|ASA|NICE|KDIGO|GINA|GOLD|WHO|OMS|OPS|PAHO|IDSA|ACOG|AAP|AAFP|EAU|AUA|CDC|ACIP|ESMO|NCCN|EULAR|ACR|ADA|EASD|ASCCP|ATLS|AASLD|EASL|ACG|ESGE|BSG|BSH|BOAST|AAOS|WSES|ASCRS|ESHRE|NAMS|FIGO|ILCOR|ERC|WFH|IMWG|ISTH|USPSTF|ASAM|APA|CANMAT|ESO|EAN|AAN|AES|AAD|EAACI|WAO|ESPE|ESVS|KDOQI|NCS|SCCM|EXTRIP|STROBE|CONSORT|WONCA|ECMM)\b|red book|europe|american|british|society|internacional|international|consensus|guidelines?\b|manual|declaraci[oó]n de helsinki|c[oó]digo de n[uú]remberg|task force|sepsis-3|beers|stopp/i;
+
 function kindOf(code: string | undefined, title: string): GuidelineEntry['kind'] {
-  if (code?.toUpperCase().startsWith('NOM-') || /^(modificaci[oó]n a la )?norma oficial mexicana/i.test(title)) return 'NOM';
+  if (code?.toUpperCase().startsWith('NOM-') || /^(modificaci[oó]n a la )?norma oficial mexicana|^NOM-/i.test(title)) return 'NOM';
   if (/protocolo nacional|pronam/i.test(title)) return 'PRONAM';
-  if (code && /^(IMSS|SS|ISSSTE|SEDENA|SEMAR|DIF|PEMEX|GPC)-/i.test(code)) return 'GPC';
-  return /gu[ií]a de pr[aá]ctica cl[ií]nica|diagn[oó]stico y tratamiento|prevenci[oó]n|tratamiento/i.test(title) ? 'GPC' : 'Otra';
+  if (code && /^(GPC-)?(IMSS|SS|SSA|ISSSTE|SEDENA|SEMAR|DIF|PEMEX|S)-\d/i.test(code)) return 'GPC';
+  if (FOREIGN.test(title) || (code && !/^(GPC-)?(IMSS|SS|SSA|ISSSTE|SEDENA|SEMAR|DIF|PEMEX|S)-\d/i.test(code))) return 'Otra';
+  return /gu[ií]a de pr[aá]ctica cl[ií]nica|diagn[oó]stico y tratamiento|prevenci[oó]n|tratamiento|diagn[oó]stico/i.test(title) ? 'GPC' : 'Otra';
 }
 
 function seedFromCatalogue(): GuidelineEntry[] {
@@ -40,7 +44,7 @@ function seedFromCatalogue(): GuidelineEntry[] {
     if (!match) continue;
     const title = (match[1]?.replace(/""/g, '"') ?? match[2] ?? '').trim();
     const code = match[3]?.trim() || undefined;
-    let id = code ? `gpc-${code.toLowerCase()}` : `gpc-${slug(title)}`;
+    let id = code ? `gpc-${slug(code)}` : `gpc-${slug(title)}`;
     while (ids.has(id)) id = `${id}-b`;
     ids.add(id);
     entries.push({ id, kind: 'GPC', title, ...(code ? { code } : {}), status: 'por verificar', note: 'Del listado de GPC para el ENARM (content/sources/gpc-enarm); código inferido, por verificar.' });
@@ -56,7 +60,7 @@ function entryFor(citation: { name: string; code?: string | undefined; year: num
   const code = citation.code ? normaliseCode(citation.code) : undefined;
   let entry = (code && registry.find((candidate) => candidate.code && normaliseCode(candidate.code) === code)) || registry.find((candidate) => normalise(candidate.title) === normalise(citation.name));
   if (!entry) {
-    let id = code ? `${kindOf(code, citation.name) === 'NOM' ? '' : 'gpc-'}${code.toLowerCase()}` : `${kindOf(undefined, citation.name).toLowerCase()}-${slug(citation.name)}`;
+    let id = code ? `${kindOf(code, citation.name) === 'NOM' ? '' : 'gpc-'}${slug(code)}` : `${kindOf(undefined, citation.name).toLowerCase()}-${slug(citation.name)}`;
     while (registry.some((candidate) => candidate.id === id)) id = `${id}-b`;
     entry = { id, kind: kindOf(code, citation.name), title: citation.name, ...(code ? { code: citation.code! } : {}), year: citation.year, status: 'vigente' };
     registry.push(entry);

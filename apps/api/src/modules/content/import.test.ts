@@ -9,6 +9,8 @@ import { clinicalCases, contentAliases, questions } from '../../db/schema/quiz.t
 import { clinicalCaseContent } from '../../test/factories.ts';
 import { FormatError, importData, importFile } from './import.ts';
 import { readContent } from './files.ts';
+import { checkQuality } from './quality.ts';
+import { QUIZ_TAXONOMY, UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
 
 // Real external banks committed with their NOTICEs (HEAD-QA: MIT and the Ministry's reuse terms; CasiMedicos: CC BY 4.0).
 const external = path.resolve(import.meta.dirname, '../../../../../content/external');
@@ -160,5 +162,30 @@ describe('the content in the repository', () => {
   it('is valid', () => {
     const { problems } = readContent();
     expect(problems).toEqual([]);
+  });
+
+  it('passes the item-writing rules of content:check, and every item cites a verified entry of the guideline registry', () => {
+    const { items, guidelines } = readContent();
+    expect(checkQuality(items, guidelines).problems).toEqual([]);
+    const registered = new Set(guidelines.filter((entry) => entry.status !== 'por verificar').map((entry) => entry.id));
+    const uncited = [...items['clinical-cases'], ...items.questions].filter((item) => !item.guideline || !registered.has(item.guideline)).map((item) => item.id);
+    expect(uncited).toEqual([]);
+    expect(items.guides.filter((guide) => !guide.guideline).map((guide) => guide.id)).toEqual([]);
+  });
+
+  it('holds the bank the ENARM asks for: 200+ cases, 500+ case questions, 400+ single questions, 60+ discount questions, 5+ cases in every sub-speciality, every topic, about a tenth in English', () => {
+    const { items } = readContent();
+    const cases = items['clinical-cases'];
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+    expect(cases.reduce((sum, item) => sum + item.questions.length, 0)).toBeGreaterThanOrEqual(500);
+    expect(items.questions.length).toBeGreaterThanOrEqual(400);
+    expect(items['discount-quiz'].length).toBeGreaterThanOrEqual(60);
+    const subs = QUIZ_TAXONOMY.filter((area) => area.name !== UNCLASSIFIED_AREA).flatMap((area) => area.subSpecialities.map((sub) => ({ area: area.name, sub })));
+    expect(subs.filter(({ area, sub }) => cases.filter((item) => item.tags.especialidad === area && item.tags.subEspecialidad === sub.name).length < 5).map(({ sub }) => sub.name)).toEqual([]);
+    const tagged = [...cases, ...items.questions];
+    expect(subs.flatMap(({ sub }) => sub.topics.filter((topic) => !tagged.some((item) => item.tags.subEspecialidad === sub.name && item.tags.tema === topic)))).toEqual([]);
+    const english = tagged.filter((item) => item.language === 'en').length / tagged.length;
+    expect(english).toBeGreaterThan(0.07);
+    expect(english).toBeLessThan(0.15);
   });
 });
