@@ -9,9 +9,10 @@ import { contentRoot, GUIDELINES_FILE, readContent } from './modules/content/fil
 import { loadContent, type LoadReport } from './modules/content/load.ts';
 import { importFile, type ImportReport } from './modules/content/import.ts';
 import { wordModel } from './modules/content/formats/model.ts';
+import { EXTERNAL_BANKS, externalFiles } from './modules/content/external.ts';
 
 /** Bumped when the loader stores rows differently, so every deployment loads its content again once. */
-const LOADER_VERSION = '3';
+const LOADER_VERSION = '4';
 const LOAD_NAME = 'content';
 
 /** One digest of every content file (its path and bytes): equal digests mean nothing to load. */
@@ -35,26 +36,7 @@ export function digestContent(root = contentRoot): string {
   return hash.digest('base64url');
 }
 
-/**
- * The external banks shipped under content/external/, in load order: the official HEAD-QA keys first, so
- * CasiMedicos' copies of its questions become aliases of them (decision 013).
- */
-export const EXTERNAL_BANKS = ['head-qa', 'casimedicos'] as const;
 const EXTERNAL_LOAD_NAME = 'external';
-
-function externalFiles(root: string): string[] {
-  return EXTERNAL_BANKS.flatMap((bank) => {
-    const dir = path.join(root, 'external', bank);
-    try {
-      return readdirSync(dir)
-        .filter((name) => name.endsWith('.json') && name !== 'key-review.json')
-        .sort()
-        .map((name) => path.join(dir, name));
-    } catch {
-      return [];
-    }
-  });
-}
 
 /**
  * One digest of the external banks (data and key reviews), and of our own content, whose tagged items train
@@ -92,7 +74,7 @@ export async function seedExternalBanks(db: Db, root = contentRoot): Promise<Imp
   const digest = digestExternal(root);
   if ((await lastDigest(db, EXTERNAL_LOAD_NAME)) === digest) return { skipped: true };
   const reports: ImportReport[] = [];
-  const files = externalFiles(root);
+  const files = EXTERNAL_BANKS.flatMap((bank) => externalFiles(root, bank));
   const model = files.length > 0 ? wordModel(root) : undefined;
   for (const file of files) reports.push(await importFile(db, file, model));
   await recordDigest(db, EXTERNAL_LOAD_NAME, digest);

@@ -1,7 +1,7 @@
 // `npm run content:check [dir]`: validates every file under content/ (or another content folder), enforces the
 // item-writing rules on our own bank, and prints the coverage of each bank as Markdown tables (the README's
 // content section shows them).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QUIZ_TAXONOMY, UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
 import { contentRoot, readContent } from './files.ts';
@@ -10,6 +10,7 @@ import { parseHeadQa } from './formats/head-qa.ts';
 import { KeyReviewSchema, parseCasiMedicos } from './formats/casimedicos.ts';
 import type { ImportBatch } from './formats/types.ts';
 import { wordModel } from './formats/model.ts';
+import { EXTERNAL_BANKS, externalFiles } from './external.ts';
 
 const root = process.argv[2] ? path.resolve(process.argv[2]) : contentRoot;
 const { items, problems, guidelines } = readContent(root);
@@ -55,6 +56,17 @@ console.log(
     `Guías citadas: ${perGuideline.size} (${guidelines.filter((entry) => entry.status !== 'por verificar').length} verificadas en el registro de ${guidelines.length}).`,
 );
 if (uncoveredTopics.length) console.log(`Temas sin ninguna pregunta (${uncoveredTopics.length}): ${uncoveredTopics.join('; ')}.`);
+// Questions per topic, one line per sub-speciality.
+const perTopic = new Map<string, number>();
+for (const item of [...cases, ...singles]) perTopic.set(`${item.tags.subEspecialidad}/${item.tags.tema}`, (perTopic.get(`${item.tags.subEspecialidad}/${item.tags.tema}`) ?? 0) + ('questions' in item ? item.questions.length : 1));
+console.log('\nPreguntas por tema:\n');
+for (const area of QUIZ_TAXONOMY.filter((candidate) => candidate.name !== UNCLASSIFIED_AREA)) {
+  for (const sub of area.subSpecialities) console.log(`- ${sub.name}: ${sub.topics.map((topic) => `${topic} ${perTopic.get(`${sub.name}/${topic}`) ?? 0}`).join(' · ')}`);
+}
+const byGuideline = [...perGuideline].sort((a, b) => b[1] - a[1]);
+const titleOf = new Map(guidelines.map((entry) => [entry.id, `${entry.title}${entry.code ? ` (${entry.code}` : ' ('}${entry.code ? ', ' : ''}${entry.year ?? 's/a'})`]));
+console.log(`\nPreguntas por guía (las 15 más citadas de ${byGuideline.length}; ${byGuideline.filter(([, count]) => count === 1).length} guías sostienen una sola pregunta):\n`);
+console.log(table(['Guía', 'Preguntas'], byGuideline.slice(0, 15).map(([id, count]) => [titleOf.get(id) ?? id, count])));
 const discountRows = [...new Set(items['discount-quiz'].map((item) => item.tags.especialidad))].sort().map((area) => {
   const inArea = items['discount-quiz'].filter((item) => item.tags.especialidad === area);
   return [area, inArea.length, ...['Fácil', 'Media', 'Difícil'].map((level) => inArea.filter((item) => item.tags.dificultad === level).length)];
@@ -65,13 +77,7 @@ console.log(`\nFlashcards:\n\n${table(['Área', 'Guías', 'Flashcards'], flashca
 
 // The external banks, parsed as the loader imports them (no database needed).
 const externalRoot = path.join(root, 'external');
-const jsonFiles = (bank: string) => {
-  try {
-    return readdirSync(path.join(externalRoot, bank)).filter((name) => name.endsWith('.json') && name !== 'key-review.json').sort().map((name) => path.join(externalRoot, bank, name));
-  } catch {
-    return [];
-  }
-};
+const jsonFiles = (bank: (typeof EXTERNAL_BANKS)[number]) => externalFiles(root, bank);
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 const model = wordModel(root);
 const batches: ImportBatch[] = jsonFiles('head-qa').map((file) => parseHeadQa(readJson(file), model));
@@ -80,6 +86,8 @@ const official = batches.flatMap((batch) => [
   ...batch.questions.map((item) => ({ id: item.id, stem: item.question, options: item.options, correctIndex: item.correctIndex })),
 ]);
 const attached = new Set<string>();
+/** Earlier records a later copy with another key holds for review (as the importer does in the database). */
+const heldLater = new Set<string>();
 let review;
 try {
   review = KeyReviewSchema.parse(readJson(path.join(externalRoot, 'casimedicos', 'key-review.json')));
@@ -90,6 +98,7 @@ const earlier: typeof official = [];
 for (const file of jsonFiles('casimedicos')) {
   const batch = parseCasiMedicos(readJson(file), { model, official, earlier, review });
   for (const attachment of batch.attachments) attached.add(attachment.questionId);
+  for (const hold of batch.holds) heldLater.add(hold.questionId);
   batches.push(batch);
   earlier.push(...batch.cases.map((item) => ({ id: item.questions[0]!.id, stem: `${item.caseText} ${item.questions[0]!.question}`, options: item.questions[0]!.options, correctIndex: item.questions[0]!.correctIndex })));
 }
@@ -101,7 +110,7 @@ if (batches.length) {
       const key = `${batch.bank} | ${item.tags.especialidad} | ${item.tags.subEspecialidad}`;
       const row = rows.get(key) ?? { questions: 0, explained: 0, held: 0 };
       const explained = !/^Pregunta oficial MIR sin explicación/.test(item.explanation) || attached.has(item.questionId);
-      rows.set(key, { questions: row.questions + 1, explained: row.explained + (explained ? 1 : 0), held: row.held + (item.holdReason ? 1 : 0) });
+      rows.set(key, { questions: row.questions + 1, explained: row.explained + (explained ? 1 : 0), held: row.held + (item.holdReason || heldLater.has(item.questionId) ? 1 : 0) });
     }
   }
   const sorted = [...rows].sort(([a], [b]) => a.localeCompare(b, 'es'));
