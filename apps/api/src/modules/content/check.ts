@@ -10,7 +10,8 @@ import { parseHeadQa } from './formats/head-qa.ts';
 import { KeyReviewSchema, parseCasiMedicos } from './formats/casimedicos.ts';
 import type { ImportBatch } from './formats/types.ts';
 import { wordModel } from './formats/model.ts';
-import { EXTERNAL_BANKS, externalFiles } from './external.ts';
+import type { EXTERNAL_BANKS} from './external.ts';
+import { externalFiles } from './external.ts';
 
 const root = process.argv[2] ? path.resolve(process.argv[2]) : contentRoot;
 const { items, problems, guidelines } = readContent(root);
