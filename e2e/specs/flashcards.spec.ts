@@ -38,7 +38,7 @@ async function shownQuestion(page: Page): Promise<string> {
   return ((await question.textContent()) ?? '').trim();
 }
 
-const CONGRATULATION = '¡Felicidades! Aprendiste todas las tarjetas';
+const CONGRATULATION = '¡Felicidades! Terminaste por hoy';
 const GRADE_KEYS = { again: '1', hard: '2', good: '3', easy: '4' } as const;
 const GRADE_LABELS = { again: 'Otra vez', hard: 'Difícil', good: 'Bien', easy: 'Fácil' } as const;
 

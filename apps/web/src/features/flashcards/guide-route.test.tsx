@@ -186,11 +186,13 @@ describe('guide page', () => {
     fireEvent.click(button('Mostrar respuesta'));
     fireEvent.click(button(GRADE_NAMES.easy));
 
-    const heading = await screen.findByRole('heading', { name: /¡Felicidades! Aprendiste todas las tarjetas/ });
+    const heading = await screen.findByRole('heading', { name: /¡Felicidades! Terminaste por hoy/ });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText(/Marcaste como sabidas las 2 tarjetas en 1 vuelta/)).toBeTruthy();
     expect(saves(calls)).toHaveLength(2);
 
+    // Studying another guide is the main way on; restarting (practice, not saved) comes second.
+    expect(screen.getByRole('link', { name: 'Estudiar otra guía' }).getAttribute('href')).toBe('/app/flashcards');
     fireEvent.click(button('Reiniciar guía'));
     expect(screen.getByText('Quedan 2 de 2')).toBeTruthy();
     expect(screen.getByText(/Modo práctica/)).toBeTruthy();

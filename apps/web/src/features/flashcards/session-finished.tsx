@@ -32,21 +32,22 @@ export function SessionFinished({
     >
       <TrophyIcon className="mx-auto size-14 text-brand-700" />
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
-        ¡Felicidades! Aprendiste todas las tarjetas
+        ¡Felicidades! Terminaste por hoy
       </h2>
       <p className="mx-auto mt-3 max-w-prose text-slate-700">
         {cardsCount === 1 ? 'Marcaste como sabida la tarjeta' : `Marcaste como sabidas las ${countOf(cardsCount, 'tarjeta', 'tarjetas')}`}{' '}
         en {countOf(passes, 'vuelta', 'vueltas')}.{' '}
         {saved ? 'Tu avance quedó guardado y cada tarjeta volverá cuando toque repasarla.' : 'Esta práctica no se guardó.'}
       </p>
+      {/* Studying another guide is the way on; restarting is practice that is not saved, so it comes second. */}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <button type="button" onClick={onRestart} className={buttonClassName('primary')}>
+        <Link to="/app/flashcards" className={buttonClassName('primary')}>
+          Estudiar otra guía
+        </Link>
+        <button type="button" onClick={onRestart} className={buttonClassName('secondary')}>
           <RestartIcon />
           {restartLabel}
         </button>
-        <Link to="/app/flashcards" className={buttonClassName('secondary')}>
-          Volver a las guías
-        </Link>
       </div>
       <p className="mx-auto mt-4 max-w-prose text-sm text-slate-600">
         Si reinicias, puedes practicar de nuevo, pero tus respuestas ya no se guardarán.
