@@ -12,7 +12,7 @@ import { wordModel } from './modules/content/formats/model.ts';
 import { EXTERNAL_BANKS, externalFiles } from './modules/content/external.ts';
 
 /** Bumped when the loader stores rows differently, so every deployment loads its content again once. */
-const LOADER_VERSION = '4';
+const LOADER_VERSION = '5';
 const LOAD_NAME = 'content';
 
 /** One digest of every content file (its path and bytes): equal digests mean nothing to load. */

@@ -3,6 +3,7 @@ import type { Timestamp as DomainTimestamp } from '../membership.ts';
 import { ProfileResponseSchema, toSubscriptionInfo, UpdateSpecialityBodySchema } from './profile.ts';
 
 const fallbackLogin = { dateOfBirth: '1997-06-01', phoneNumber: '5511223344', confirmed: false };
+const studySettings = { newCardsPerDay: 20 };
 import type { Timestamp } from './profile.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -25,19 +26,19 @@ describe('profile contracts', () => {
       membershipEndDate: { _seconds: 1_788_220_800, _nanoseconds: 0 },
       daysLeft: 175,
     });
-    expect(ProfileResponseSchema.parse({ speciality: null, subscriptionInfo: info, fallbackLogin }).subscriptionInfo).toEqual(info);
+    expect(ProfileResponseSchema.parse({ speciality: null, subscriptionInfo: info, fallbackLogin, studySettings }).subscriptionInfo).toEqual(info);
   });
 
   it('send lifetime as a null end and null daysLeft', () => {
     const info = toSubscriptionInfo({ subscriptionType: 'lifetime', membershipMode: 'group', startDate: now, endDate: null }, now);
     expect(info).toMatchObject({ membershipMode: 'group', membershipEndDate: null, daysLeft: null });
-    expect(ProfileResponseSchema.safeParse({ speciality: 'Pediatría', subscriptionInfo: info, fallbackLogin }).success).toBe(true);
+    expect(ProfileResponseSchema.safeParse({ speciality: 'Pediatría', subscriptionInfo: info, fallbackLogin, studySettings }).success).toBe(true);
   });
 
   it('reject the payment spelling of the mode on the wire', () => {
     const info = toSubscriptionInfo({ subscriptionType: 'free', membershipMode: 'individual', startDate: now, endDate: now }, now);
     expect(info.daysLeft).toBe(0);
-    expect(ProfileResponseSchema.safeParse({ speciality: null, subscriptionInfo: { ...info, membershipMode: 'single' }, fallbackLogin }).success).toBe(
+    expect(ProfileResponseSchema.safeParse({ speciality: null, subscriptionInfo: { ...info, membershipMode: 'single' }, fallbackLogin, studySettings }).success).toBe(
       false,
     );
   });

@@ -67,9 +67,11 @@ export const RandomQuestionQuerySchema = z.object({ bank: BankChoiceSchema.optio
 export const SpecialityCountsQuerySchema = z.object({ bank: BankChoiceSchema.optional() });
 
 /** GET and PUT /api/quiz/bank: the student's bank choice and how many questions each bank serves. */
-export const BankChoiceBodySchema = z.object({ bank: BankChoiceSchema });
+export const BankChoiceBodySchema = z.object({ bank: BankChoiceSchema, includeEnglish: z.boolean().optional() });
 export const BankStateSchema = z.object({
   bank: BankChoiceSchema,
+  /** Whether draws include the items written in English. */
+  includeEnglish: z.boolean(),
   questions: z.object({ galeno: z.number().int().nonnegative(), mir: z.number().int().nonnegative() }),
 });
 export type BankState = z.infer<typeof BankStateSchema>;

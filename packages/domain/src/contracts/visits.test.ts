@@ -17,8 +17,9 @@ describe('visits contracts', () => {
   });
 
   it('answer counts as whole non-negative numbers', () => {
-    expect(PublicCountsResponseSchema.parse({ students: 1000, flashcards: 0 })).toEqual({ students: 1000, flashcards: 0 });
-    expect(PublicCountsResponseSchema.safeParse({ students: -1, flashcards: 0 }).success).toBe(false);
-    expect(PublicCountsResponseSchema.safeParse({ students: 10.5, flashcards: 0 }).success).toBe(false);
+    const counts = { students: 1000, flashcards: 0, ownQuestions: 1011, mirQuestions: 831 };
+    expect(PublicCountsResponseSchema.parse(counts)).toEqual(counts);
+    expect(PublicCountsResponseSchema.safeParse({ ...counts, students: -1 }).success).toBe(false);
+    expect(PublicCountsResponseSchema.safeParse({ ...counts, mirQuestions: 10.5 }).success).toBe(false);
   });
 });

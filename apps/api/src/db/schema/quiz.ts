@@ -40,6 +40,8 @@ const classification = {
   /** Imported banks cite their source wherever their questions are shown. */
   sourceCitation: text('source_citation'),
   sourceUrl: text('source_url'),
+  /** 'en' for an item written in English (about a tenth, as the ENARM once had); a student may leave them out. */
+  language: text('language', { enum: ['es', 'en'] }).notNull().default('es'),
 };
 
 export const clinicalCases = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -32,6 +32,8 @@ export const users = pgTable(
     preferredBank: text('preferred_bank', { enum: ['ambos', 'galeno', 'mir'] })
       .notNull()
       .default('ambos'),
+    /** Whether draws include the items written in English (decision 012). */
+    includeEnglish: boolean('include_english').notNull().default(true),
     /** New flashcards a day the study sessions introduce (the profile changes it). */
     newCardsPerDay: integer('new_cards_per_day').notNull().default(20),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -28,9 +28,10 @@ interface Classified {
   tags: QuestionTags;
   gpc?: GpcReference | undefined;
   source?: { citation: string; url?: string | undefined } | undefined;
+  language?: 'es' | 'en' | undefined;
 }
 
-export function classificationColumns({ tags, gpc, source }: Classified) {
+export function classificationColumns({ tags, gpc, source, language }: Classified) {
   return {
     especialidad: tags.especialidad,
     subEspecialidad: tags.subEspecialidad,
@@ -41,6 +42,7 @@ export function classificationColumns({ tags, gpc, source }: Classified) {
     gpcYear: gpc?.year ?? null,
     sourceCitation: source?.citation ?? null,
     sourceUrl: source?.url ?? null,
+    language: language ?? ('es' as const),
   };
 }
 

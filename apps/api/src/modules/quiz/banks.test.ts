@@ -41,7 +41,7 @@ describe('the bank choice', () => {
   it('starts at both banks, counting each bank\'s published questions apart (held ones aside)', async () => {
     const cookies = await sessionCookieFor(t.database.db, await createUser(t.database.db));
     const state = await inject('GET', '/bank', cookies);
-    expect(state.json()).toEqual({ bank: 'ambos', questions: { galeno: 5, mir: 5 } });
+    expect(state.json()).toEqual({ bank: 'ambos', includeEnglish: true, questions: { galeno: 5, mir: 5 } });
     expect([...(await drawCases(cookies, 40))].sort()).toEqual(['cc-own-001', 'cc-own-002', 'headqa-mir-001', 'headqa-mir-002']);
   });
 
@@ -85,9 +85,28 @@ describe('the bank choice', () => {
   });
 });
 
+describe('items written in English', () => {
+  it('are drawn unless the student leaves them out, and the counts follow the choice', async () => {
+    await createClinicalCases(t.database.db, [clinicalCaseContent('cc-english-001', { tags: { ...cardio, subEspecialidad: 'Neumología', tema: 'Asma' }, language: 'en' })]);
+    const student = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, student);
+    const neumo = { speciality: 'Medicina Interna', subSpeciality: 'Neumología' };
+    expect([...(await drawCases(cookies, 3, neumo))]).toEqual(['cc-english-001']);
+
+    const chosen = await inject('PUT', '/bank', cookies, { bank: 'galeno', includeEnglish: false });
+    expect(chosen.json()).toMatchObject({ bank: 'galeno', includeEnglish: false });
+    const none = await inject('POST', '/clinic-case/random-by-speciality', cookies, neumo);
+    expect(none.statusCode).toBe(404);
+    const counts = (await inject('GET', '/clinic-case/specialities', cookies)).json() as { subSpeciality: string }[];
+    expect(counts.map((row) => row.subSpeciality)).not.toContain('Neumología');
+    // Choosing a bank again keeps the English choice.
+    expect((await inject('PUT', '/bank', cookies, { bank: 'ambos' })).json().includeEnglish).toBe(false);
+  });
+});
+
 describe('the landing counts', () => {
   it('report our questions and the MIR questions apart, from the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/visits/public-counts' });
-    expect(response.json()).toMatchObject({ ownQuestions: 5, mirQuestions: 5 });
+    expect(response.json()).toMatchObject({ ownQuestions: 7, mirQuestions: 5 });
   });
 });

@@ -14,12 +14,18 @@ export function bankFor(user: User | null, requested: BankChoice | undefined): B
   return requested ?? user.preferredBank ?? DEFAULT_BANK_CHOICE;
 }
 
-export async function bankState(db: Db, user: User | null): Promise<BankState> {
-  return { bank: bankFor(user, undefined), questions: await questionsPerBank(db) };
+/** Whether a draw includes the items written in English: the student's choice (trials get everything of ours). */
+export function englishFor(user: User | null): boolean {
+  return user?.includeEnglish ?? true;
 }
 
-/** Remembers the student's choice; every later draw without an explicit bank uses it. */
-export async function chooseBank(db: Db, user: User, bank: BankChoice): Promise<BankState> {
-  await db.update(users).set({ preferredBank: bank }).where(eq(users.id, user.id));
-  return { bank, questions: await questionsPerBank(db) };
+export async function bankState(db: Db, user: User | null): Promise<BankState> {
+  return { bank: bankFor(user, undefined), includeEnglish: englishFor(user), questions: await questionsPerBank(db) };
+}
+
+/** Remembers the student's choices; every later draw without an explicit bank uses them. */
+export async function chooseBank(db: Db, user: User, choice: { bank: BankChoice; includeEnglish?: boolean | undefined }): Promise<BankState> {
+  const includeEnglish = choice.includeEnglish ?? user.includeEnglish;
+  await db.update(users).set({ preferredBank: choice.bank, includeEnglish }).where(eq(users.id, user.id));
+  return { bank: choice.bank, includeEnglish, questions: await questionsPerBank(db) };
 }

@@ -17,6 +17,8 @@ export interface Picker {
   userId: string | null;
   quizSessionId?: string | undefined;
   bank?: BankChoice | undefined;
+  /** False leaves out the items written in English. */
+  includeEnglish?: boolean | undefined;
 }
 
 
@@ -77,7 +79,7 @@ async function pickAnyUnseenCase(db: Db, userId: string) {
 }
 
 export async function pickClinicalCaseId(db: Db, picker: Picker, filter: Omit<QuestionPoolFilter, 'bank'> = {}) {
-  const pool: QuestionPoolFilter = { ...filter, bank: picker.bank };
+  const pool: QuestionPoolFilter = { ...filter, bank: picker.bank, includeEnglish: picker.includeEnglish };
   // The hot path (quick and timed quizzes): the same one prepared query with or without a quiz session id;
   // the session only matters once this user has answered every case, when the slower pick below takes over.
   if (picker.userId && isWholePool(pool)) {
@@ -87,6 +89,6 @@ export async function pickClinicalCaseId(db: Db, picker: Picker, filter: Omit<Qu
   return pick(db, clinicalCases, casePool(pool), answers.clinicalCaseId, picker);
 }
 
-export function pickSingleQuestionId(db: Db, userId: string | null, bank?: BankChoice) {
-  return pick(db, questions, singleQuestionPool({ bank }), answers.questionId, { userId });
+export function pickSingleQuestionId(db: Db, userId: string | null, bank?: BankChoice, includeEnglish?: boolean) {
+  return pick(db, questions, singleQuestionPool({ bank, includeEnglish }), answers.questionId, { userId });
 }

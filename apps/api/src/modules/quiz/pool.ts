@@ -11,11 +11,13 @@ export interface QuestionPoolFilter {
   subEspecialidad?: string | undefined;
   /** Both banks when absent. */
   bank?: BankChoice | undefined;
+  /** False leaves out the items written in English (decision 012). */
+  includeEnglish?: boolean | undefined;
 }
 
 /** True when the filter narrows nothing (every published case), the quick and timed quizzes' hot path. */
 export function isWholePool(filter: QuestionPoolFilter): boolean {
-  return !filter.especialidad && !filter.subEspecialidad && (!filter.bank || banksOf(filter.bank) === null);
+  return !filter.especialidad && !filter.subEspecialidad && (!filter.bank || banksOf(filter.bank) === null) && filter.includeEnglish !== false;
 }
 
 type Pool = typeof clinicalCases | typeof questions;
@@ -27,6 +29,7 @@ function conditions(pool: Pool, filter: QuestionPoolFilter): (SQL | undefined)[]
     banks ? inArray(pool.bank, [...banks]) : undefined,
     filter.especialidad ? eq(pool.especialidad, filter.especialidad) : undefined,
     filter.subEspecialidad ? eq(pool.subEspecialidad, filter.subEspecialidad) : undefined,
+    filter.includeEnglish === false ? eq(pool.language, 'es') : undefined,
   ];
 }
 

@@ -41,7 +41,7 @@ import {
   saveQuizEvaluation,
 } from './service.ts';
 import { createQuizSession } from './sessions.ts';
-import { bankFor, bankState, chooseBank } from './banks.ts';
+import { bankFor, bankState, chooseBank, englishFor } from './banks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,7 +58,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   const userId = (user: { id: string } | null) => user?.id ?? null;
 
   app.get('/question/random', { schema: { tags: ['quiz'], querystring: RandomQuestionQuerySchema, response: { 200: QuestionSchema, ...errors } } }, async (request) => {
-    const id = await pickSingleQuestionId(db, userId(request.user), bankFor(request.user, request.query.bank));
+    const id = await pickSingleQuestionId(db, userId(request.user), bankFor(request.user, request.query.bank), englishFor(request.user));
     const question = id ? await loadSingleQuestion(db, id) : null;
     if (!question) throw notFound(QUIZ_MESSAGES.noQuestions);
     return question;
@@ -68,7 +68,12 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/clinic-case/random',
     { schema: { tags: ['quiz'], querystring: RandomClinicCaseQuerySchema, response: { 200: ClinicCaseSchema, ...errors } } },
     async (request) => {
-      const id = await pickClinicalCaseId(db, { userId: userId(request.user), quizSessionId: request.query.quizSessionId, bank: bankFor(request.user, request.query.bank) });
+      const id = await pickClinicalCaseId(db, {
+        userId: userId(request.user),
+        quizSessionId: request.query.quizSessionId,
+        bank: bankFor(request.user, request.query.bank),
+        includeEnglish: englishFor(request.user),
+      });
       const clinicCase = id ? await loadClinicCase(db, id) : null;
       if (!clinicCase) throw notFound(QUIZ_MESSAGES.noCases);
       return clinicCase;
@@ -80,7 +85,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/clinic-case/specialities',
     { schema: { tags: ['quiz'], querystring: SpecialityCountsQuerySchema, response: { 200: ClinicCaseSpecialitiesResponseSchema, ...errors } } },
-    async (request) => countClinicCasesBySpeciality(db, bankFor(request.user, request.query.bank)),
+    async (request) => countClinicCasesBySpeciality(db, bankFor(request.user, request.query.bank), englishFor(request.user)),
   );
 
   // The "Banco" choice (Galeno ENARM / MIR España / ambos), remembered per student; a trial sees only ours.
@@ -90,7 +95,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     { config: { allowExpired: true }, schema: { tags: ['quiz'], body: BankChoiceBodySchema, response: { 200: BankStateSchema, ...errors } } },
     async (request) => {
       if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialOwnBankOnly);
-      return chooseBank(db, request.user, request.body.bank);
+      return chooseBank(db, request.user, request.body);
     },
   );
 
@@ -101,7 +106,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const { speciality, subSpeciality, quizSessionId, bank } = request.body;
       // The page sends an area with an optional sub-speciality; a bare sub-speciality name works too.
       const filter = isKnownArea(speciality) ? { especialidad: speciality, ...(subSpeciality ? { subEspecialidad: subSpeciality } : {}) } : { subEspecialidad: speciality };
-      const id = await pickClinicalCaseId(db, { userId: userId(request.user), quizSessionId, bank: bankFor(request.user, bank) }, filter);
+      const id = await pickClinicalCaseId(db, { userId: userId(request.user), quizSessionId, bank: bankFor(request.user, bank), includeEnglish: englishFor(request.user) }, filter);
       const clinicCase = id ? await loadClinicCase(db, id) : null;
       if (!clinicCase) throw new AppError('NO_CASES_FOR_SPECIALITY', 404, QUIZ_MESSAGES.noCases);
       return clinicCase;

@@ -82,11 +82,11 @@ async function queryClinicCase(db: Db, caseId: string): Promise<ClinicCase | nul
 }
 
 /** Cases per area and sub-speciality, for the speciality picker: a few dozen groups at most. */
-export async function countClinicCasesBySpeciality(db: Db, bank: BankChoice = 'ambos'): Promise<SpecialityCaseCount[]> {
+export async function countClinicCasesBySpeciality(db: Db, bank: BankChoice = 'ambos', includeEnglish = true): Promise<SpecialityCaseCount[]> {
   return db
     .select({ speciality: clinicalCases.especialidad, subSpeciality: clinicalCases.subEspecialidad, cases: count() })
     .from(clinicalCases)
-    .where(casePool({ bank }))
+    .where(casePool({ bank, includeEnglish }))
     .groupBy(clinicalCases.especialidad, clinicalCases.subEspecialidad)
     .orderBy(asc(clinicalCases.especialidad), asc(clinicalCases.subEspecialidad));
 }

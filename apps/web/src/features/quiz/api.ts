@@ -39,8 +39,8 @@ export function fetchBankState(signal?: AbortSignal): Promise<BankState> {
   return apiFetch<BankState>('/api/quiz/bank', { signal });
 }
 
-export function chooseBank(bank: BankChoice): Promise<BankState> {
-  return apiFetch<BankState>('/api/quiz/bank', { method: 'PUT', json: { bank } });
+export function chooseBank(choice: { bank: BankChoice; includeEnglish: boolean }): Promise<BankState> {
+  return apiFetch<BankState>('/api/quiz/bank', { method: 'PUT', json: choice });
 }
 
 /** The areas and sub-specialities that have clinical cases in the student's bank, with how many; 403 MEMBERSHIP_EXPIRED once access ended. */

@@ -54,9 +54,9 @@ describe('speciality quiz', () => {
     const calls = stubApi((call) => {
       if (call.path === '/api/quiz/bank' && call.method === 'PUT') {
         bank = (call.body as { bank: string }).bank;
-        return jsonResponse({ bank, questions: { galeno: 1040, mir: 812 } });
+        return jsonResponse({ bank, includeEnglish: (call.body as { includeEnglish: boolean }).includeEnglish, questions: { galeno: 1040, mir: 812 } });
       }
-      if (call.path === '/api/quiz/bank') return jsonResponse({ bank, questions: { galeno: 1040, mir: 812 } });
+      if (call.path === '/api/quiz/bank') return jsonResponse({ bank, includeEnglish: true, questions: { galeno: 1040, mir: 812 } });
       if (call.path === SPECIALITIES) return jsonResponse(bank === 'mir' ? EVERY_SUB.slice(0, 1) : EVERY_SUB);
       return jsonResponse(makeCase('caso'));
     });
@@ -69,14 +69,19 @@ describe('speciality quiz', () => {
     fireEvent.click(within(group).getByRole('radio', { name: 'MIR España' }));
     expect(await screen.findByRole('link', { name: /Cirugía/ })).toBeTruthy();
     await vi.waitFor(() => expect(screen.getAllByRole('link', { name: /subespecialidad/ })).toHaveLength(1));
-    expect(calls.find((call) => call.path === '/api/quiz/bank' && call.method === 'PUT')?.body).toEqual({ bank: 'mir' });
+    expect(calls.find((call) => call.path === '/api/quiz/bank' && call.method === 'PUT')?.body).toEqual({ bank: 'mir', includeEnglish: true });
     expect(within(group).getByRole('radio', { name: 'MIR España' })).toHaveProperty('checked', true);
+
+    // The English items (about a tenth) can be left out; the choice is saved with the bank.
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Incluir preguntas en inglés' }));
+    await vi.waitFor(() => expect(within(group).getByRole('checkbox', { name: 'Incluir preguntas en inglés' })).toHaveProperty('checked', false));
+    expect(calls.filter((call) => call.path === '/api/quiz/bank' && call.method === 'PUT').at(-1)?.body).toEqual({ bank: 'mir', includeEnglish: false });
   });
 
   it('keeps the bank and says so when the change cannot be saved', async () => {
     stubApi((call) => {
       if (call.path === '/api/quiz/bank' && call.method === 'PUT') return new Response('{}', { status: 503 });
-      if (call.path === '/api/quiz/bank') return jsonResponse({ bank: 'galeno', questions: { galeno: 10, mir: 5 } });
+      if (call.path === '/api/quiz/bank') return jsonResponse({ bank: 'galeno', includeEnglish: true, questions: { galeno: 10, mir: 5 } });
       if (call.path === SPECIALITIES) return jsonResponse(EVERY_SUB);
       return jsonResponse(makeCase('caso'));
     });

@@ -86,10 +86,10 @@ function useBankChoice(initial: BankState | null, setCaseCounts: (counts: Specia
   const [state, setState] = useState(initial);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const choose = (bank: Choice) => {
+  const choose = (choice: { bank: Choice; includeEnglish: boolean }) => {
     setPending(true);
     setError(null);
-    chooseBank(bank)
+    chooseBank(choice)
       .then(async (next) => {
         setState(next);
         setCaseCounts(await fetchSpecialityCaseCounts());

@@ -31,6 +31,8 @@ interface Placed {
   tags: QuestionTags;
   gpc?: { name: string; code?: string | undefined; year: number } | undefined;
   source?: { citation: string; url?: string | undefined } | undefined;
+  /** 'en' for an item written in English; Spanish otherwise. */
+  language?: 'es' | 'en' | undefined;
   /** Set when the item must wait for a reviewer before it is served (status 'held'). */
   holdReason?: string | undefined;
 }
