@@ -46,7 +46,11 @@ const GRADE_LABELS = { again: 'Otra vez', hard: 'Difícil', good: 'Bien', easy: 
  * Grades the card on screen with one tap (or its key) and waits until the server saved it and the next card
  * (or the congratulation) shows. Reveals the answer first, by a tap on the card or with Space.
  */
-async function gradeCard(page: Page, grade: keyof typeof GRADE_KEYS, { by = 'touch' as 'touch' | 'keys', last = false } = {}): Promise<string> {
+async function gradeCard(
+  page: Page,
+  grade: keyof typeof GRADE_KEYS,
+  { by = 'touch' as 'touch' | 'keys', last = false } = {},
+): Promise<string> {
   const question = await shownQuestion(page);
   if (by === 'keys') await page.keyboard.press('Space');
   else await studyCard(page).getByRole('heading', { name: 'Pregunta', exact: true }).locator('xpath=following-sibling::p[1]').click();
@@ -56,7 +60,11 @@ async function gradeCard(page: Page, grade: keyof typeof GRADE_KEYS, { by = 'tou
     { timeout: NETWORK_TIMEOUT },
   );
   if (by === 'keys') await page.keyboard.press(GRADE_KEYS[grade]);
-  else await page.getByRole('group', { name: '¿Qué tan bien la sabías?' }).getByRole('button', { name: new RegExp(`^${GRADE_LABELS[grade]}`) }).click();
+  else
+    await page
+      .getByRole('group', { name: '¿Qué tan bien la sabías?' })
+      .getByRole('button', { name: new RegExp(`^${GRADE_LABELS[grade]}`) })
+      .click();
   expect((await saved).status()).toBe(200);
   if (last) await expect(page.getByRole('heading', { name: CONGRATULATION })).toBeVisible();
   else await expect(page.getByRole('button', { name: 'Mostrar respuesta' })).toBeVisible();
@@ -114,7 +122,8 @@ test.describe('las flashcards', () => {
     await expectAccessible(page);
 
     const seen = new Set<string>();
-    for (let graded = 0; graded < total; graded++) seen.add(await gradeCard(page, graded % 2 ? 'good' : 'easy', { by: graded % 3 ? 'touch' : 'keys', last: graded === total - 1 }));
+    for (let graded = 0; graded < total; graded++)
+      seen.add(await gradeCard(page, graded % 2 ? 'good' : 'easy', { by: graded % 3 ? 'touch' : 'keys', last: graded === total - 1 }));
     expect(seen.size).toBe(total);
     await expect(page.getByText(`Marcaste como sabidas las ${total} tarjetas en 1 vuelta.`)).toBeVisible();
 
@@ -185,7 +194,9 @@ test.describe('las flashcards', () => {
     const after = (await guidesFromApi(page)).find((each) => each.id === guide.id)!;
     expect(after).toMatchObject({ dueToday: 0, newToday: 0 });
     expect(Date.parse(after.nextDueAt!) - Date.now()).toBeLessThan(15 * 60_000);
-    await expect(guideCard(page, guide).getByRole('list', { name: 'Para hoy' }).getByRole('listitem').first()).toHaveText(/^Próxima en \d+ min$/);
+    await expect(guideCard(page, guide).getByRole('list', { name: 'Para hoy' }).getByRole('listitem').first()).toHaveText(
+      /^Próxima en \d+ min$/,
+    );
     await expectAccessible(page);
   });
 });

@@ -88,7 +88,9 @@ test.describe('los exámenes', () => {
     // The big score comes first; each speciality's row repeats its own percentage.
     await expect(page.getByText(`${score}%`, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(scoreBandLabel(score), { exact: true })).toBeVisible();
-    await expect(page.getByText(`Respondiste correctamente ${correct} de ${total} preguntas.`)).toBeVisible();
+    await expect(
+      page.getByText(`Respondiste correctamente ${correct} de ${total} ${total === 1 ? 'pregunta' : 'preguntas'}.`),
+    ).toBeVisible();
     await expect(page.getByText(clinicCase.tags.Especialidad, { exact: true })).toBeVisible();
     await expect(page.getByText(clinicCase.tags.SubEspecialidad, { exact: true })).toBeVisible();
 
@@ -264,7 +266,11 @@ test.describe('los exámenes', () => {
     await expect(modal).toHaveCount(0);
   });
 
-  test('el banco HEAD-QA llega con el arranque, importarlo de nuevo no agrega nada y sus preguntas aparecen con su cita', async ({ page, smtp, database }) => {
+  test('el banco HEAD-QA llega con el arranque, importarlo de nuevo no agrega nada y sus preguntas aparecen con su cita', async ({
+    page,
+    smtp,
+    database,
+  }) => {
     test.setTimeout(180_000);
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/modules/content/import-cli.ts', HEAD_QA_FILE], {
       cwd: repoRoot,

@@ -1,21 +1,47 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { clinicalCaseContent, createClinicalCases, createSingleQuestions, createUser, sessionCookieFor, singleQuestionContent } from '../../test/factories.ts';
+import {
+  clinicalCaseContent,
+  createClinicalCases,
+  createSingleQuestions,
+  createUser,
+  sessionCookieFor,
+  singleQuestionContent,
+} from '../../test/factories.ts';
 import { clinicalCases } from '../../db/schema/quiz.ts';
 import { users } from '../../db/schema/users.ts';
 
 // Bank choice (decision 013): Galeno ENARM, MIR España or both, remembered per student; trials draw only ours.
 let t: TestApp;
-const cardio = { especialidad: 'Medicina Interna', subEspecialidad: 'Cardiología', tema: 'Insuficiencia cardiaca', dificultad: 'Media' } as const;
+const cardio = {
+  especialidad: 'Medicina Interna',
+  subEspecialidad: 'Cardiología',
+  tema: 'Insuficiencia cardiaca',
+  dificultad: 'Media',
+} as const;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createClinicalCases(t.database.db, [clinicalCaseContent('cc-own-001', { tags: cardio }), clinicalCaseContent('cc-own-002', { tags: cardio })]);
-  await createClinicalCases(t.database.db, [clinicalCaseContent('headqa-mir-001', { tags: cardio }), clinicalCaseContent('headqa-mir-002', { tags: cardio })], 'head-qa');
+  await createClinicalCases(t.database.db, [
+    clinicalCaseContent('cc-own-001', { tags: cardio }),
+    clinicalCaseContent('cc-own-002', { tags: cardio }),
+  ]);
+  await createClinicalCases(
+    t.database.db,
+    [clinicalCaseContent('headqa-mir-001', { tags: cardio }), clinicalCaseContent('headqa-mir-002', { tags: cardio })],
+    'head-qa',
+  );
   // Held as the importer holds an unchecked key: the case and its questions.
-  await createClinicalCases(t.database.db, [{ ...clinicalCaseContent('casimedicos-held-001', { tags: cardio }), holdReason: 'Clave sin verificación independiente.' }], 'casimedicos');
-  const [held] = await t.database.db.select({ status: clinicalCases.status }).from(clinicalCases).where(eq(clinicalCases.id, 'casimedicos-held-001'));
+  await createClinicalCases(
+    t.database.db,
+    [{ ...clinicalCaseContent('casimedicos-held-001', { tags: cardio }), holdReason: 'Clave sin verificación independiente.' }],
+    'casimedicos',
+  );
+  const [held] = await t.database.db
+    .select({ status: clinicalCases.status })
+    .from(clinicalCases)
+    .where(eq(clinicalCases.id, 'casimedicos-held-001'));
   expect(held!.status).toBe('held');
   await createSingleQuestions(t.database.db, [singleQuestionContent('q-own-001')]);
   await createSingleQuestions(t.database.db, [singleQuestionContent('headqa-single-001')], 'head-qa');
@@ -27,7 +53,11 @@ afterAll(async () => {
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, cookies: { galeno_session: string }, payload?: object) =>
   t.app.inject({ method, url: `/api/quiz${url}`, cookies, ...(payload ? { payload } : {}) });
 
-async function drawCases(cookies: { galeno_session: string }, times: number, body: object = { speciality: 'Medicina Interna', subSpeciality: 'Cardiología' }) {
+async function drawCases(
+  cookies: { galeno_session: string },
+  times: number,
+  body: object = { speciality: 'Medicina Interna', subSpeciality: 'Cardiología' },
+) {
   const ids = new Set<string>();
   for (let i = 0; i < times; i++) {
     const response = await inject('POST', '/clinic-case/random-by-speciality', cookies, body);
@@ -38,7 +68,7 @@ async function drawCases(cookies: { galeno_session: string }, times: number, bod
 }
 
 describe('the bank choice', () => {
-  it('starts at both banks, counting each bank\'s published questions apart (held ones aside)', async () => {
+  it("starts at both banks, counting each bank's published questions apart (held ones aside)", async () => {
     const cookies = await sessionCookieFor(t.database.db, await createUser(t.database.db));
     const state = await inject('GET', '/bank', cookies);
     expect(state.json()).toEqual({ bank: 'ambos', includeEnglish: true, questions: { galeno: 5, mir: 5 } });
@@ -56,12 +86,17 @@ describe('the bank choice', () => {
     expect([...(await drawCases(cookies, 20))].sort()).toEqual(['headqa-mir-001', 'headqa-mir-002']);
     for (let i = 0; i < 10; i++) expect((await inject('GET', '/clinic-case/random', cookies)).json().id).toMatch(/^headqa-mir/);
     expect((await inject('GET', '/question/random', cookies)).json().id).toBe('headqa-single-001');
-    expect((await inject('GET', '/clinic-case/specialities', cookies)).json()).toEqual([{ speciality: 'Medicina Interna', subSpeciality: 'Cardiología', cases: 2 }]);
+    expect((await inject('GET', '/clinic-case/specialities', cookies)).json()).toEqual([
+      { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', cases: 2 },
+    ]);
 
     await inject('PUT', '/bank', cookies, { bank: 'galeno' });
     expect([...(await drawCases(cookies, 20))].sort()).toEqual(['cc-own-001', 'cc-own-002']);
     // A draw may name its bank without changing the remembered one.
-    expect([...(await drawCases(cookies, 20, { speciality: 'Medicina Interna', bank: 'mir' }))].sort()).toEqual(['headqa-mir-001', 'headqa-mir-002']);
+    expect([...(await drawCases(cookies, 20, { speciality: 'Medicina Interna', bank: 'mir' }))].sort()).toEqual([
+      'headqa-mir-001',
+      'headqa-mir-002',
+    ]);
     expect((await inject('GET', '/bank', cookies)).json().bank).toBe('galeno');
   });
 
@@ -87,7 +122,9 @@ describe('the bank choice', () => {
 
 describe('items written in English', () => {
   it('are drawn unless the student leaves them out, and the counts follow the choice', async () => {
-    await createClinicalCases(t.database.db, [clinicalCaseContent('cc-english-001', { tags: { ...cardio, subEspecialidad: 'Neumología', tema: 'Asma' }, language: 'en' })]);
+    await createClinicalCases(t.database.db, [
+      clinicalCaseContent('cc-english-001', { tags: { ...cardio, subEspecialidad: 'Neumología', tema: 'Asma' }, language: 'en' }),
+    ]);
     const student = await createUser(t.database.db);
     const cookies = await sessionCookieFor(t.database.db, student);
     const neumo = { speciality: 'Medicina Interna', subSpeciality: 'Neumología' };

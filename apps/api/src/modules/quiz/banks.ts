@@ -24,7 +24,11 @@ export async function bankState(db: Db, user: User | null): Promise<BankState> {
 }
 
 /** Remembers the student's choices; every later draw without an explicit bank uses them. */
-export async function chooseBank(db: Db, user: User, choice: { bank: BankChoice; includeEnglish?: boolean | undefined }): Promise<BankState> {
+export async function chooseBank(
+  db: Db,
+  user: User,
+  choice: { bank: BankChoice; includeEnglish?: boolean | undefined },
+): Promise<BankState> {
   const includeEnglish = choice.includeEnglish ?? user.includeEnglish;
   await db.update(users).set({ preferredBank: choice.bank, includeEnglish }).where(eq(users.id, user.id));
   return { bank: choice.bank, includeEnglish, questions: await questionsPerBank(db) };

@@ -21,8 +21,6 @@ export interface Picker {
   includeEnglish?: boolean | undefined;
 }
 
-
-
 /**
  * Only published items are ever drawn (held and retired ones are not in the pool).
  * A random pick that prefers items this user has not answered yet, without sorting the table: it reads
@@ -32,7 +30,13 @@ export interface Picker {
  * answered in this quiz session (when the page sent its id), and only then any row: a session repeats an
  * item only once the pool is used up.
  */
-async function pick(db: Db, pool: Pool, filter: SQL | undefined, seenColumn: typeof answers.clinicalCaseId | typeof answers.questionId, { userId, quizSessionId }: Picker) {
+async function pick(
+  db: Db,
+  pool: Pool,
+  filter: SQL | undefined,
+  seenColumn: typeof answers.clinicalCaseId | typeof answers.questionId,
+  { userId, quizSessionId }: Picker,
+) {
   const start = Math.random();
   const answered = (session: SQL | undefined) =>
     sql`not exists (select 1 from ${answers} where ${and(eq(answers.userId, userId!), session, sql`${seenColumn} = ${pool.id}`)})`;
@@ -63,7 +67,9 @@ async function pickAnyUnseenCase(db: Db, userId: string) {
         .where(
           and(
             eq(clinicalCases.status, 'published'),
-            direction === 'from' ? gte(clinicalCases.randomKey, sql.placeholder('start')) : lt(clinicalCases.randomKey, sql.placeholder('start')),
+            direction === 'from'
+              ? gte(clinicalCases.randomKey, sql.placeholder('start'))
+              : lt(clinicalCases.randomKey, sql.placeholder('start')),
             sql`not exists (select 1 from ${answers} where ${answers.userId} = ${sql.placeholder('userId')} and ${answers.clinicalCaseId} = ${clinicalCases.id})`,
           ),
         )

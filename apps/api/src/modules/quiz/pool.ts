@@ -17,7 +17,9 @@ export interface QuestionPoolFilter {
 
 /** True when the filter narrows nothing (every published case), the quick and timed quizzes' hot path. */
 export function isWholePool(filter: QuestionPoolFilter): boolean {
-  return !filter.especialidad && !filter.subEspecialidad && (!filter.bank || banksOf(filter.bank) === null) && filter.includeEnglish !== false;
+  return (
+    !filter.especialidad && !filter.subEspecialidad && (!filter.bank || banksOf(filter.bank) === null) && filter.includeEnglish !== false
+  );
 }
 
 type Pool = typeof clinicalCases | typeof questions;

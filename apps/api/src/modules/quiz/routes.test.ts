@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { clinicalCaseContent, createClinicalCases, createSingleQuestions, createUser, sessionCookieFor, singleQuestionContent } from '../../test/factories.ts';
+import {
+  clinicalCaseContent,
+  createClinicalCases,
+  createSingleQuestions,
+  createUser,
+  sessionCookieFor,
+  singleQuestionContent,
+} from '../../test/factories.ts';
 import { answers, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 
@@ -15,9 +22,19 @@ beforeAll(async () => {
   await createClinicalCases(t.database.db, [
     clinicalCaseContent('cc-test-001'),
     clinicalCaseContent('cc-test-002'),
-    clinicalCaseContent('cc-test-003', { tags: { especialidad: 'Ginecología y Obstetricia', subEspecialidad: 'Obstetricia', tema: 'Preeclampsia y eclampsia', dificultad: 'Difícil' } }),
+    clinicalCaseContent('cc-test-003', {
+      tags: {
+        especialidad: 'Ginecología y Obstetricia',
+        subEspecialidad: 'Obstetricia',
+        tema: 'Preeclampsia y eclampsia',
+        dificultad: 'Difícil',
+      },
+    }),
   ]);
-  await createSingleQuestions(t.database.db, [singleQuestionContent('q-test-001'), singleQuestionContent('q-test-002', { source: { citation: 'HEAD-QA v1.0, MIR 2014' } })]);
+  await createSingleQuestions(t.database.db, [
+    singleQuestionContent('q-test-001'),
+    singleQuestionContent('q-test-002', { source: { citation: 'HEAD-QA v1.0, MIR 2014' } }),
+  ]);
   student = await createUser(t.database.db);
   cookies = await sessionCookieFor(t.database.db, student);
 });
@@ -40,7 +57,11 @@ async function answerCase(as: typeof cookies, clinicCaseId: string, quizSessionI
   const response = await request(
     'POST',
     '/evaluate/clinic-case',
-    { clinicCaseId, quizSessionId, selectedOptions: picks.map((optionSelectedIndex, index) => ({ questionId: `${clinicCaseId}-q${index + 1}`, optionSelectedIndex })) },
+    {
+      clinicCaseId,
+      quizSessionId,
+      selectedOptions: picks.map((optionSelectedIndex, index) => ({ questionId: `${clinicCaseId}-q${index + 1}`, optionSelectedIndex })),
+    },
     as,
   );
   expect(response.statusCode).toBe(200);
@@ -67,14 +88,25 @@ describe('random picks', () => {
       const clinicCase = (await request('GET', '/clinic-case/random', undefined, as)).json();
       expect(seen.has(clinicCase.id)).toBe(false);
       seen.add(clinicCase.id);
-      await request('POST', '/evaluate/clinic-case', { clinicCaseId: clinicCase.id, selectedOptions: clinicCase.questions.map((q: { id: string }) => ({ questionId: q.id, optionSelectedIndex: 0 })) }, as);
+      await request(
+        'POST',
+        '/evaluate/clinic-case',
+        {
+          clinicCaseId: clinicCase.id,
+          selectedOptions: clinicCase.questions.map((q: { id: string }) => ({ questionId: q.id, optionSelectedIndex: 0 })),
+        },
+        as,
+      );
     }
     expect(seen.size).toBe(3);
   });
 
   it('by speciality serve only that speciality', async () => {
     for (let i = 0; i < 5; i++) {
-      const response = await request('POST', '/clinic-case/random-by-speciality', { speciality: 'Ginecología y Obstetricia', subSpeciality: 'Obstetricia' });
+      const response = await request('POST', '/clinic-case/random-by-speciality', {
+        speciality: 'Ginecología y Obstetricia',
+        subSpeciality: 'Obstetricia',
+      });
       expect(response.json().tags).toMatchObject({ Especialidad: 'Ginecología y Obstetricia', SubEspecialidad: 'Obstetricia' });
     }
     const none = await request('POST', '/clinic-case/random-by-speciality', { speciality: 'Pediatría y Neonatología' });
@@ -100,7 +132,8 @@ describe('random picks', () => {
     const bySpeciality = await openSession(as, 'speciality');
     await answerCase(as, 'cc-test-001', bySpeciality, [0, 1]);
     const body = { speciality: 'Cirugía', subSpeciality: 'Cirugía General', quizSessionId: bySpeciality };
-    for (let i = 0; i < 8; i++) expect((await request('POST', '/clinic-case/random-by-speciality', body, as)).json().id).toBe('cc-test-002');
+    for (let i = 0; i < 8; i++)
+      expect((await request('POST', '/clinic-case/random-by-speciality', body, as)).json().id).toBe('cc-test-002');
 
     // The sub-speciality is used up in this session: a case again rather than none.
     await answerCase(as, 'cc-test-002', bySpeciality, [0, 1]);
@@ -122,7 +155,12 @@ describe('grading', () => {
     const user = await createUser(t.database.db);
     const as = await sessionCookieFor(t.database.db, user);
     const right = await request('POST', '/evaluate/question', { questionId: 'q-test-001', selectedOption: 0 }, as);
-    expect(right.json()).toMatchObject({ questionId: 'q-test-001', correct: true, correctAnswer: 0, feedback: 'La metformina es de primera línea.' });
+    expect(right.json()).toMatchObject({
+      questionId: 'q-test-001',
+      correct: true,
+      correctAnswer: 0,
+      feedback: 'La metformina es de primera línea.',
+    });
     const wrong = await request('POST', '/evaluate/question', { questionId: 'q-test-001', optionSelectedIndex: 2 }, as);
     expect(wrong.json()).toMatchObject({ correct: false, correctAnswer: 0 });
     const recorded = await t.database.db.select().from(answers).where(eq(answers.userId, user.id));
@@ -133,7 +171,10 @@ describe('grading', () => {
   });
 
   it('grades a clinical case only when every question has an option', async () => {
-    const partial = await request('POST', '/evaluate/clinic-case', { clinicCaseId: 'cc-test-001', selectedOptions: [{ questionId: 'cc-test-001-q1', optionSelectedIndex: 0 }] });
+    const partial = await request('POST', '/evaluate/clinic-case', {
+      clinicCaseId: 'cc-test-001',
+      selectedOptions: [{ questionId: 'cc-test-001-q1', optionSelectedIndex: 0 }],
+    });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().errorMessage).toBe('Responde todas las preguntas del caso antes de calificar.');
     const out = await request('POST', '/evaluate/clinic-case', {
@@ -160,10 +201,18 @@ describe('saved evaluations', () => {
       ],
     });
     const forged = { totalQuestions: 2, totalCorrect: 2, averageScore: 100, specialityEvaluations: [] };
-    const saved = await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: student.id, quizSessionId, quickQuizEvaluation: forged });
+    const saved = await request('POST', '/evaluate/save-quick-quiz-evaluation', {
+      userId: student.id,
+      quizSessionId,
+      quickQuizEvaluation: forged,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().quickQuizEvaluation).toMatchObject({ totalQuestions: 2, totalCorrect: 1, averageScore: 50 });
-    expect(saved.json().quickQuizEvaluation.specialityEvaluations[0]).toMatchObject({ speciality: 'Cirugía', correctAnswers: 1, totalSpecialityQuestionsAnswered: 2 });
+    expect(saved.json().quickQuizEvaluation.specialityEvaluations[0]).toMatchObject({
+      speciality: 'Cirugía',
+      correctAnswers: 1,
+      totalSpecialityQuestionsAnswered: 2,
+    });
 
     // Saving again (the same session) does not add a second evaluation.
     await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: student.id, quizSessionId });
@@ -211,7 +260,9 @@ describe('quiz sessions on the server', () => {
       const graded = await request('POST', '/evaluate/question', { questionId: 'q-test-001', selectedOption: 0, quizSessionId });
       expect(graded.statusCode).toBe(404);
       expect(graded.json().code).toBe('QUIZ_SESSION_NOT_FOUND');
-      expect((await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: student.id, quizSessionId })).json().code).toBe('QUIZ_SESSION_NOT_FOUND');
+      expect((await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: student.id, quizSessionId })).json().code).toBe(
+        'QUIZ_SESSION_NOT_FOUND',
+      );
     }
     expect(await t.database.db.select().from(answers).where(eq(answers.quizSessionId, othersSession))).toHaveLength(0);
   });
@@ -220,13 +271,28 @@ describe('quiz sessions on the server', () => {
     const user = await createUser(t.database.db);
     const as = await sessionCookieFor(t.database.db, user);
     const quizSessionId = await openSession(as);
-    const recorded = await request('POST', `/sessions/${quizSessionId}/answers`, { answers: [{ questionId: 'cc-test-003-q1', optionSelectedIndex: 0 }, { questionId: 'cc-test-003-q2', optionSelectedIndex: 0 }] }, as);
+    const recorded = await request(
+      'POST',
+      `/sessions/${quizSessionId}/answers`,
+      {
+        answers: [
+          { questionId: 'cc-test-003-q1', optionSelectedIndex: 0 },
+          { questionId: 'cc-test-003-q2', optionSelectedIndex: 0 },
+        ],
+      },
+      as,
+    );
     expect(recorded.json()).toEqual({ recorded: 2, answeredInSession: 2 });
     expect(JSON.stringify(recorded.json())).not.toMatch(/correct|feedback/);
     const saved = await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId }, as);
     expect(saved.json().quickQuizEvaluation).toMatchObject({ totalQuestions: 2, totalCorrect: 1 });
     // A saved session takes no more answers.
-    const late = await request('POST', `/sessions/${quizSessionId}/answers`, { answers: [{ questionId: 'q-test-001', optionSelectedIndex: 0 }] }, as);
+    const late = await request(
+      'POST',
+      `/sessions/${quizSessionId}/answers`,
+      { answers: [{ questionId: 'q-test-001', optionSelectedIndex: 0 }] },
+      as,
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('QUIZ_SESSION_SAVED');
     const [session] = await t.database.db.select().from(quizSessions).where(eq(quizSessions.id, quizSessionId));
@@ -237,9 +303,20 @@ describe('quiz sessions on the server', () => {
   it('give a trial a session whose answers are never recorded', async () => {
     const trial = await sessionCookieFor(t.database.db, null);
     const quizSessionId = await openSession(trial);
-    expect((await request('POST', '/evaluate/question', { questionId: 'q-test-001', selectedOption: 0, quizSessionId }, trial)).statusCode).toBe(200);
+    expect(
+      (await request('POST', '/evaluate/question', { questionId: 'q-test-001', selectedOption: 0, quizSessionId }, trial)).statusCode,
+    ).toBe(200);
     expect(await t.database.db.select().from(answers).where(eq(answers.quizSessionId, quizSessionId))).toHaveLength(0);
-    expect((await request('POST', `/sessions/${quizSessionId}/answers`, { answers: [{ questionId: 'q-test-001', optionSelectedIndex: 0 }] }, trial)).statusCode).toBe(403);
+    expect(
+      (
+        await request(
+          'POST',
+          `/sessions/${quizSessionId}/answers`,
+          { answers: [{ questionId: 'q-test-001', optionSelectedIndex: 0 }] },
+          trial,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -260,7 +337,10 @@ describe('access', () => {
     const as = await sessionCookieFor(t.database.db, expired);
     const response = await request('GET', '/clinic-case/random', undefined, as);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 'MEMBERSHIP_EXPIRED', errorMessage: 'Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.' });
+    expect(response.json()).toEqual({
+      code: 'MEMBERSHIP_EXPIRED',
+      errorMessage: 'Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.',
+    });
     expect((await request('POST', '/evaluate/question', { questionId: 'q-test-001', selectedOption: 0 }, as)).statusCode).toBe(403);
     // Entering the speciality quiz asks for the specialities first: the modal shows before any case is requested.
     expect((await request('GET', '/clinic-case/specialities', undefined, as)).json()).toMatchObject({ code: 'MEMBERSHIP_EXPIRED' });
@@ -276,7 +356,9 @@ describe('access', () => {
   it('trial users can answer but not save', async () => {
     const trial = await sessionCookieFor(t.database.db, null);
     expect((await request('POST', '/evaluate/question', { questionId: 'q-test-001', selectedOption: 0 }, trial)).statusCode).toBe(200);
-    expect((await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: 'TRIAL', quizSessionId: randomUUID() }, trial)).statusCode).toBe(403);
+    expect(
+      (await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: 'TRIAL', quizSessionId: randomUUID() }, trial)).statusCode,
+    ).toBe(403);
   });
 });
 

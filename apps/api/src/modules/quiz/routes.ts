@@ -50,19 +50,31 @@ declare module 'fastify' {
   }
 }
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
 
 export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Every quiz call needs an account or a live trial; answering also needs access that has not ended.
-  app.addHook('preHandler', (request) => (request.routeOptions.config.allowExpired ? app.requireSession(request) : app.requireActiveMembership(request)));
+  app.addHook('preHandler', (request) =>
+    request.routeOptions.config.allowExpired ? app.requireSession(request) : app.requireActiveMembership(request),
+  );
   const userId = (user: { id: string } | null) => user?.id ?? null;
 
-  app.get('/question/random', { schema: { tags: ['quiz'], querystring: RandomQuestionQuerySchema, response: { 200: QuestionSchema, ...errors } } }, async (request) => {
-    const id = await pickSingleQuestionId(db, userId(request.user), bankFor(request.user, request.query.bank), englishFor(request.user));
-    const question = id ? await loadSingleQuestion(db, id) : null;
-    if (!question) throw notFound(QUIZ_MESSAGES.noQuestions);
-    return question;
-  });
+  app.get(
+    '/question/random',
+    { schema: { tags: ['quiz'], querystring: RandomQuestionQuerySchema, response: { 200: QuestionSchema, ...errors } } },
+    async (request) => {
+      const id = await pickSingleQuestionId(db, userId(request.user), bankFor(request.user, request.query.bank), englishFor(request.user));
+      const question = id ? await loadSingleQuestion(db, id) : null;
+      if (!question) throw notFound(QUIZ_MESSAGES.noQuestions);
+      return question;
+    },
+  );
 
   app.get(
     '/clinic-case/random',
@@ -84,15 +96,28 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   // purpose: an expired user entering the speciality quiz gets MEMBERSHIP_EXPIRED (the page's modal) at once.
   app.get(
     '/clinic-case/specialities',
-    { schema: { tags: ['quiz'], querystring: SpecialityCountsQuerySchema, response: { 200: ClinicCaseSpecialitiesResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['quiz'],
+        querystring: SpecialityCountsQuerySchema,
+        response: { 200: ClinicCaseSpecialitiesResponseSchema, ...errors },
+      },
+    },
     async (request) => countClinicCasesBySpeciality(db, bankFor(request.user, request.query.bank), englishFor(request.user)),
   );
 
   // The "Banco" choice (Galeno ENARM / MIR España / ambos), remembered per student; a trial sees only ours.
-  app.get('/bank', { config: { allowExpired: true }, schema: { tags: ['quiz'], response: { 200: BankStateSchema, ...errors } } }, async (request) => bankState(db, request.user));
+  app.get(
+    '/bank',
+    { config: { allowExpired: true }, schema: { tags: ['quiz'], response: { 200: BankStateSchema, ...errors } } },
+    async (request) => bankState(db, request.user),
+  );
   app.put(
     '/bank',
-    { config: { allowExpired: true }, schema: { tags: ['quiz'], body: BankChoiceBodySchema, response: { 200: BankStateSchema, ...errors } } },
+    {
+      config: { allowExpired: true },
+      schema: { tags: ['quiz'], body: BankChoiceBodySchema, response: { 200: BankStateSchema, ...errors } },
+    },
     async (request) => {
       if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialOwnBankOnly);
       return chooseBank(db, request.user, request.body);
@@ -105,8 +130,14 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => {
       const { speciality, subSpeciality, quizSessionId, bank } = request.body;
       // The page sends an area with an optional sub-speciality; a bare sub-speciality name works too.
-      const filter = isKnownArea(speciality) ? { especialidad: speciality, ...(subSpeciality ? { subEspecialidad: subSpeciality } : {}) } : { subEspecialidad: speciality };
-      const id = await pickClinicalCaseId(db, { userId: userId(request.user), quizSessionId, bank: bankFor(request.user, bank), includeEnglish: englishFor(request.user) }, filter);
+      const filter = isKnownArea(speciality)
+        ? { especialidad: speciality, ...(subSpeciality ? { subEspecialidad: subSpeciality } : {}) }
+        : { subEspecialidad: speciality };
+      const id = await pickClinicalCaseId(
+        db,
+        { userId: userId(request.user), quizSessionId, bank: bankFor(request.user, bank), includeEnglish: englishFor(request.user) },
+        filter,
+      );
       const clinicCase = id ? await loadClinicCase(db, id) : null;
       if (!clinicCase) throw new AppError('NO_CASES_FOR_SPECIALITY', 404, QUIZ_MESSAGES.noCases);
       return clinicCase;
@@ -130,7 +161,10 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.post(
     '/evaluate/save-quick-quiz-evaluation',
-    { config: { allowExpired: true }, schema: { tags: ['quiz'], body: SaveQuickQuizEvaluationBodySchema, response: { 200: SavedQuickQuizEvaluationSchema, ...errors } } },
+    {
+      config: { allowExpired: true },
+      schema: { tags: ['quiz'], body: SaveQuickQuizEvaluationBodySchema, response: { 200: SavedQuickQuizEvaluationSchema, ...errors } },
+    },
     async (request) => {
       if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
       assertOwnUserId(request.user, request.body.userId);
@@ -141,13 +175,23 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   // The server opens every quiz session; a trial gets one too (its answers are never recorded).
   app.post(
     '/sessions',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags: ['quiz'], body: CreateQuizSessionBodySchema, response: { 200: QuizSessionSchema, ...errors } } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags: ['quiz'], body: CreateQuizSessionBodySchema, response: { 200: QuizSessionSchema, ...errors } },
+    },
     async (request) => createQuizSession(db, request.user, request.body),
   );
 
   app.post(
     '/sessions/:quizSessionId/answers',
-    { schema: { tags: ['quiz'], params: QuizSessionParamsSchema, body: RecordAnswersBodySchema, response: { 200: RecordAnswersResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['quiz'],
+        params: QuizSessionParamsSchema,
+        body: RecordAnswersBodySchema,
+        response: { 200: RecordAnswersResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
       return recordSessionAnswers(db, request.user, request.params.quizSessionId, request.body.answers);
@@ -156,7 +200,14 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.post(
     '/evaluate/get-quick-quiz-evaluations',
-    { config: { allowExpired: true }, schema: { tags: ['quiz'], body: GetQuickQuizEvaluationsBodySchema, response: { 200: GetQuickQuizEvaluationsResponseSchema, ...errors } } },
+    {
+      config: { allowExpired: true },
+      schema: {
+        tags: ['quiz'],
+        body: GetQuickQuizEvaluationsBodySchema,
+        response: { 200: GetQuickQuizEvaluationsResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       if (!request.user) return [];
       assertOwnUserId(request.user, request.body.userId);

@@ -4,7 +4,14 @@ import type { BankChoice } from '@galeno/domain/banks';
 import { casePool } from './pool.ts';
 import { answeredInSession, markSessionSaved, requireOwnSession } from './sessions.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { ClinicCase, Question, QuestionEvaluation, QuickQuizEvaluation, SavedQuickQuizEvaluation, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
+import type {
+  ClinicCase,
+  Question,
+  QuestionEvaluation,
+  QuickQuizEvaluation,
+  SavedQuickQuizEvaluation,
+  SpecialityCaseCount,
+} from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
 import { summarizeQuiz } from '@galeno/domain/quiz-evaluation';
 import type { Db } from '../../db/client.ts';
@@ -41,7 +48,13 @@ function referencesOf(row: QuestionRow | CaseRow) {
 
 /** What the page may see before answering: no correct option, no explanation. */
 export function toPublicQuestion(row: QuestionRow): Question {
-  return { id: row.id, question: row.question, options: row.options.map((option) => ({ ...option })), tags: tagsOf(row), ...referencesOf(row) };
+  return {
+    id: row.id,
+    question: row.question,
+    options: row.options.map((option) => ({ ...option })),
+    tags: tagsOf(row),
+    ...referencesOf(row),
+  };
 }
 
 const CASE_CACHE_TTL_MS = 10 * 60_000;
@@ -78,11 +91,21 @@ async function queryClinicCase(db: Db, caseId: string): Promise<ClinicCase | nul
   ).execute({ caseId });
   const row = rows[0]?.clinicalCase;
   if (!row) return null;
-  return { id: row.id, clinicCaseContent: row.caseText, tags: tagsOf(row), ...referencesOf(row), questions: rows.map((entry) => toPublicQuestion(entry.question)) };
+  return {
+    id: row.id,
+    clinicCaseContent: row.caseText,
+    tags: tagsOf(row),
+    ...referencesOf(row),
+    questions: rows.map((entry) => toPublicQuestion(entry.question)),
+  };
 }
 
 /** Cases per area and sub-speciality, for the speciality picker: a few dozen groups at most. */
-export async function countClinicCasesBySpeciality(db: Db, bank: BankChoice = 'ambos', includeEnglish = true): Promise<SpecialityCaseCount[]> {
+export async function countClinicCasesBySpeciality(
+  db: Db,
+  bank: BankChoice = 'ambos',
+  includeEnglish = true,
+): Promise<SpecialityCaseCount[]> {
   return db
     .select({ speciality: clinicalCases.especialidad, subSpeciality: clinicalCases.subEspecialidad, cases: count() })
     .from(clinicalCases)
@@ -92,7 +115,11 @@ export async function countClinicCasesBySpeciality(db: Db, bank: BankChoice = 'a
 }
 
 export async function loadSingleQuestion(db: Db, questionId: string): Promise<Question | null> {
-  const [row] = await db.select().from(questions).where(and(eq(questions.id, questionId), eq(questions.status, 'published'))).limit(1);
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.status, 'published')))
+    .limit(1);
   return row ? toPublicQuestion(row) : null;
 }
 
@@ -141,10 +168,19 @@ async function recordAnswers(
     });
 }
 
-export async function evaluateQuestion(db: Db, user: User | null, input: { questionId: string; selected: number; quizSessionId?: string | undefined }, now = new Date()) {
+export async function evaluateQuestion(
+  db: Db,
+  user: User | null,
+  input: { questionId: string; selected: number; quizSessionId?: string | undefined },
+  now = new Date(),
+) {
   await checkSession(db, user, input.quizSessionId);
   // Only published items are graded: a held or retired one answers like one that does not exist.
-  const [row] = await db.select().from(questions).where(and(eq(questions.id, input.questionId), eq(questions.status, 'published'))).limit(1);
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, input.questionId), eq(questions.status, 'published')))
+    .limit(1);
   if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
   const evaluation = grade(row, input.selected);
   if (user) await recordAnswers(db, user.id, input.quizSessionId, [{ row, selected: input.selected, evaluation }], now);
@@ -154,7 +190,11 @@ export async function evaluateQuestion(db: Db, user: User | null, input: { quest
 export async function evaluateClinicCase(
   db: Db,
   user: User | null,
-  input: { clinicCaseId: string; selectedOptions: { questionId: string; optionSelectedIndex: number }[]; quizSessionId?: string | undefined },
+  input: {
+    clinicCaseId: string;
+    selectedOptions: { questionId: string; optionSelectedIndex: number }[];
+    quizSessionId?: string | undefined;
+  },
   now = new Date(),
 ): Promise<QuestionEvaluation[]> {
   await checkSession(db, user, input.quizSessionId);
@@ -167,7 +207,8 @@ export async function evaluateClinicCase(
     .then((found) => found.map((entry) => entry.question));
   if (rows.length === 0) throw notFound(QUIZ_MESSAGES.caseNotFound);
   const selections = new Map(input.selectedOptions.map((selection) => [selection.questionId, selection.optionSelectedIndex]));
-  if (selections.size !== rows.length || rows.some((row) => !selections.has(row.id))) throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');
+  if (selections.size !== rows.length || rows.some((row) => !selections.has(row.id)))
+    throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');
   const graded = rows.map((row) => {
     const selected = selections.get(row.id)!;
     return { row, selected, evaluation: grade(row, selected) };
@@ -180,7 +221,13 @@ export async function evaluateClinicCase(
  * Records answers in a session without revealing the key (exam mode, autosave): graded on the server,
  * answered again in the same session replaces the earlier answer.
  */
-export async function recordSessionAnswers(db: Db, user: User, quizSessionId: string, selections: { questionId: string; optionSelectedIndex: number }[], now = new Date()) {
+export async function recordSessionAnswers(
+  db: Db,
+  user: User,
+  quizSessionId: string,
+  selections: { questionId: string; optionSelectedIndex: number }[],
+  now = new Date(),
+) {
   await requireOwnSession(db, user, quizSessionId, { open: true });
   const ids = [...new Set(selections.map((selection) => selection.questionId))];
   const rows = await db
@@ -239,6 +286,11 @@ function toQuickQuizEvaluation(row: typeof quizEvaluations.$inferSelect): QuickQ
 }
 
 export async function listQuizEvaluations(db: Db, userId: string, limit = 100): Promise<SavedQuickQuizEvaluation[]> {
-  const rows = await db.select().from(quizEvaluations).where(eq(quizEvaluations.userId, userId)).orderBy(desc(quizEvaluations.createdAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(quizEvaluations)
+    .where(eq(quizEvaluations.userId, userId))
+    .orderBy(desc(quizEvaluations.createdAt))
+    .limit(limit);
   return rows.map((row) => ({ id: row.id, quickQuizEvaluation: toQuickQuizEvaluation(row) }));
 }

@@ -13,7 +13,12 @@ export const SESSION_MESSAGES = {
 } as const;
 
 /** The server opens the session: its id is the server's, never one the browser made up. */
-export async function createQuizSession(db: Db, user: User | null, input: { kind: QuizSessionKind; configuration?: Record<string, unknown> | undefined }, now = new Date()): Promise<QuizSession> {
+export async function createQuizSession(
+  db: Db,
+  user: User | null,
+  input: { kind: QuizSessionKind; configuration?: Record<string, unknown> | undefined },
+  now = new Date(),
+): Promise<QuizSession> {
   const [row] = await db
     .insert(quizSessions)
     .values({ userId: user?.id ?? null, kind: input.kind, configuration: input.configuration ?? {}, startedAt: now })

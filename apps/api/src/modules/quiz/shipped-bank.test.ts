@@ -37,7 +37,10 @@ async function answerQuestions(cookies: Cookies, questions: number, body: object
       method: 'POST',
       url: '/api/quiz/evaluate/clinic-case',
       cookies,
-      payload: { clinicCaseId: drawn.id, selectedOptions: drawn.questions.map((question) => ({ questionId: question.id, optionSelectedIndex: 0 })) },
+      payload: {
+        clinicCaseId: drawn.id,
+        selectedOptions: drawn.questions.map((question) => ({ questionId: question.id, optionSelectedIndex: 0 })),
+      },
     });
     expect(graded.statusCode).toBe(200);
   }
@@ -71,7 +74,10 @@ describe('the shipped bank', () => {
         method: 'POST',
         url: '/api/quiz/evaluate/clinic-case',
         cookies,
-        payload: { clinicCaseId: drawn.id, selectedOptions: drawn.questions.map((question) => ({ questionId: question.id, optionSelectedIndex: 0 })) },
+        payload: {
+          clinicCaseId: drawn.id,
+          selectedOptions: drawn.questions.map((question) => ({ questionId: question.id, optionSelectedIndex: 0 })),
+        },
       });
     }
   }, 60_000);
@@ -82,7 +88,12 @@ describe('the shipped bank', () => {
     expect(response.statusCode, response.body).toBe(200);
     const counts = response.json() as { speciality: string; subSpeciality: string; cases: number }[];
     const short = QUIZ_TAXONOMY.filter((area) => area.name !== UNCLASSIFIED_AREA)
-      .flatMap((area) => area.subSpecialities.map((sub) => ({ sub: `${area.name} / ${sub.name}`, cases: counts.find((row) => row.speciality === area.name && row.subSpeciality === sub.name)?.cases ?? 0 })))
+      .flatMap((area) =>
+        area.subSpecialities.map((sub) => ({
+          sub: `${area.name} / ${sub.name}`,
+          cases: counts.find((row) => row.speciality === area.name && row.subSpeciality === sub.name)?.cases ?? 0,
+        })),
+      )
       .filter((row) => row.cases < 5);
     expect(short).toEqual([]);
   });

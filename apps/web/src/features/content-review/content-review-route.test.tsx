@@ -21,7 +21,15 @@ const HELD: HeldItemsResponse = {
       speciality: 'Medicina Interna',
       subSpeciality: 'Cardiología',
       caseText: 'Varón de 64 años con disnea de esfuerzo y soplo sistólico.',
-      questions: [{ id: 'casimedicos-es-train-0007-q1', question: '¿Diagnóstico?', options: ['Estenosis aórtica', 'Insuficiencia mitral', 'CIA', 'Miocardiopatía'], correctIndex: 0, explanation: 'La estenosis aórtica…' }],
+      questions: [
+        {
+          id: 'casimedicos-es-train-0007-q1',
+          question: '¿Diagnóstico?',
+          options: ['Estenosis aórtica', 'Insuficiencia mitral', 'CIA', 'Miocardiopatía'],
+          correctIndex: 0,
+          explanation: 'La estenosis aórtica…',
+        },
+      ],
       holdReason: 'Clave sin verificación independiente (CasiMedicos no es la plantilla oficial).',
       source: 'CasiMedicos-Arg, CC BY 4.0',
     },
@@ -32,7 +40,15 @@ const HELD: HeldItemsResponse = {
       speciality: 'Cirugía',
       subSpeciality: 'Urología',
       caseText: null,
-      questions: [{ id: 'casimedicos-es-train-0008', question: '¿Tratamiento?', options: ['A', 'B', 'C', 'D'], correctIndex: 2, explanation: 'Porque…' }],
+      questions: [
+        {
+          id: 'casimedicos-es-train-0008',
+          question: '¿Tratamiento?',
+          options: ['A', 'B', 'C', 'D'],
+          correctIndex: 2,
+          explanation: 'Porque…',
+        },
+      ],
       holdReason: 'Copias de esta pregunta en CasiMedicos con claves distintas.',
       source: null,
     },

@@ -45,7 +45,9 @@ export function Component() {
         </Link>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{PAGE_TITLE}</h1>
       </div>
-      {data.status === 'forbidden' && <p className="rounded-xl bg-white p-4 text-slate-800 shadow-sm">No tienes permiso para ver esta página</p>}
+      {data.status === 'forbidden' && (
+        <p className="rounded-xl bg-white p-4 text-slate-800 shadow-sm">No tienes permiso para ver esta página</p>
+      )}
       {data.status === 'error' && (
         <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-900">
           {data.message}
@@ -69,7 +71,11 @@ function Queue({ held }: { held: HeldItemsResponse }) {
       <ol className="space-y-6">
         {held.items.map((item) => (
           <li key={item.id}>
-            <HeldCard item={item} resolution={resolved[item.id]} onResolved={(status) => setResolved((current) => ({ ...current, [item.id]: status }))} />
+            <HeldCard
+              item={item}
+              resolution={resolved[item.id]}
+              onResolved={(status) => setResolved((current) => ({ ...current, [item.id]: status }))}
+            />
           </li>
         ))}
       </ol>
@@ -77,7 +83,15 @@ function Queue({ held }: { held: HeldItemsResponse }) {
   );
 }
 
-function HeldCard({ item, resolution, onResolved }: { item: HeldItem; resolution: 'published' | 'retired' | undefined; onResolved: (status: 'published' | 'retired') => void }) {
+function HeldCard({
+  item,
+  resolution,
+  onResolved,
+}: {
+  item: HeldItem;
+  resolution: 'published' | 'retired' | undefined;
+  onResolved: (status: 'published' | 'retired') => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingId = `held-${item.id}`;
@@ -92,7 +106,10 @@ function HeldCard({ item, resolution, onResolved }: { item: HeldItem; resolution
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id={headingId} className="text-base font-bold text-slate-900">
-        {item.speciality} · {item.subSpeciality} <span className="font-normal text-slate-600">({item.bank}, {item.id})</span>
+        {item.speciality} · {item.subSpeciality}{' '}
+        <span className="font-normal text-slate-600">
+          ({item.bank}, {item.id})
+        </span>
       </h2>
       {item.holdReason && <p className="mt-1 text-sm font-semibold text-amber-800">{item.holdReason}</p>}
       {item.caseText && <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-800">{item.caseText}</p>}
@@ -101,7 +118,14 @@ function HeldCard({ item, resolution, onResolved }: { item: HeldItem; resolution
           <p className="font-semibold text-slate-900">{question.question}</p>
           <ol className="mt-2 space-y-1">
             {question.options.map((option, index) => (
-              <li key={index} className={index === question.correctIndex ? 'rounded-lg bg-emerald-50 px-2 py-1 font-semibold text-emerald-900' : 'px-2 py-1 text-slate-800'}>
+              <li
+                key={index}
+                className={
+                  index === question.correctIndex
+                    ? 'rounded-lg bg-emerald-50 px-2 py-1 font-semibold text-emerald-900'
+                    : 'px-2 py-1 text-slate-800'
+                }
+              >
                 {optionLetter(index)}. {option}
                 {index === question.correctIndex && ' — clave'}
               </li>

@@ -26,13 +26,20 @@ function stubGuideServer({
     if (call.path === '/api/ankis/clinic-guides/gpc-a') return jsonResponse(toGuide(GUIDE));
     if (call.path === '/api/ankis/flashcards/gpc-a') return jsonResponse(cards);
     if (call.path === '/api/ankis/flashcards/gpc-a?all=1') return jsonResponse(allCards ?? cards);
-    if (call.method === 'DELETE' && call.path.startsWith('/api/ankis/flashcards/evaluations/')) return jsonResponse({ flashcardId: 'c1', due: null });
+    if (call.method === 'DELETE' && call.path.startsWith('/api/ankis/flashcards/evaluations/'))
+      return jsonResponse({ flashcardId: 'c1', due: null });
     if (call.path === '/api/ankis/flashcards/evaluate') {
       const evaluation = call.body?.evaluation as { flashcardId: string; correct: boolean; timeTakenInSeconds: number };
       return (
         onEvaluate?.(call) ??
         jsonResponse({
-          evaluation: { id: `e${++evaluations}`, userId: 'u1', flashcardGuideId: 'gpc-a', createdAt: '2026-01-01T00:00:00.000Z', ...evaluation },
+          evaluation: {
+            id: `e${++evaluations}`,
+            userId: 'u1',
+            flashcardGuideId: 'gpc-a',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            ...evaluation,
+          },
           nextDue: '2026-01-02T00:00:00.000Z',
         })
       );
@@ -84,7 +91,9 @@ describe('guide page', () => {
     expect(screen.getByText('Pregunta de c1')).toBeTruthy();
     expect(screen.queryByText('Respuesta de c1')).toBeNull();
     expect(queryButton(GRADE_NAMES.good)).toBeNull();
-    expect(screen.getByText(/^Atajos:/).textContent).toBe('Atajos: Espacio muestra la respuesta · 1 Otra vez · 2 Difícil · 3 Bien · 4 Fácil · U Deshacer');
+    expect(screen.getByText(/^Atajos:/).textContent).toBe(
+      'Atajos: Espacio muestra la respuesta · 1 Otra vez · 2 Difícil · 3 Bien · 4 Fácil · U Deshacer',
+    );
     expect((screen.getByRole('checkbox', { name: 'Atajos de teclado' }) as HTMLInputElement).checked).toBe(true);
     expect(document.title).toContain('Preeclampsia');
   });
@@ -112,7 +121,11 @@ describe('guide page', () => {
     expect(answer.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.getByText('Explicación de c1')).toBeTruthy();
     const grades = screen.getByRole('group', { name: '¿Qué tan bien la sabías?' });
-    expect(within(grades).getAllByRole('button').map((item) => item.textContent)).toEqual(['Otra vez1 min', 'Difícil6 min', 'Bien10 min', 'Fácil4 d']);
+    expect(
+      within(grades)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['Otra vez1 min', 'Difícil6 min', 'Bien10 min', 'Fácil4 d']);
     expect(document.activeElement).toBe(grades);
 
     vi.setSystemTime(new Date('2026-03-01T10:00:12Z'));
@@ -127,7 +140,12 @@ describe('guide page', () => {
     const saved = screen.getByText('Evaluación guardada: cada calificación se guarda al tocarla.');
     expect(saved.getAttribute('role')).toBe('status');
     // The toaster's region stays empty.
-    expect(screen.getAllByRole('status').filter((region) => region !== saved).every((region) => region.textContent === '')).toBe(true);
+    expect(
+      screen
+        .getAllByRole('status')
+        .filter((region) => region !== saved)
+        .every((region) => region.textContent === ''),
+    ).toBe(true);
   });
 
   it("keeps a card graded 'Otra vez' (incorrect) in the queue, and brings it back in the next pass by itself", async () => {
@@ -138,7 +156,11 @@ describe('guide page', () => {
     expect(screen.getByText('Quedan 3 de 3')).toBeTruthy();
     await study('hard', calls);
     await study('easy', calls);
-    expect(saves(calls).map((call) => (call.body as { evaluation: { grade: string } }).evaluation.grade)).toEqual(['again', 'hard', 'easy']);
+    expect(saves(calls).map((call) => (call.body as { evaluation: { grade: string } }).evaluation.grade)).toEqual([
+      'again',
+      'hard',
+      'easy',
+    ]);
     expect(screen.getByText(/vuelta 2/)).toBeTruthy();
     expect(screen.getByText('Queda 1 de 3')).toBeTruthy();
     expect(screen.getByText('Pregunta de c1')).toBeTruthy();

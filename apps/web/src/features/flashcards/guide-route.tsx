@@ -35,9 +35,13 @@ export function Component() {
         <p className="hidden text-sm font-semibold text-brand-800 sm:block">
           {guide.category} · actualización {guide.yearOfUpdate}
         </p>
-        <h1 className="line-clamp-1 text-base font-bold leading-snug tracking-tight text-slate-900 sm:mt-0.5 sm:line-clamp-none sm:text-3xl">{guide.guideName}</h1>
+        <h1 className="line-clamp-1 text-base font-bold leading-snug tracking-tight text-slate-900 sm:mt-0.5 sm:line-clamp-none sm:text-3xl">
+          {guide.guideName}
+        </h1>
         <p className="mt-1 hidden text-sm text-slate-600 sm:block">
-          {all ? `Repaso libre: ${countOf(cards.length, 'tarjeta', 'tarjetas')}` : `${countOf(cards.length, 'tarjeta', 'tarjetas')} para esta sesión`}
+          {all
+            ? `Repaso libre: ${countOf(cards.length, 'tarjeta', 'tarjetas')}`
+            : `${countOf(cards.length, 'tarjeta', 'tarjetas')} para esta sesión`}
         </p>
       </div>
       {cards.length === 0 ? (

@@ -190,7 +190,8 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
       <KeyboardShortcutsToggle
         hint={
           <>
-            <Kbd>Espacio</Kbd> muestra la respuesta · <Kbd>1</Kbd> Otra vez · <Kbd>2</Kbd> Difícil · <Kbd>3</Kbd> Bien · <Kbd>4</Kbd> Fácil · <Kbd>U</Kbd> Deshacer
+            <Kbd>Espacio</Kbd> muestra la respuesta · <Kbd>1</Kbd> Otra vez · <Kbd>2</Kbd> Difícil · <Kbd>3</Kbd> Bien · <Kbd>4</Kbd> Fácil
+            · <Kbd>U</Kbd> Deshacer
           </>
         }
       />
@@ -233,7 +234,19 @@ const GRADE_TONES: Record<Grade, string> = {
   easy: 'border-sky-300 bg-sky-50 text-sky-900 hover:bg-sky-100',
 };
 
-function GradeButton({ grade, interval, saving, shortcut, onClick }: { grade: Grade; interval: string; saving: boolean; shortcut: string | null; onClick: () => void }) {
+function GradeButton({
+  grade,
+  interval,
+  saving,
+  shortcut,
+  onClick,
+}: {
+  grade: Grade;
+  interval: string;
+  saving: boolean;
+  shortcut: string | null;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"

@@ -9,7 +9,17 @@ const FULL_SCREEN = 'm-0 h-dvh max-h-none w-full max-w-none overflow-y-auto over
  * 'Leer caso clínico': the case text alone, full screen and in larger type. Its button reads
  * 'Comenzar examen' before any answer and 'Volver al examen' once the person has started.
  */
-export function CaseReader({ open, onClose, clinicCase, started }: { open: boolean; onClose: () => void; clinicCase: ClinicCase; started: boolean }) {
+export function CaseReader({
+  open,
+  onClose,
+  clinicCase,
+  started,
+}: {
+  open: boolean;
+  onClose: () => void;
+  clinicCase: ClinicCase;
+  started: boolean;
+}) {
   return (
     <Modal
       open={open}

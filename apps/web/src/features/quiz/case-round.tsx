@@ -103,7 +103,12 @@ export function CaseRound(props: CaseRoundProps) {
     <div className="space-y-6">
       <section aria-labelledby="case-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="case-heading" ref={caseHeadingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none sm:text-xl">
+          <h2
+            id="case-heading"
+            ref={caseHeadingRef}
+            tabIndex={-1}
+            className="text-lg font-bold text-slate-900 focus:outline-none sm:text-xl"
+          >
             Caso clínico
           </h2>
           <SpecialityTag tags={clinicCase.tags} />
@@ -165,7 +170,13 @@ export function CaseRound(props: CaseRoundProps) {
               {answered} de {questions.length} respondidas
               {answered < questions.length && <span className="sr-only">. Responde todas las preguntas para calificar.</span>}
             </p>
-            <button type="button" onClick={grade} disabled={!ready} aria-describedby="grade-progress" className={buttonClassName('primary', 'md', 'min-w-36')}>
+            <button
+              type="button"
+              onClick={grade}
+              disabled={!ready}
+              aria-describedby="grade-progress"
+              className={buttonClassName('primary', 'md', 'min-w-36')}
+            >
               {grading ? 'Calificando...' : 'Calificar'}
             </button>
           </div>

@@ -3,7 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicCase } from '@galeno/domain/contracts/quiz';
 import { fetchRandomClinicCase } from './api';
 import { ClinicCaseQuiz } from './clinic-case-quiz';
-import { clearToasts, gradeCase, jsonResponse, makeCase, renderInRouter, savedEvaluation, setViewport, stubApi, type FetchCall } from './quiz-test-helpers';
+import {
+  clearToasts,
+  gradeCase,
+  jsonResponse,
+  makeCase,
+  renderInRouter,
+  savedEvaluation,
+  setViewport,
+  stubApi,
+  type FetchCall,
+} from './quiz-test-helpers';
 import { pressFirst } from '../../test/keyboard';
 
 /** A server with two random cases that grades them with gradeCase. */
@@ -16,7 +26,12 @@ function stubQuizServer(overrides: (call: FetchCall) => Response | undefined = (
     if (call.path.split('?')[0] === '/api/quiz/clinic-case/random') return jsonResponse(cases[served++ % cases.length]);
     if (call.path === '/api/quiz/evaluate/clinic-case') {
       const clinicCase = cases.find((candidate) => candidate.id === call.body?.clinicCaseId) as ClinicCase;
-      const picks = Object.fromEntries((call.body?.selectedOptions as { questionId: string; optionSelectedIndex: number }[]).map((pick) => [pick.questionId, pick.optionSelectedIndex]));
+      const picks = Object.fromEntries(
+        (call.body?.selectedOptions as { questionId: string; optionSelectedIndex: number }[]).map((pick) => [
+          pick.questionId,
+          pick.optionSelectedIndex,
+        ]),
+      );
       return jsonResponse(gradeCase(clinicCase, picks));
     }
     if (call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation') return jsonResponse(savedEvaluation());
@@ -25,7 +40,9 @@ function stubQuizServer(overrides: (call: FetchCall) => Response | undefined = (
 }
 
 function renderQuiz(props: Partial<Parameters<typeof ClinicCaseQuiz>[0]> = {}) {
-  return renderInRouter(<ClinicCaseQuiz title="Pruebas Rápidas" loadCase={fetchRandomClinicCase} userId="user-1" kind="quick" {...props} />);
+  return renderInRouter(
+    <ClinicCaseQuiz title="Pruebas Rápidas" loadCase={fetchRandomClinicCase} userId="user-1" kind="quick" {...props} />,
+  );
 }
 
 function gradeButton() {
@@ -214,7 +231,10 @@ describe('clinical case quiz', () => {
     expect(opened).toHaveLength(1);
     expect(opened[0]!.body).toEqual({ kind: 'quick' });
     const picks = calls.filter((call) => call.path.startsWith('/api/quiz/clinic-case/random'));
-    expect(picks.map((call) => call.path)).toEqual(['/api/quiz/clinic-case/random', `/api/quiz/clinic-case/random?quizSessionId=${String(sessions[0])}`]);
+    expect(picks.map((call) => call.path)).toEqual([
+      '/api/quiz/clinic-case/random',
+      `/api/quiz/clinic-case/random?quizSessionId=${String(sessions[0])}`,
+    ]);
   });
 
   it("'Salir' leaves at once before anything is graded", async () => {
@@ -253,7 +273,10 @@ describe('clinical case quiz', () => {
     expect(await screen.findByText('Inicio de la app')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app');
     const graded = calls.find((call) => call.path === '/api/quiz/evaluate/clinic-case')?.body?.quizSessionId;
-    expect(calls.find((call) => call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation')?.body).toEqual({ userId: 'user-1', quizSessionId: graded });
+    expect(calls.find((call) => call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation')?.body).toEqual({
+      userId: 'user-1',
+      quizSessionId: graded,
+    });
   });
 
   it("'Salir sin guardar' leaves without saving", async () => {
@@ -307,7 +330,10 @@ describe('clinical case quiz', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados de la sesión' })).toBeTruthy();
     const evaluateSession = calls.find((call) => call.path === '/api/quiz/evaluate/clinic-case')?.body?.quizSessionId;
-    expect(calls.find((call) => call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation')?.body).toEqual({ userId: 'user-1', quizSessionId: evaluateSession });
+    expect(calls.find((call) => call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation')?.body).toEqual({
+      userId: 'user-1',
+      quizSessionId: evaluateSession,
+    });
     // The server's numbers (3 of 4, 75%), not this case's 1 of 2.
     expect(screen.getAllByText('75%').length).toBeGreaterThan(0);
     expect(screen.getByText(/Respondiste correctamente/).textContent).toBe('Respondiste correctamente 3 de 4 preguntas.');
@@ -339,11 +365,19 @@ describe('clinical case quiz', () => {
 
   it('opens the expired-membership modal when the server says access ended', async () => {
     stubApi(() =>
-      jsonResponse({ errorMessage: 'Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.', code: 'MEMBERSHIP_EXPIRED' }, 403),
+      jsonResponse(
+        {
+          errorMessage: 'Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.',
+          code: 'MEMBERSHIP_EXPIRED',
+        },
+        403,
+      ),
     );
     renderQuiz();
     const modal = await screen.findByRole('alertdialog', { name: 'Membresía Expirada' });
-    expect(within(modal).getByText('Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.')).toBeTruthy();
+    expect(
+      within(modal).getByText('Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.'),
+    ).toBeTruthy();
     expect(within(modal).getByRole('link', { name: 'Renovar membresía' }).getAttribute('href')).toBe('/app/membership-pay');
     expect(within(modal).getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/app');
   });
@@ -357,7 +391,9 @@ describe('clinical case quiz', () => {
 
   it('shows why a case could not load, and retries', async () => {
     let attempts = 0;
-    stubQuizServer((call) => (call.path.startsWith('/api/quiz/clinic-case/random') && attempts++ === 0 ? new Response(null, { status: 500 }) : undefined));
+    stubQuizServer((call) =>
+      call.path.startsWith('/api/quiz/clinic-case/random') && attempts++ === 0 ? new Response(null, { status: 500 }) : undefined,
+    );
     renderQuiz();
     expect(await screen.findByText('Ocurrió un error desconocido. Intenta nuevamente.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

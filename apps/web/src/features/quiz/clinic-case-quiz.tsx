@@ -31,7 +31,16 @@ export interface ClinicCaseQuizProps {
  * A quiz session of clinical cases (spec section 4): the header, the case being answered, and at the
  * end the session's results. Quick, timed and speciality quizzes differ only in these props.
  */
-export function ClinicCaseQuiz({ title, subtitle, loadCase, userId, kind, timed = false, toolbarLinks, loadFailureActions }: ClinicCaseQuizProps) {
+export function ClinicCaseQuiz({
+  title,
+  subtitle,
+  loadCase,
+  userId,
+  kind,
+  timed = false,
+  toolbarLinks,
+  loadFailureActions,
+}: ClinicCaseQuizProps) {
   const quiz = useCaseQuiz({ loadCase, userId, kind });
   const feedbackInline = useMediaQuery(DESKTOP_QUERY);
   const [readerOpen, setReaderOpen] = useState(false);

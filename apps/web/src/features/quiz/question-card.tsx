@@ -25,7 +25,20 @@ interface QuestionCardProps {
 
 /** One question of a case as an expandable card (disclosure pattern): a heading button opens and closes it. */
 export function QuestionCard(props: QuestionCardProps) {
-  const { clinicCase, question, index, expanded, onToggle, onActivate, selected, onSelect, locked, evaluation, feedbackInline, onOpenFeedback } = props;
+  const {
+    clinicCase,
+    question,
+    index,
+    expanded,
+    onToggle,
+    onActivate,
+    selected,
+    onSelect,
+    locked,
+    evaluation,
+    feedbackInline,
+    onOpenFeedback,
+  } = props;
   const panelId = useId();
   const total = clinicCase.questions.length;
   const source = questionSourceOf(question, clinicCase);

@@ -23,12 +23,20 @@ export function QuizResults({ evaluation }: { evaluation: QuickQuizEvaluation })
     <section aria-labelledby="results-heading" className="mx-auto max-w-2xl">
       <div className="flex items-start justify-between gap-4">
         <div>
-          <h1 id="results-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+          <h1
+            id="results-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+          >
             Resultados de la sesión
           </h1>
           <p className="mt-1 text-slate-600">{evaluation.formattedDate}</p>
         </div>
-        <Link to="/app" className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-900">
+        <Link
+          to="/app"
+          className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-900"
+        >
           <CrossIcon className="size-6" />
           <span className="sr-only">Cerrar y volver al inicio</span>
         </Link>
@@ -92,7 +100,19 @@ export function QuizResults({ evaluation }: { evaluation: QuickQuizEvaluation })
   );
 }
 
-function ResultRow({ name, correct, total, percent, strong = false }: { name: string; correct: number; total: number; percent: number; strong?: boolean }) {
+function ResultRow({
+  name,
+  correct,
+  total,
+  percent,
+  strong = false,
+}: {
+  name: string;
+  correct: number;
+  total: number;
+  percent: number;
+  strong?: boolean;
+}) {
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3">

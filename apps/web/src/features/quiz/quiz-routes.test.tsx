@@ -14,7 +14,9 @@ function renderRoute(path: string, lazy: () => Promise<object>) {
 
 beforeEach(() => {
   setViewport('desktop');
-  stubApi((call) => (call.path.includes('/question/') ? jsonResponse(makeQuestion('p-1', '¿Pregunta de prueba?', ['Sí', 'No'])) : jsonResponse(makeCase())));
+  stubApi((call) =>
+    call.path.includes('/question/') ? jsonResponse(makeQuestion('p-1', '¿Pregunta de prueba?', ['Sí', 'No'])) : jsonResponse(makeCase()),
+  );
 });
 
 afterEach(() => {

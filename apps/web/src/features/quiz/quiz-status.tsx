@@ -19,7 +19,11 @@ export function QuizLiveRegion({ message }: { message: string }) {
 export function QuizLoading({ label }: { label: string }) {
   const dots = useLoadingDots();
   return (
-    <div aria-hidden="true" data-testid="quiz-loading" className="grid min-h-64 place-items-center rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+    <div
+      aria-hidden="true"
+      data-testid="quiz-loading"
+      className="grid min-h-64 place-items-center rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+    >
       <div className="flex flex-col items-center gap-4">
         <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
         <p className="text-lg font-medium text-slate-700">

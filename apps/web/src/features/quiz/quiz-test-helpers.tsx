@@ -24,8 +24,19 @@ export function makeCase(id = 'caso-1', overrides: Partial<ClinicCase> = {}): Cl
     gpc: { name: 'Neumonía adquirida en la comunidad en pediatría', code: 'IMSS-120-08', year: 2021 },
     source: { citation: 'Banco de preguntas ENARM 2023', url: null },
     questions: [
-      makeQuestion(`${id}-p1`, '¿Cuál es el diagnóstico más probable?', ['Bronquiolitis', 'Neumonía adquirida en la comunidad', 'Asma', 'Crup']),
-      makeQuestion(`${id}-p2`, '¿Cuál es el tratamiento de primera elección?', ['Amoxicilina', 'Ceftriaxona', 'Claritromicina', 'Vigilancia', 'Salbutamol']),
+      makeQuestion(`${id}-p1`, '¿Cuál es el diagnóstico más probable?', [
+        'Bronquiolitis',
+        'Neumonía adquirida en la comunidad',
+        'Asma',
+        'Crup',
+      ]),
+      makeQuestion(`${id}-p2`, '¿Cuál es el tratamiento de primera elección?', [
+        'Amoxicilina',
+        'Ceftriaxona',
+        'Claritromicina',
+        'Vigilancia',
+        'Salbutamol',
+      ]),
     ],
     ...overrides,
   };

@@ -75,7 +75,11 @@ function ExitConfirmation({ open, onCancel, unsaved }: { open: boolean; onCancel
       }}
       role="alertdialog"
       title="¿Salir sin guardar?"
-      description={<p>Ya calificaste preguntas en esta sesión. Si sales sin guardar, los resultados de esta sesión no se guardarán en tus evaluaciones.</p>}
+      description={
+        <p>
+          Ya calificaste preguntas en esta sesión. Si sales sin guardar, los resultados de esta sesión no se guardarán en tus evaluaciones.
+        </p>
+      }
       initialFocusRef={cancelRef}
     >
       <div className="mt-6 flex flex-col gap-3">

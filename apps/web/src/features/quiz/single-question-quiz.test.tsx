@@ -6,11 +6,16 @@ import { SingleQuestionQuiz } from './single-question-quiz';
 import { pressFirst } from '../../test/keyboard';
 
 const questions = [
-  makeQuestion('p-1', '¿Cuál es el agente causal más frecuente de la otitis media aguda?', ['Streptococcus pneumoniae', 'Haemophilus influenzae', 'Moraxella catarrhalis', 'Staphylococcus aureus', 'Pseudomonas aeruginosa'], {
-    tags: { Especialidad: 'Cirugía', SubEspecialidad: 'Otorrinolaringología', Tema: 'Otitis', Dificultad: 'Fácil' },
-    gpc: { name: 'Diagnóstico y tratamiento de la otitis media aguda', code: null, year: 2022 },
-    source: { citation: 'HEAD-QA, examen MIR 2016', url: 'https://example.org/head-qa' },
-  }),
+  makeQuestion(
+    'p-1',
+    '¿Cuál es el agente causal más frecuente de la otitis media aguda?',
+    ['Streptococcus pneumoniae', 'Haemophilus influenzae', 'Moraxella catarrhalis', 'Staphylococcus aureus', 'Pseudomonas aeruginosa'],
+    {
+      tags: { Especialidad: 'Cirugía', SubEspecialidad: 'Otorrinolaringología', Tema: 'Otitis', Dificultad: 'Fácil' },
+      gpc: { name: 'Diagnóstico y tratamiento de la otitis media aguda', code: null, year: 2022 },
+      source: { citation: 'HEAD-QA, examen MIR 2016', url: 'https://example.org/head-qa' },
+    },
+  ),
   makeQuestion('p-2', '¿Qué vacuna se aplica al nacer?', ['BCG', 'Pentavalente', 'Rotavirus']),
 ];
 
@@ -45,7 +50,11 @@ describe('single question', () => {
     renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
     const group = await screen.findByRole('group', { name: /otitis media aguda/ });
     expect(screen.getByText('Cirugía · Otorrinolaringología')).toBeTruthy();
-    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.charAt(0))).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent?.charAt(0)),
+    ).toEqual(['A', 'B', 'C', 'D', 'E']);
     expect((screen.getByRole('button', { name: 'Calificar' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('link', { name: /HEAD-QA, examen MIR 2016/ }).getAttribute('href')).toBe('https://example.org/head-qa');
   });

@@ -38,7 +38,9 @@ export function SingleQuestionQuiz({ userId }: { userId: string }) {
       />
       <QuizLiveRegion message={announcement(state)} />
       {state.status === 'loading' && <QuizLoading label="Cargando pregunta" />}
-      {state.status === 'load-failed' && <QuizLoadError message={state.message} onRetry={state.httpStatus === 404 ? undefined : quiz.next} />}
+      {state.status === 'load-failed' && (
+        <QuizLoadError message={state.message} onRetry={state.httpStatus === 404 ? undefined : quiz.next} />
+      )}
       {onScreen && (
         <QuestionRound
           key={onScreen.round}
@@ -74,7 +76,19 @@ interface QuestionRoundProps {
   onNext: () => void;
 }
 
-function QuestionRound({ question, selected, evaluation, grading, saving, feedbackInline, focusOnMount, onSelect, onGrade, onSave, onNext }: QuestionRoundProps) {
+function QuestionRound({
+  question,
+  selected,
+  evaluation,
+  grading,
+  saving,
+  feedbackInline,
+  focusOnMount,
+  onSelect,
+  onGrade,
+  onSave,
+  onNext,
+}: QuestionRoundProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -155,14 +169,24 @@ function QuestionRound({ question, selected, evaluation, grading, saving, feedba
           </div>
         ) : (
           <div className="flex justify-end">
-            <button type="button" onClick={() => void grade()} disabled={!ready} className={buttonClassName('primary', 'md', 'w-full sm:w-auto sm:min-w-36')}>
+            <button
+              type="button"
+              onClick={() => void grade()}
+              disabled={!ready}
+              className={buttonClassName('primary', 'md', 'w-full sm:w-auto sm:min-w-36')}
+            >
               {grading ? 'Calificando...' : 'Calificar'}
             </button>
           </div>
         )}
       </div>
 
-      <BottomSheet open={sheetOpen && !feedbackInline && graded} onClose={() => setSheetOpen(false)} title="Retroalimentación" returnFocusRef={resultRef}>
+      <BottomSheet
+        open={sheetOpen && !feedbackInline && graded}
+        onClose={() => setSheetOpen(false)}
+        title="Retroalimentación"
+        returnFocusRef={resultRef}
+      >
         {evaluation && (
           <div className="space-y-4">
             <Verdict evaluation={evaluation} />

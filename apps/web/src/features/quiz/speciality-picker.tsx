@@ -32,10 +32,15 @@ export function SpecialityPicker({
       <QuizToolbar title="Especialidades" subtitle={area ? area.name : 'Casos clínicos por especialidad'} />
       {bankChoice}
       {areas.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700 shadow-sm">No se encontraron especialidades</p>
+        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700 shadow-sm">
+          No se encontraron especialidades
+        </p>
       ) : area ? (
         <section aria-labelledby="pick-sub-heading">
-          <Link to={{ search: specialitySearch() }} className="inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-brand-800 hover:underline">
+          <Link
+            to={{ search: specialitySearch() }}
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-brand-800 hover:underline"
+          >
             <ChevronIcon className="size-4 rotate-90" />
             Cambiar área
           </Link>
@@ -46,7 +51,9 @@ export function SpecialityPicker({
             items={area.subSpecialities.map((sub) => ({
               key: sub.name,
               label: sub.name,
-              detail: counts ? plural(casesOf(counts, area.name, sub.name), 'caso clínico', 'casos clínicos') : plural(sub.topics.length, 'tema', 'temas'),
+              detail: counts
+                ? plural(casesOf(counts, area.name, sub.name), 'caso clínico', 'casos clínicos')
+                : plural(sub.topics.length, 'tema', 'temas'),
               search: specialitySearch(area.name, sub.name),
             }))}
           />
@@ -61,7 +68,8 @@ export function SpecialityPicker({
               key: candidate.name,
               label: candidate.name,
               detail:
-                plural(candidate.subSpecialities.length, 'subespecialidad', 'subespecialidades') + casesLabel(casesIn(candidate.name, candidate.subSpecialities)),
+                plural(candidate.subSpecialities.length, 'subespecialidad', 'subespecialidades') +
+                casesLabel(casesIn(candidate.name, candidate.subSpecialities)),
               search: specialitySearch(candidate.name),
             }))}
           />

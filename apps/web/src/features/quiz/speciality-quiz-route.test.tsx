@@ -49,12 +49,16 @@ afterEach(() => {
 });
 
 describe('speciality quiz', () => {
-  it('shows the student\'s bank with each bank\'s count, and a new choice is saved and recounts the cases', async () => {
+  it("shows the student's bank with each bank's count, and a new choice is saved and recounts the cases", async () => {
     let bank = 'ambos';
     const calls = stubApi((call) => {
       if (call.path === '/api/quiz/bank' && call.method === 'PUT') {
         bank = (call.body as { bank: string }).bank;
-        return jsonResponse({ bank, includeEnglish: (call.body as { includeEnglish: boolean }).includeEnglish, questions: { galeno: 1040, mir: 812 } });
+        return jsonResponse({
+          bank,
+          includeEnglish: (call.body as { includeEnglish: boolean }).includeEnglish,
+          questions: { galeno: 1040, mir: 812 },
+        });
       }
       if (call.path === '/api/quiz/bank') return jsonResponse({ bank, includeEnglish: true, questions: { galeno: 1040, mir: 812 } });
       if (call.path === SPECIALITIES) return jsonResponse(bank === 'mir' ? EVERY_SUB.slice(0, 1) : EVERY_SUB);
@@ -69,13 +73,21 @@ describe('speciality quiz', () => {
     fireEvent.click(within(group).getByRole('radio', { name: 'MIR España' }));
     expect(await screen.findByRole('link', { name: /Cirugía/ })).toBeTruthy();
     await vi.waitFor(() => expect(screen.getAllByRole('link', { name: /subespecialidad/ })).toHaveLength(1));
-    expect(calls.find((call) => call.path === '/api/quiz/bank' && call.method === 'PUT')?.body).toEqual({ bank: 'mir', includeEnglish: true });
+    expect(calls.find((call) => call.path === '/api/quiz/bank' && call.method === 'PUT')?.body).toEqual({
+      bank: 'mir',
+      includeEnglish: true,
+    });
     expect(within(group).getByRole('radio', { name: 'MIR España' })).toHaveProperty('checked', true);
 
     // The English items (about a tenth) can be left out; the choice is saved with the bank.
     fireEvent.click(within(group).getByRole('checkbox', { name: 'Incluir preguntas en inglés' }));
-    await vi.waitFor(() => expect(within(group).getByRole('checkbox', { name: 'Incluir preguntas en inglés' })).toHaveProperty('checked', false));
-    expect(calls.filter((call) => call.path === '/api/quiz/bank' && call.method === 'PUT').at(-1)?.body).toEqual({ bank: 'mir', includeEnglish: false });
+    await vi.waitFor(() =>
+      expect(within(group).getByRole('checkbox', { name: 'Incluir preguntas en inglés' })).toHaveProperty('checked', false),
+    );
+    expect(calls.filter((call) => call.path === '/api/quiz/bank' && call.method === 'PUT').at(-1)?.body).toEqual({
+      bank: 'mir',
+      includeEnglish: false,
+    });
   });
 
   it('keeps the bank and says so when the change cannot be saved', async () => {
@@ -130,9 +142,11 @@ describe('speciality quiz', () => {
     expect(await screen.findByRole('heading', { name: 'Elige una subespecialidad de Cirugía' })).toBeTruthy();
   });
 
-  it("says so when the bank has no cases for the choice, and offers another sub-speciality instead of a retry", async () => {
+  it('says so when the bank has no cases for the choice, and offers another sub-speciality instead of a retry', async () => {
     // The counts said Urología had cases; they were removed since.
-    stubServer(() => jsonResponse({ errorMessage: 'No se encontraron casos clínicos para esta especialidad.', code: 'NO_CASES_FOR_SPECIALITY' }, 404));
+    stubServer(() =>
+      jsonResponse({ errorMessage: 'No se encontraron casos clínicos para esta especialidad.', code: 'NO_CASES_FOR_SPECIALITY' }, 404),
+    );
     renderAt('/app/speciality-quiz?area=Cirug%C3%ADa&sub=Urolog%C3%ADa');
     expect(await screen.findByText('No se encontraron casos clínicos para esta especialidad.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
@@ -158,7 +172,10 @@ describe('speciality quiz', () => {
 
     fireEvent.click(screen.getByRole('link', { name: /Medicina Interna/ }));
     await screen.findByRole('heading', { name: 'Elige una subespecialidad de Medicina Interna' });
-    expect(screen.getAllByRole('link', { name: /casos? clínicos?/ }).map((link) => link.textContent)).toEqual(['Cardiología3 casos clínicos', 'Neurología2 casos clínicos']);
+    expect(screen.getAllByRole('link', { name: /casos? clínicos?/ }).map((link) => link.textContent)).toEqual([
+      'Cardiología3 casos clínicos',
+      'Neurología2 casos clínicos',
+    ]);
 
     // A link to a sub-speciality without cases (an old bookmark) asks again instead of failing.
     cleanup();
@@ -176,7 +193,13 @@ describe('speciality quiz', () => {
   it('opens the expired-membership modal on entry, before any case is asked for', async () => {
     const calls = stubServer(
       () => jsonResponse(makeCase()),
-      jsonResponse({ code: 'MEMBERSHIP_EXPIRED', errorMessage: 'Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.' }, 403),
+      jsonResponse(
+        {
+          code: 'MEMBERSHIP_EXPIRED',
+          errorMessage: 'Tu membresía ha expirado. Renueva ahora para continuar accediendo a todas las funciones.',
+        },
+        403,
+      ),
     );
     renderAt(`/app/speciality-quiz?area=${encodeURIComponent('Medicina Interna')}&sub=Cardiolog%C3%ADa`);
     const modal = await screen.findByRole('alertdialog', { name: 'Membresía Expirada' });

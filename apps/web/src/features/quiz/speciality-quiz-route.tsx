@@ -27,7 +27,10 @@ export interface SpecialityQuizLoaderData {
 /** Which sub-specialities have cases; asking is also how an expired membership shows up before any case. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<SpecialityQuizLoaderData> {
   try {
-    const [caseCounts, bank] = await Promise.all([fetchSpecialityCaseCounts(request.signal), fetchBankState(request.signal).catch(() => null)]);
+    const [caseCounts, bank] = await Promise.all([
+      fetchSpecialityCaseCounts(request.signal),
+      fetchBankState(request.signal).catch(() => null),
+    ]);
     return { caseCounts, bank, expired: false };
   } catch (error) {
     const failure = toQuizFailure(error);
@@ -71,7 +74,11 @@ export function Component() {
           areas={areas}
           area={area}
           counts={counts}
-          bankChoice={!user.isTrial && bank.state ? <BankChoice state={bank.state} pending={bank.pending} error={bank.error} onChange={bank.choose} /> : null}
+          bankChoice={
+            !user.isTrial && bank.state ? (
+              <BankChoice state={bank.state} pending={bank.pending} error={bank.error} onChange={bank.choose} />
+            ) : null
+          }
         />
         <MembershipExpiredModal open={expired} />
       </>

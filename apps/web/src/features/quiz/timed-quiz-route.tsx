@@ -7,5 +7,14 @@ import { ClinicCaseQuiz } from './clinic-case-quiz';
 export function Component() {
   useDocumentTitle('Cronómetro');
   const user = useRequiredUser();
-  return <ClinicCaseQuiz title="Cronómetro" subtitle="Casos clínicos con tiempo" loadCase={fetchRandomClinicCase} userId={user.id} kind="timed" timed />;
+  return (
+    <ClinicCaseQuiz
+      title="Cronómetro"
+      subtitle="Casos clínicos con tiempo"
+      loadCase={fetchRandomClinicCase}
+      userId={user.id}
+      kind="timed"
+      timed
+    />
+  );
 }
