@@ -23,6 +23,20 @@ interface DrawnCase {
   gpc?: { name: string; year: number } | null;
 }
 
+/** Answers every question of a drawn case (the first option), as a student grading it. */
+async function answerCase(cookies: Cookies, drawn: DrawnCase) {
+  const graded = await t.app.inject({
+    method: 'POST',
+    url: '/api/quiz/evaluate/clinic-case',
+    cookies,
+    payload: {
+      clinicCaseId: drawn.id,
+      selectedOptions: drawn.questions.map((question) => ({ questionId: question.id, optionSelectedIndex: 0 })),
+    },
+  });
+  expect(graded.statusCode).toBe(200);
+}
+
 /** Draws and answers cases until `questions` questions were answered; returns every question seen, in order. */
 async function answerQuestions(cookies: Cookies, questions: number, body: object) {
   const seen: string[] = [];
@@ -33,16 +47,7 @@ async function answerQuestions(cookies: Cookies, questions: number, body: object
     const drawn = response.json() as DrawnCase;
     cases.push(drawn);
     seen.push(...drawn.questions.map((question) => question.id));
-    const graded = await t.app.inject({
-      method: 'POST',
-      url: '/api/quiz/evaluate/clinic-case',
-      cookies,
-      payload: {
-        clinicCaseId: drawn.id,
-        selectedOptions: drawn.questions.map((question) => ({ questionId: question.id, optionSelectedIndex: 0 })),
-      },
-    });
-    expect(graded.statusCode).toBe(200);
+    await answerCase(cookies, drawn);
   }
   return { seen, cases };
 }
@@ -70,15 +75,7 @@ describe('the shipped bank', () => {
       expect(ids.has(drawn.id)).toBe(false);
       ids.add(drawn.id);
       expect(drawn.source ?? null).toBeNull();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/quiz/evaluate/clinic-case',
-        cookies,
-        payload: {
-          clinicCaseId: drawn.id,
-          selectedOptions: drawn.questions.map((question) => ({ questionId: question.id, optionSelectedIndex: 0 })),
-        },
-      });
+      await answerCase(cookies, drawn);
     }
   }, 60_000);
 
