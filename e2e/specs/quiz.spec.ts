@@ -217,6 +217,18 @@ test.describe('los exámenes', () => {
     await newSignedInStudent(page, smtp, 'especialidad');
     await page.goto('/app/speciality-quiz');
     await expect(page.getByRole('heading', { name: 'Elige un área' })).toBeVisible();
+    // The «Banco» choice: both banks by default, with each bank's questions counted by the server.
+    const bank = page.getByRole('group', { name: 'Banco' });
+    await expect(bank.getByRole('radio', { name: 'Ambos' })).toBeChecked();
+    await expect(bank).toContainText(/[\d,]+ preguntas propias ENARM · [\d,]+ preguntas MIR España/);
+    const chosen = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/quiz/bank' && response.request().method() === 'PUT',
+    );
+    await bank.getByText('Galeno ENARM').click();
+    expect((await chosen).status()).toBe(200);
+    await expect(bank.getByRole('radio', { name: 'Galeno ENARM' })).toBeChecked();
+    await captureScreens(page, 'speciality-picker');
+    await expectAccessible(page);
     await page.getByRole('link', { name: new RegExp(`^${area}`) }).click();
     await expect(page.getByRole('heading', { name: `Elige una subespecialidad de ${area}` })).toBeVisible();
 
