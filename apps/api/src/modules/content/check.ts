@@ -101,7 +101,10 @@ for (const file of jsonFiles('casimedicos')) {
   for (const attachment of batch.attachments) attached.add(attachment.questionId);
   for (const hold of batch.holds) heldLater.add(hold.questionId);
   batches.push(batch);
-  earlier.push(...batch.cases.map((item) => ({ id: item.questions[0]!.id, stem: `${item.caseText} ${item.questions[0]!.question}`, options: item.questions[0]!.options, correctIndex: item.questions[0]!.correctIndex })));
+  earlier.push(
+    ...batch.cases.map((item) => ({ id: item.questions[0]!.id, stem: `${item.caseText} ${item.questions[0]!.question}`, options: item.questions[0]!.options, correctIndex: item.questions[0]!.correctIndex })),
+    ...batch.questions.map((item) => ({ id: item.id, stem: item.question, options: item.options, correctIndex: item.correctIndex })),
+  );
 }
 if (batches.length) {
   const rows = new Map<string, { questions: number; explained: number; held: number }>();
