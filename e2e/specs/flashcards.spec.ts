@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ClinicGuideWithProgress } from '@galeno/domain/contracts/flashcards';
 import type { E2eDatabase } from '../fixtures/database.ts';
 import { test, expect, captureScreens, expectAccessible } from '../fixtures/test.ts';
-import { newSignedInStudent } from '../fixtures/accounts.ts';
+import { signedInStudentFromFactory } from '../fixtures/accounts.ts';
 import { NETWORK_TIMEOUT } from '../fixtures/quiz.ts';
 
 /** The guide list as the API gives it to the signed-in student (the page's own cookie). */
@@ -83,11 +83,10 @@ async function evaluationsOf(database: E2eDatabase, email: string) {
 test.describe('las flashcards', () => {
   test('una estudiante abre la guía más corta, la termina con un toque por tarjeta y la lista dice que no queda nada ahora y cuándo vuelve la próxima', async ({
     page,
-    smtp,
     database,
   }) => {
     test.setTimeout(150_000);
-    const student = await newSignedInStudent(page, smtp, 'tarjetas');
+    const student = await signedInStudentFromFactory(page, database, 'tarjetas');
     const before = await guidesFromApi(page);
     expect(before.length).toBeGreaterThanOrEqual(30);
     // The shortest guide keeps the session short; every guide starts all new for a new student.
@@ -143,12 +142,11 @@ test.describe('las flashcards', () => {
 
   test('en un teléfono de 360 px: diez tarjetas calificadas con un toque (tacto y teclado), una deshecha, las pendientes terminadas y la guía en 0 pendientes con la hora de la próxima', async ({
     page,
-    smtp,
     database,
   }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 360, height: 740 });
-    const student = await newSignedInStudent(page, smtp, 'telefono');
+    const student = await signedInStudentFromFactory(page, database, 'telefono');
     // Ten new cards a day: the session holds exactly ten.
     expect((await page.request.put('/api/user/study-settings', { data: { newCardsPerDay: 10 } })).status()).toBe(200);
     const guides = await guidesFromApi(page);

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test, expect, captureScreens, expectAccessible } from '../fixtures/test.ts';
-import { newSignedInStudent } from '../fixtures/accounts.ts';
+import { signedInStudentFromFactory } from '../fixtures/accounts.ts';
 import { repoRoot } from '../fixtures/server.ts';
 import {
   NETWORK_TIMEOUT,
@@ -22,10 +22,9 @@ const HEAD_QA_FILE = path.resolve(repoRoot, 'content/external/head-qa/medicine-2
 test.describe('los exámenes', () => {
   test('un estudiante nuevo resuelve un caso clínico completo, lo califica, guarda la sesión y la encuentra en sus estadísticas', async ({
     page,
-    smtp,
     database,
   }) => {
-    const student = await newSignedInStudent(page, smtp, 'caso');
+    const student = await signedInStudentFromFactory(page, database, 'caso');
 
     const loaded = nextClinicCase(page);
     await page
@@ -137,10 +136,9 @@ test.describe('los exámenes', () => {
 
   test('una pregunta suelta se responde solo con el teclado: una letra o un número eligen, Enter califica, y luego viene otra', async ({
     page,
-    smtp,
     database,
   }) => {
-    const student = await newSignedInStudent(page, smtp, 'teclado');
+    const student = await signedInStudentFromFactory(page, database, 'teclado');
     const loaded = nextQuestion(page);
     await page.goto('/app/quick-quiz/pregunta');
     const question = await loaded;
@@ -187,8 +185,8 @@ test.describe('los exámenes', () => {
     await expect(page.getByRole('button', { name: 'Calificar', exact: true })).toBeDisabled();
   });
 
-  test('el cronómetro corre mientras se responde el caso y se detiene al calificar', async ({ page, smtp }) => {
-    await newSignedInStudent(page, smtp, 'cronometro');
+  test('el cronómetro corre mientras se responde el caso y se detiene al calificar', async ({ page, database }) => {
+    await signedInStudentFromFactory(page, database, 'cronometro');
     const loaded = nextClinicCase(page);
     await page.goto('/app/timed-quiz');
     const clinicCase = await loaded;
@@ -210,11 +208,11 @@ test.describe('los exámenes', () => {
     await expect(timer).toHaveText(stopped!);
   });
 
-  test('un examen por especialidad solo sirve casos de esa subespecialidad, uno tras otro', async ({ page, smtp }) => {
+  test('un examen por especialidad solo sirve casos de esa subespecialidad, uno tras otro', async ({ page, database }) => {
     // The seed content has three cases of Ginecología y Obstetricia · Obstetricia (content/clinical-cases).
     const area = 'Ginecología y Obstetricia';
     const sub = 'Obstetricia';
-    await newSignedInStudent(page, smtp, 'especialidad');
+    await signedInStudentFromFactory(page, database, 'especialidad');
     await page.goto('/app/speciality-quiz');
     await expect(page.getByRole('heading', { name: 'Elige un área' })).toBeVisible();
     // The «Banco» choice: both banks by default, with each bank's questions counted by the server.
@@ -260,8 +258,8 @@ test.describe('los exámenes', () => {
     await expect(page.getByText(third.clinicCaseContent.slice(0, 60))).toBeVisible();
   });
 
-  test('una cuenta con la membresía vencida ve el aviso de membresía expirada al abrir un examen', async ({ page, smtp, database }) => {
-    const student = await newSignedInStudent(page, smtp, 'vencida');
+  test('una cuenta con la membresía vencida ve el aviso de membresía expirada al abrir un examen', async ({ page, database }) => {
+    const student = await signedInStudentFromFactory(page, database, 'vencida');
     await database.pool.query("update users set membership_end = now() - interval '1 minute' where email = $1", [student.email]);
 
     await page.goto('/app/quick-quiz');
@@ -280,7 +278,6 @@ test.describe('los exámenes', () => {
 
   test('el banco HEAD-QA llega con el arranque, importarlo de nuevo no agrega nada y sus preguntas aparecen con su cita', async ({
     page,
-    smtp,
     database,
   }) => {
     test.setTimeout(180_000);
@@ -302,7 +299,7 @@ test.describe('los exámenes', () => {
     expect(rows[0]!.n).toBe(alreadyThere);
 
     // With the «MIR España» bank chosen, the single questions drawn are the MIR ones.
-    await newSignedInStudent(page, smtp, 'headqa');
+    await signedInStudentFromFactory(page, database, 'headqa');
     expect((await page.request.put('/api/quiz/bank', { data: { bank: 'mir' } })).status()).toBe(200);
     let loaded = nextQuestion(page);
     await page.goto('/app/quick-quiz/pregunta');
@@ -329,9 +326,9 @@ test.describe('los exámenes', () => {
 
   test('el caso clínico, los resultados y las estadísticas se ven bien en móvil y escritorio y no tienen fallas graves de accesibilidad', async ({
     page,
-    smtp,
+    database,
   }) => {
-    await newSignedInStudent(page, smtp, 'capturas');
+    await signedInStudentFromFactory(page, database, 'capturas');
     const loaded = nextClinicCase(page);
     await page.goto('/app/quick-quiz');
     const clinicCase = await loaded;
