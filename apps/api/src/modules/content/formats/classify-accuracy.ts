@@ -28,15 +28,28 @@ const external = path.resolve(import.meta.dirname, '../../../../../../content/ex
 /** The full stem and, for CasiMedicos, its own speciality label, as the importer sees them. */
 function sources() {
   const headQa = JSON.parse(readFileSync(path.join(external, 'head-qa/medicine-2013-2015.es.json'), 'utf8')) as {
-    exams: Record<string, { data: { qid: number | string; qtext: string }[] }>;
+    exams: Record<string, { data: { qid: number | string; qtext: string; answers: { atext: string }[] }[] }>;
   };
   const stems = new Map<string, { text: string; label?: string }>();
   for (const [exam, { data }] of Object.entries(headQa.exams)) {
-    for (const record of data) stems.set(`headqa-${exam.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${record.qid}`, { text: record.qtext.replace(/\s+/g, ' ').trim() });
+    for (const record of data) {
+      // As the importer classifies it: the stem and the options.
+      const text = `${record.qtext} ${record.answers.map((answer) => answer.atext).join(' ')}`.replace(/\s+/g, ' ').trim();
+      stems.set(`headqa-${exam.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${record.qid}`, { text });
+    }
   }
   for (const split of ['train', 'dev']) {
-    const records = JSON.parse(readFileSync(path.join(external, `casimedicos/casimedicos-${split}.es.json`), 'utf8')) as { id: string; case: string; question: string; type: string }[];
-    for (const record of records) stems.set(record.id, { text: record.case === record.question ? record.question : `${record.case} ${record.question}`, label: record.type });
+    const records = JSON.parse(readFileSync(path.join(external, `casimedicos/casimedicos-${split}.es.json`), 'utf8')) as {
+      id: string;
+      case: string;
+      question: string;
+      options: Record<string, string>;
+      type: string;
+    }[];
+    for (const record of records) {
+      const stem = record.case === record.question ? record.question : `${record.case} ${record.question}`;
+      stems.set(record.id, { text: `${stem} ${Object.values(record.options).join(' ')}`, label: record.type });
+    }
   }
   return stems;
 }

@@ -93,7 +93,7 @@ export interface TrainingItem {
 }
 
 /** How sure the words must be (posterior of the area) before an item is placed. */
-export const AREA_CONFIDENCE = 0.6;
+export const AREA_CONFIDENCE = 0.95;
 
 /** A multinomial naive Bayes model over sub-specialities, trained on our own tagged bank. */
 export class WordModel {
@@ -157,8 +157,30 @@ export class WordModel {
   }
 }
 
-/** Places one external question: the patient, then the source's label, then the words (when sure enough). */
+/**
+ * What the question asks about, when that decides the place whatever the patient: a study's design or its
+ * figures belong to epidemiology and biostatistics, and inheritance, genetic counselling or a mechanism with no
+ * clinical decision have no home in the ENARM taxonomy (they wait in «Sin clasificar»).
+ */
+export function subjectPlacement(text: string): Placement | null {
+  const lower = text.toLowerCase();
+  if (
+    /\b(sensibilidad|especificidad|valor predictivo|riesgo relativo|odds ratio|raz[oó]n de (momios|ventajas)|intervalo de confianza|n[uú]mero necesario|estudio de cohortes?|casos y controles|ensayo cl[ií]nico|aleatoriz|regresi[oó]n|metaan[aá]lisis|sesgo|incidencia acumulada|prevalencia|chads2|cha2ds2)/.test(
+      lower,
+    )
+  ) {
+    return place('Salud Pública', 'Epidemiología y Bioestadística');
+  }
+  if (/autos[oó]mic[oa] (dominante|recesiv)|ligad[oa] al (cromosoma )?x|caso [ií]ndice|consejo gen[eé]tico|probabilidad de (que )?(tener|transmitir|ser portador)|mutaci[oó]n expansiva|prof[aá]rmaco|citoquinas|citocinas/.test(lower)) {
+    return UNCLASSIFIED;
+  }
+  return null;
+}
+
+/** Places one external question: the subject, the patient, then the source's label, then the words (when sure enough). */
 export function classify(text: string, model: WordModel, label?: string): Placement {
+  const subject = subjectPlacement(text);
+  if (subject) return subject;
   const patient = patientPlacement(text);
   if (patient) return patient;
   const found = label ? LABELS.find(([pattern]) => pattern.test(label.trim().toUpperCase()))?.[1] : undefined;
