@@ -129,7 +129,7 @@ describe('clinical case quiz', () => {
     expect(within(question(Q2)).getByRole('radio', { name: /Ceftriaxona.*Tu respuesta/ })).toBeTruthy();
     expect(screen.getByText('Explicación de la pregunta 1.')).toBeTruthy();
     expect(screen.getByText('Explicación de la pregunta 2.')).toBeTruthy();
-    expect(screen.getAllByText(/Neumonía adquirida en la comunidad en pediatría \(2021\)/)).toHaveLength(2);
+    expect(screen.getAllByText(/Neumonía adquirida en la comunidad en pediatría \(IMSS-120-08, versión 2021\)/)).toHaveLength(2);
     expect(screen.getByTestId('quiz-live-region').textContent).toBe('Caso calificado: acertaste 1 de 2.');
     // The answers are final.
     expect(screen.getAllByRole('radio').every((radio) => radio.matches(':disabled'))).toBe(true);
@@ -151,7 +151,9 @@ describe('clinical case quiz', () => {
     const sheet = screen.getByRole('dialog', { name: 'Retroalimentación' });
     expect(within(sheet).getByText('Pregunta 2 de 2')).toBeTruthy();
     expect(within(sheet).getByText('Explicación de la pregunta 2.')).toBeTruthy();
-    expect(within(sheet).getByText(/Guía de Práctica Clínica/)).toBeTruthy();
+    expect(within(sheet).getByText(/Guía de Práctica Clínica/).closest('p')?.textContent).toBe(
+      'Guía de Práctica Clínica: Neumonía adquirida en la comunidad en pediatría (IMSS-120-08, versión 2021)',
+    );
 
     fireEvent.keyDown(sheet, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

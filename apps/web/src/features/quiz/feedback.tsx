@@ -24,7 +24,14 @@ export function Verdict({ evaluation }: { evaluation: QuestionEvaluation }) {
   );
 }
 
-/** The explanation, with the clinical practice guideline (name and year) it rests on. */
+/** What kind of reference an item rests on, read from its catalogue code: a NOM, a Mexican GPC, or another source. */
+export function referenceLabel(code: string | null): string {
+  if (code && /^NOM-/i.test(code)) return 'Norma Oficial Mexicana';
+  if (code && /^(GPC-)?(IMSS|SS|SSA|ISSSTE|SEDENA|SEMAR|DIF|PEMEX|S)-\d/i.test(code)) return 'Guía de Práctica Clínica';
+  return code ? 'Referencia' : 'Guía de Práctica Clínica o referencia';
+}
+
+/** The explanation, with the guideline it rests on: its name, catalogue code and the year of the version followed. */
 export function FeedbackDetails({ evaluation, gpc }: { evaluation: QuestionEvaluation; gpc: Gpc }) {
   return (
     <div className="space-y-3">
@@ -33,7 +40,7 @@ export function FeedbackDetails({ evaluation, gpc }: { evaluation: QuestionEvalu
       </div>
       {gpc && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          <span className="font-semibold">Guía de Práctica Clínica:</span> {gpc.name} ({gpc.year})
+          <span className="font-semibold">{referenceLabel(gpc.code)}:</span> {gpc.name} ({gpc.code ? `${gpc.code}, ` : ''}versión {gpc.year})
         </p>
       )}
     </div>

@@ -70,7 +70,7 @@ describe('single question', () => {
 
     expect(await screen.findByText('Respuesta incorrecta. La correcta es la A.')).toBeTruthy();
     expect(screen.getByText('S. pneumoniae causa la mayoría de los casos.')).toBeTruthy();
-    expect(screen.getByText(/Diagnóstico y tratamiento de la otitis media aguda \(2022\)/)).toBeTruthy();
+    expect(screen.getByText(/Diagnóstico y tratamiento de la otitis media aguda \(versión 2022\)/)).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Streptococcus pneumoniae.*Respuesta correcta/ })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente pregunta' }));
