@@ -21,11 +21,17 @@ export function digestContent(root = contentRoot): string {
   for (const kind of Object.keys(CONTENT_KINDS).sort()) {
     let names: string[];
     try {
-      names = readdirSync(path.join(root, kind)).filter((name) => name.endsWith('.json')).sort();
+      names = readdirSync(path.join(root, kind))
+        .filter((name) => name.endsWith('.json'))
+        .sort();
     } catch {
       continue;
     }
-    for (const name of names) hash.update(`${kind}/${name}\0`).update(readFileSync(path.join(root, kind, name))).update('\0');
+    for (const name of names)
+      hash
+        .update(`${kind}/${name}\0`)
+        .update(readFileSync(path.join(root, kind, name)))
+        .update('\0');
   }
   // Items take their guideline's title, code and year from the registry.
   try {
@@ -42,17 +48,23 @@ const EXTERNAL_LOAD_NAME = 'external';
  * One digest of the external banks (data and key reviews), and of our own content, whose tagged items train
  * the classifier that places the MIR questions: they load together, in order.
  */
-function digestExternal(root: string): string {
-  const hash = createHash('sha256').update(`loader:${LOADER_VERSION}\n`).update(digestContent(root));
+function digestExternal(root: string, contentDigest: string): string {
+  const hash = createHash('sha256').update(`loader:${LOADER_VERSION}\n`).update(contentDigest);
   for (const bank of EXTERNAL_BANKS) {
     const dir = path.join(root, 'external', bank);
     let names: string[];
     try {
-      names = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+      names = readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort();
     } catch {
       continue;
     }
-    for (const name of names) hash.update(`${bank}/${name}\0`).update(readFileSync(path.join(dir, name))).update('\0');
+    for (const name of names)
+      hash
+        .update(`${bank}/${name}\0`)
+        .update(readFileSync(path.join(dir, name)))
+        .update('\0');
   }
   return hash.digest('base64url');
 }
@@ -70,8 +82,12 @@ async function recordDigest(db: Db, name: string, digest: string) {
 }
 
 /** Loads the external banks when any of their files changed since the last load (idempotent imports). */
-export async function seedExternalBanks(db: Db, root = contentRoot): Promise<ImportReport[] | { skipped: true }> {
-  const digest = digestExternal(root);
+export async function seedExternalBanks(
+  db: Db,
+  root = contentRoot,
+  contentDigest = digestContent(root),
+): Promise<ImportReport[] | { skipped: true }> {
+  const digest = digestExternal(root, contentDigest);
   if ((await lastDigest(db, EXTERNAL_LOAD_NAME)) === digest) return { skipped: true };
   const reports: ImportReport[] = [];
   const files = EXTERNAL_BANKS.flatMap((bank) => externalFiles(root, bank));
@@ -88,8 +104,9 @@ export type SeedReport = (LoadReport & { skipped: false }) | { skipped: true };
  * validated or written; otherwise new and changed items are written and removed ones retired.
  */
 export async function seedContent(db: Db, root = contentRoot): Promise<SeedReport> {
-  await seedExternalBanks(db, root);
+  // One read of content/ for both digests: the external banks depend on it too (it trains their classifier).
   const digest = digestContent(root);
+  await seedExternalBanks(db, root, digest);
   if ((await lastDigest(db, LOAD_NAME)) === digest) return { skipped: true };
   const { items, problems } = readContent(root);
   if (problems.length > 0) {

@@ -10,6 +10,7 @@ import { parseHeadQa } from './formats/head-qa.ts';
 import { KeyReviewSchema, parseCasiMedicos } from './formats/casimedicos.ts';
 import type { ImportBatch } from './formats/types.ts';
 import { wordModel } from './formats/model.ts';
+import { comparablesOf } from './formats/match.ts';
 import type { EXTERNAL_BANKS} from './external.ts';
 import { externalFiles } from './external.ts';
 
@@ -82,10 +83,7 @@ const jsonFiles = (bank: (typeof EXTERNAL_BANKS)[number]) => externalFiles(root,
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 const model = wordModel(root);
 const batches: ImportBatch[] = jsonFiles('head-qa').map((file) => parseHeadQa(readJson(file), model));
-const official = batches.flatMap((batch) => [
-  ...batch.cases.map((item) => ({ id: item.questions[0]!.id, stem: `${item.caseText} ${item.questions[0]!.question}`, options: item.questions[0]!.options, correctIndex: item.questions[0]!.correctIndex })),
-  ...batch.questions.map((item) => ({ id: item.id, stem: item.question, options: item.options, correctIndex: item.correctIndex })),
-]);
+const official = batches.flatMap(comparablesOf);
 const attached = new Set<string>();
 /** Earlier records a later copy with another key holds for review (as the importer does in the database). */
 const heldLater = new Set<string>();
@@ -101,10 +99,8 @@ for (const file of jsonFiles('casimedicos')) {
   for (const attachment of batch.attachments) attached.add(attachment.questionId);
   for (const hold of batch.holds) heldLater.add(hold.questionId);
   batches.push(batch);
-  earlier.push(
-    ...batch.cases.map((item) => ({ id: item.questions[0]!.id, stem: `${item.caseText} ${item.questions[0]!.question}`, options: item.questions[0]!.options, correctIndex: item.questions[0]!.correctIndex })),
-    ...batch.questions.map((item) => ({ id: item.id, stem: item.question, options: item.options, correctIndex: item.correctIndex })),
-  );
+  earlier.push(...comparablesOf(batch));
+
 }
 if (batches.length) {
   const rows = new Map<string, { questions: number; explained: number; held: number }>();

@@ -5,7 +5,7 @@ import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { upsertGuides } from '../content/load.ts';
 import { flashcards, flashcardStates } from '../../db/schema/flashcards.ts';
 import type { User } from '../../db/schema/users.ts';
-import { endOfTodayInMexico } from './service.ts';
+import { endOfDayInMexicoCity as endOfTodayInMexico } from '@galeno/domain/mexico-city';
 
 let t: TestApp;
 let student: User;
@@ -16,7 +16,12 @@ const guide = (id: string, cards: number, category = 'Medicina Interna') => ({
   guideName: `Guía ${id}`,
   category,
   yearOfUpdate: 2021,
-  flashcards: Array.from({ length: cards }, (_, i) => ({ id: `${id}-${i + 1}`, question: `¿Pregunta ${i + 1} de ${id}?`, answer: `Respuesta ${i + 1}`, explanation: `Explicación ${i + 1}` })),
+  flashcards: Array.from({ length: cards }, (_, i) => ({
+    id: `${id}-${i + 1}`,
+    question: `¿Pregunta ${i + 1} de ${id}?`,
+    answer: `Respuesta ${i + 1}`,
+    explanation: `Explicación ${i + 1}`,
+  })),
 });
 
 beforeAll(async () => {
@@ -38,14 +43,25 @@ const later = (user: User, minutes: number) =>
 
 const get = (url: string, as = cookies) => t.app.inject({ method: 'GET', url: `/api/ankis${url}`, cookies: as });
 const evaluate = (flashcardId: string, correct: boolean, as = cookies, flashcardGuideId = flashcardId.replace(/-\d+$/, '')) =>
-  t.app.inject({ method: 'POST', url: '/api/ankis/flashcards/evaluate', cookies: as, payload: { evaluation: { flashcardId, flashcardGuideId, correct, timeTakenInSeconds: 7 } } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ankis/flashcards/evaluate',
+    cookies: as,
+    payload: { evaluation: { flashcardId, flashcardGuideId, correct, timeTakenInSeconds: 7 } },
+  });
 
 describe('evaluations', () => {
   it('move the card due date per FSRS: incorrect is due sooner than correct', async () => {
     const right = await evaluate('gpc-a-1', true);
     const wrong = await evaluate('gpc-a-2', false);
     expect(right.statusCode).toBe(200);
-    expect(right.json().evaluation).toMatchObject({ flashcardId: 'gpc-a-1', correct: true, timeTakenInSeconds: 7, userId: student.id, flashcardGuideId: 'gpc-a' });
+    expect(right.json().evaluation).toMatchObject({
+      flashcardId: 'gpc-a-1',
+      correct: true,
+      timeTakenInSeconds: 7,
+      userId: student.id,
+      flashcardGuideId: 'gpc-a',
+    });
     const rightDue = Date.parse(right.json().nextDue);
     const wrongDue = Date.parse(wrong.json().nextDue);
     expect(wrongDue).toBeLessThan(rightDue);
@@ -54,16 +70,29 @@ describe('evaluations', () => {
     // A second correct answer before the card is due (a second tab, a restart) does not push it further out.
     const again = await evaluate('gpc-a-1', true);
     expect(Date.parse(again.json().nextDue)).toBe(rightDue);
-    const [state] = await t.database.db.select().from(flashcardStates).where(and(eq(flashcardStates.userId, student.id), eq(flashcardStates.flashcardId, 'gpc-a-1')));
+    const [state] = await t.database.db
+      .select()
+      .from(flashcardStates)
+      .where(and(eq(flashcardStates.userId, student.id), eq(flashcardStates.flashcardId, 'gpc-a-1')));
     expect(state!.card.reps).toBe(1);
   });
 
   it('take one of four grades, keep the spec\'s correct beside it, and schedule "Fácil" furthest', async () => {
     const cookiesB = await sessionCookieFor(t.database.db, await createUser(t.database.db));
     const grade = (flashcardId: string, value: string, correct: boolean) =>
-      t.app.inject({ method: 'POST', url: '/api/ankis/flashcards/evaluate', cookies: cookiesB, payload: { evaluation: { flashcardId, flashcardGuideId: 'gpc-a', correct, grade: value, timeTakenInSeconds: 4 } } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ankis/flashcards/evaluate',
+        cookies: cookiesB,
+        payload: { evaluation: { flashcardId, flashcardGuideId: 'gpc-a', correct, grade: value, timeTakenInSeconds: 4 } },
+      });
     const dues: Record<string, number> = {};
-    for (const [card, value] of [['gpc-a-1', 'again'], ['gpc-a-2', 'hard'], ['gpc-a-3', 'good'], ['gpc-a-4', 'easy']] as const) {
+    for (const [card, value] of [
+      ['gpc-a-1', 'again'],
+      ['gpc-a-2', 'hard'],
+      ['gpc-a-3', 'good'],
+      ['gpc-a-4', 'easy'],
+    ] as const) {
       const response = await grade(card, value, value !== 'again');
       expect(response.statusCode).toBe(200);
       expect(response.json().evaluation).toMatchObject({ grade: value, correct: value !== 'again' });
@@ -87,7 +116,12 @@ describe('evaluations', () => {
   it('refuse a card of another guide, an unknown card and a bad body', async () => {
     expect((await evaluate('gpc-a-3', true, cookies, 'gpc-b')).statusCode).toBe(400);
     expect((await evaluate('no-existe-1', true)).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/ankis/flashcards/evaluate', cookies, payload: { evaluation: { flashcardId: 'gpc-a-1', correct: 'sí' } } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/ankis/flashcards/evaluate',
+      cookies,
+      payload: { evaluation: { flashcardId: 'gpc-a-1', correct: 'sí' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMessage).toBeTruthy();
   });
@@ -105,7 +139,17 @@ describe('the guide list', () => {
     const a = guides.find((g: { id: string }) => g.id === 'gpc-a');
     const b = guides.find((g: { id: string }) => g.id === 'gpc-b');
     // gpc-a-2 ("Otra vez") and gpc-a-1 ("Bien" once, in its learning step) are both due an hour later.
-    expect(a).toMatchObject({ flashcardsCount: 5, newCards: 3, newToday: 3, dueToday: 2, learned: 0, nextDueAt: null, guideName: 'Guía gpc-a', category: 'Medicina Interna', yearOfUpdate: 2021 });
+    expect(a).toMatchObject({
+      flashcardsCount: 5,
+      newCards: 3,
+      newToday: 3,
+      dueToday: 2,
+      learned: 0,
+      nextDueAt: null,
+      guideName: 'Guía gpc-a',
+      category: 'Medicina Interna',
+      yearOfUpdate: 2021,
+    });
     // Progress counts learned cards (graduated from the learning steps): none yet.
     expect(a.progress).toBe(0);
     expect(b).toMatchObject({ flashcardsCount: 3, newCards: 3, dueToday: 0, progress: 0, nextDueAt: null });
@@ -127,7 +171,7 @@ describe('the guide list', () => {
     expect(easy).toBeGreaterThan(86_400_000);
   });
 
-  it('introduces at most the student\'s daily new cards, across guides, and serves everything on «Repasar de todos modos»', async () => {
+  it("introduces at most the student's daily new cards, across guides, and serves everything on «Repasar de todos modos»", async () => {
     const user = await createUser(t.database.db, { newCardsPerDay: 2 });
     const as = await sessionCookieFor(t.database.db, user);
     expect((await get('/flashcards/gpc-a', as)).json().map((c: { id: string }) => c.id)).toEqual(['gpc-a-1', 'gpc-a-2']);
@@ -136,15 +180,22 @@ describe('the guide list', () => {
     await evaluate('gpc-b-1', true, as);
     // The day's two new cards are used: nothing new until tomorrow, and nothing is due yet.
     expect((await get('/flashcards/gpc-a', as)).json()).toEqual([]);
-    expect((await get('/clinic-guides', as)).json().find((g: { id: string }) => g.id === 'gpc-a')).toMatchObject({ newCards: 4, newToday: 0, dueToday: 0 });
+    expect((await get('/clinic-guides', as)).json().find((g: { id: string }) => g.id === 'gpc-a')).toMatchObject({
+      newCards: 4,
+      newToday: 0,
+      dueToday: 0,
+    });
     expect((await get('/flashcards/gpc-a?all=1', as)).json()).toHaveLength(5);
   });
 
   it('lets the student change the daily new-card limit in the profile, within 0 to 200', async () => {
     const user = await createUser(t.database.db);
     const as = await sessionCookieFor(t.database.db, user);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', cookies: as })).json().studySettings).toEqual({ newCardsPerDay: 20 });
-    const put = (newCardsPerDay: unknown) => t.app.inject({ method: 'PUT', url: '/api/user/study-settings', cookies: as, payload: { newCardsPerDay } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', cookies: as })).json().studySettings).toEqual({
+      newCardsPerDay: 20,
+    });
+    const put = (newCardsPerDay: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/user/study-settings', cookies: as, payload: { newCardsPerDay } });
     expect((await put(5)).json()).toEqual({ newCardsPerDay: 5 });
     expect((await get('/clinic-guides', as)).json().find((g: { id: string }) => g.id === 'gpc-a')).toMatchObject({ newToday: 5 });
     const tooMany = await put(500);
@@ -162,15 +213,31 @@ describe('the guide list', () => {
     const listed = (await get('/clinic-guides', mine)).json().find((g: { id: string }) => g.id === 'gpc-c');
     expect(listed).toMatchObject({ flashcardsCount: 2, newCards: 0 });
     expect(listed.progress).toBeLessThanOrEqual(100);
-    expect((await get('/flashcards/gpc-c?all=1', mine)).json().map((c: { id: string }) => c.id).sort()).toEqual(['gpc-c-1', 'gpc-c-2']);
+    expect(
+      (await get('/flashcards/gpc-c?all=1', mine))
+        .json()
+        .map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual(['gpc-c-1', 'gpc-c-2']);
     const states = await t.database.db.select().from(flashcardStates).where(eq(flashcardStates.userId, owner.id));
     expect(states.map((state) => state.flashcardId).sort()).toEqual(['gpc-c-1', 'gpc-c-2', 'gpc-c-3', 'gpc-c-4']);
-    const retired = await t.database.db.select({ id: flashcards.id, status: flashcards.status }).from(flashcards).where(eq(flashcards.guideId, 'gpc-c'));
-    expect(retired.filter((card) => card.status === 'retired').map((card) => card.id).sort()).toEqual(['gpc-c-3', 'gpc-c-4']);
+    const retired = await t.database.db
+      .select({ id: flashcards.id, status: flashcards.status })
+      .from(flashcards)
+      .where(eq(flashcards.guideId, 'gpc-c'));
+    expect(
+      retired
+        .filter((card) => card.status === 'retired')
+        .map((card) => card.id)
+        .sort(),
+    ).toEqual(['gpc-c-3', 'gpc-c-4']);
     // A retired card cannot be graded any more; putting it back publishes it again with its schedule intact.
     expect((await evaluate('gpc-c-3', true, mine)).statusCode).toBe(404);
     await upsertGuides(t.database.db, [guide('gpc-c', 4)]);
-    expect((await get('/clinic-guides', mine)).json().find((g: { id: string }) => g.id === 'gpc-c')).toMatchObject({ flashcardsCount: 4, newCards: 0 });
+    expect((await get('/clinic-guides', mine)).json().find((g: { id: string }) => g.id === 'gpc-c')).toMatchObject({
+      flashcardsCount: 4,
+      newCards: 0,
+    });
   });
 
   it('gives the review of the day across guides: what is due now', async () => {
@@ -186,7 +253,13 @@ describe('the guide list', () => {
 
   it('answers an unknown guide with 404 and needs an account', async () => {
     expect((await get('/clinic-guides/no-existe')).statusCode).toBe(404);
-    expect((await get('/clinic-guides/gpc-b')).json()).toEqual({ id: 'gpc-b', guideName: 'Guía gpc-b', category: 'Cirugía', yearOfUpdate: 2021, flashcardsCount: 3 });
+    expect((await get('/clinic-guides/gpc-b')).json()).toEqual({
+      id: 'gpc-b',
+      guideName: 'Guía gpc-b',
+      category: 'Cirugía',
+      yearOfUpdate: 2021,
+      flashcardsCount: 3,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/ankis/clinic-guides' })).statusCode).toBe(401);
     expect((await get('/clinic-guides', await sessionCookieFor(t.database.db, null))).statusCode).toBe(403);
   });

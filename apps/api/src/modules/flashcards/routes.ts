@@ -15,7 +15,16 @@ import {
   UndoEvaluationResponseSchema,
 } from '@galeno/domain/contracts/flashcards';
 import type { Db } from '../../db/client.ts';
-import { evaluateFlashcard, getGuide, listEvaluations, listGuideCards, listGuides, reviewSummary, reviewToday, undoEvaluation } from './service.ts';
+import {
+  evaluateFlashcard,
+  getGuide,
+  listEvaluations,
+  listGuideCards,
+  listGuides,
+  reviewSummary,
+  reviewToday,
+  undoEvaluation,
+} from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -23,17 +32,26 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 export const flashcardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/clinic-guides', { schema: { tags: ['flashcards'], response: { 200: ClinicGuideListSchema, ...errors } } }, async (request) => listGuides(db, request.user!));
+  app.get('/clinic-guides', { schema: { tags: ['flashcards'], response: { 200: ClinicGuideListSchema, ...errors } } }, async (request) =>
+    listGuides(db, request.user!),
+  );
 
-  app.get('/clinic-guides/:guideId', { schema: { tags: ['flashcards'], params: GuideIdParamsSchema, response: { 200: ClinicGuideSchema, ...errors } } }, async (request) =>
-    getGuide(db, request.params.guideId),
+  app.get(
+    '/clinic-guides/:guideId',
+    { schema: { tags: ['flashcards'], params: GuideIdParamsSchema, response: { 200: ClinicGuideSchema, ...errors } } },
+    async (request) => getGuide(db, request.params.guideId),
   );
 
   app.get(
     '/flashcards/:guideId',
     {
       preHandler: app.requireActiveMembership,
-      schema: { tags: ['flashcards'], params: GuideIdParamsSchema, querystring: GuideCardsQuerySchema, response: { 200: FlashcardListSchema, ...errors } },
+      schema: {
+        tags: ['flashcards'],
+        params: GuideIdParamsSchema,
+        querystring: GuideCardsQuerySchema,
+        response: { 200: FlashcardListSchema, ...errors },
+      },
     },
     async (request) => listGuideCards(db, request.user!, request.params.guideId, { all: request.query.all !== undefined }),
   );
@@ -44,25 +62,37 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => listEvaluations(db, request.user!.id, request.params.guideId),
   );
 
-  app.get('/flashcards/evaluations/by-user', { schema: { tags: ['flashcards'], response: { 200: FlashcardEvaluationListSchema, ...errors } } }, async (request) =>
-    listEvaluations(db, request.user!.id),
+  app.get(
+    '/flashcards/evaluations/by-user',
+    { schema: { tags: ['flashcards'], response: { 200: FlashcardEvaluationListSchema, ...errors } } },
+    async (request) => listEvaluations(db, request.user!.id),
   );
 
   app.post(
     '/flashcards/evaluate',
-    { preHandler: app.requireActiveMembership, schema: { tags: ['flashcards'], body: EvaluateFlashcardBodySchema, response: { 200: EvaluateFlashcardResponseSchema, ...errors } } },
+    {
+      preHandler: app.requireActiveMembership,
+      schema: { tags: ['flashcards'], body: EvaluateFlashcardBodySchema, response: { 200: EvaluateFlashcardResponseSchema, ...errors } },
+    },
     async (request) => evaluateFlashcard(db, request.user!.id, request.body.evaluation),
   );
 
   app.delete(
     '/flashcards/evaluations/:evaluationId',
-    { preHandler: app.requireActiveMembership, schema: { tags: ['flashcards'], params: EvaluationIdParamsSchema, response: { 200: UndoEvaluationResponseSchema, ...errors } } },
+    {
+      preHandler: app.requireActiveMembership,
+      schema: { tags: ['flashcards'], params: EvaluationIdParamsSchema, response: { 200: UndoEvaluationResponseSchema, ...errors } },
+    },
     async (request) => undoEvaluation(db, request.user!.id, request.params.evaluationId),
   );
 
-  app.get('/review/summary', { schema: { tags: ['flashcards'], response: { 200: ReviewSummarySchema, ...errors } } }, async (request) => reviewSummary(db, request.user!.id));
+  app.get('/review/summary', { schema: { tags: ['flashcards'], response: { 200: ReviewSummarySchema, ...errors } } }, async (request) =>
+    reviewSummary(db, request.user!.id),
+  );
 
-  app.get('/review/today', { preHandler: app.requireActiveMembership, schema: { tags: ['flashcards'], response: { 200: ReviewTodaySchema, ...errors } } }, async (request) =>
-    reviewToday(db, request.user!.id),
+  app.get(
+    '/review/today',
+    { preHandler: app.requireActiveMembership, schema: { tags: ['flashcards'], response: { 200: ReviewTodaySchema, ...errors } } },
+    async (request) => reviewToday(db, request.user!.id),
   );
 };

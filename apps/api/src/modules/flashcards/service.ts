@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
-import type { ClinicGuide, ClinicGuideWithProgress, EvaluateFlashcardResponse, Flashcard, FlashcardEvaluation, ReviewSummary } from '@galeno/domain/contracts/flashcards';
+import type {
+  ClinicGuide,
+  ClinicGuideWithProgress,
+  EvaluateFlashcardResponse,
+  Flashcard,
+  FlashcardEvaluation,
+  ReviewSummary,
+} from '@galeno/domain/contracts/flashcards';
 import type { Db } from '../../db/client.ts';
 import { clinicGuides, flashcardEvaluations, flashcards, flashcardStates, type StoredFsrsCard } from '../../db/schema/flashcards.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -7,9 +14,6 @@ import { fromStored, schedule, toStored } from './scheduler.ts';
 import { previewIntervals } from '@galeno/domain/flashcard-scheduler';
 import { endOfDayInMexicoCity } from '@galeno/domain/mexico-city';
 import { gradeOf, isCorrectGrade, type Grade } from '@galeno/domain/flashcard-grades';
-
-/** The end of today in Mexico City, where our users study: "due today" means due before it. */
-export const endOfTodayInMexico = endOfDayInMexicoCity;
 
 /** ts-fsrs State.Review. */
 const REVIEW_STATE = 2;
@@ -29,7 +33,11 @@ export async function newCardsLeftToday(db: Db, user: { id: string; newCardsPerD
   return Math.max(0, user.newCardsPerDay - (await introducedToday(db, user.id, now)));
 }
 
-export async function listGuides(db: Db, user: { id: string; newCardsPerDay: number }, now = new Date()): Promise<ClinicGuideWithProgress[]> {
+export async function listGuides(
+  db: Db,
+  user: { id: string; newCardsPerDay: number },
+  now = new Date(),
+): Promise<ClinicGuideWithProgress[]> {
   const perGuide = db
     .select({
       guideId: flashcardStates.guideId,
@@ -88,14 +96,31 @@ export async function listGuides(db: Db, user: { id: string; newCardsPerDay: num
 
 export async function getGuide(db: Db, guideId: string): Promise<ClinicGuide> {
   const [row] = await db
-    .select({ id: clinicGuides.id, guideName: clinicGuides.guideName, category: clinicGuides.category, yearOfUpdate: clinicGuides.yearOfUpdate, flashcardsCount: clinicGuides.flashcardsCount })
+    .select({
+      id: clinicGuides.id,
+      guideName: clinicGuides.guideName,
+      category: clinicGuides.category,
+      yearOfUpdate: clinicGuides.yearOfUpdate,
+      flashcardsCount: clinicGuides.flashcardsCount,
+    })
     .from(clinicGuides)
     .where(eq(clinicGuides.id, guideId));
   if (!row) throw notFound('La guía no existe o ya no está disponible.');
   return row;
 }
 
-function toFlashcard(row: { id: string; question: string; answer: string; explanation: string; guideId: string; due: Date | null; card: StoredFsrsCard | null }, now: Date): Flashcard {
+function toFlashcard(
+  row: {
+    id: string;
+    question: string;
+    answer: string;
+    explanation: string;
+    guideId: string;
+    due: Date | null;
+    card: StoredFsrsCard | null;
+  },
+  now: Date,
+): Flashcard {
   return {
     id: row.id,
     question: row.question,
@@ -122,14 +147,24 @@ const cardColumns = {
  * ones in the guide's order up to what is left of the student's daily new-card limit. With `all` ("Repasar de todos
  * modos"), every card: due first, then new, then the rest by due date.
  */
-export async function listGuideCards(db: Db, user: { id: string; newCardsPerDay: number }, guideId: string, { all = false } = {}, now = new Date()): Promise<Flashcard[]> {
+export async function listGuideCards(
+  db: Db,
+  user: { id: string; newCardsPerDay: number },
+  guideId: string,
+  { all = false } = {},
+  now = new Date(),
+): Promise<Flashcard[]> {
   await getGuide(db, guideId);
   const rows = await db
     .select(cardColumns)
     .from(flashcards)
     .leftJoin(flashcardStates, and(eq(flashcardStates.flashcardId, flashcards.id), eq(flashcardStates.userId, user.id)))
     .where(and(eq(flashcards.guideId, guideId), eq(flashcards.status, 'published')))
-    .orderBy(sql`case when ${flashcardStates.due} <= ${now} then 0 when ${flashcardStates.due} is null then 1 else 2 end`, asc(flashcardStates.due), asc(flashcards.position));
+    .orderBy(
+      sql`case when ${flashcardStates.due} <= ${now} then 0 when ${flashcardStates.due} is null then 1 else 2 end`,
+      asc(flashcardStates.due),
+      asc(flashcards.position),
+    );
   if (all) return rows.map((row) => toFlashcard(row, now));
   const due = rows.filter((row) => row.due && row.due.getTime() <= now.getTime());
   const fresh = rows.filter((row) => !row.due).slice(0, await newCardsLeftToday(db, user, now));
@@ -154,7 +189,13 @@ export async function reviewToday(db: Db, userId: string, now = new Date(), limi
   const due = and(eq(flashcardStates.userId, userId), lte(flashcardStates.due, now), eq(flashcards.status, 'published'));
   const published = eq(flashcards.id, flashcardStates.flashcardId);
   const [total] = await db.select({ value: count() }).from(flashcardStates).innerJoin(flashcards, published).where(due);
-  const rows = await db.select(cardColumns).from(flashcardStates).innerJoin(flashcards, published).where(due).orderBy(asc(flashcardStates.due)).limit(limit);
+  const rows = await db
+    .select(cardColumns)
+    .from(flashcardStates)
+    .innerJoin(flashcards, published)
+    .where(due)
+    .orderBy(asc(flashcardStates.due))
+    .limit(limit);
   return { cards: rows.map((row) => toFlashcard(row, now)), totalDue: total?.value ?? 0 };
 }
 
@@ -209,10 +250,23 @@ export async function evaluateFlashcard(
       .insert(flashcardStates)
       .values({ userId, flashcardId: card.id, guideId: card.guideId, introducedAt: now, ...values })
       .onConflictDoUpdate({ target: [flashcardStates.userId, flashcardStates.flashcardId], set: values });
-    const undo = { previous: state ? { card: state.card, due: state.due.toISOString(), introducedAt: state.introducedAt ? state.introducedAt.toISOString() : null } : null };
+    const undo = {
+      previous: state
+        ? { card: state.card, due: state.due.toISOString(), introducedAt: state.introducedAt ? state.introducedAt.toISOString() : null }
+        : null,
+    };
     const [evaluation] = await tx
       .insert(flashcardEvaluations)
-      .values({ userId, flashcardId: card.id, guideId: card.guideId, correct: isCorrectGrade(grade), grade, timeTakenInSeconds: input.timeTakenInSeconds, undo, createdAt: now })
+      .values({
+        userId,
+        flashcardId: card.id,
+        guideId: card.guideId,
+        correct: isCorrectGrade(grade),
+        grade,
+        timeTakenInSeconds: input.timeTakenInSeconds,
+        undo,
+        createdAt: now,
+      })
       .returning();
     return { evaluation: toEvaluation(evaluation!), nextDue: next.due.toISOString() };
   });
@@ -225,7 +279,12 @@ const UNDO_WINDOW_MS = 30 * 60_000;
  * "Deshacer": takes back the student's latest evaluation (only that one, and only for a while), putting the card's
  * schedule back as it was, or back to new when it was the first time.
  */
-export async function undoEvaluation(db: Db, userId: string, evaluationId: string, now = new Date()): Promise<{ flashcardId: string; due: string | null }> {
+export async function undoEvaluation(
+  db: Db,
+  userId: string,
+  evaluationId: string,
+  now = new Date(),
+): Promise<{ flashcardId: string; due: string | null }> {
   return db.transaction(async (tx) => {
     const [latest] = await tx
       .select()
@@ -242,7 +301,13 @@ export async function undoEvaluation(db: Db, userId: string, evaluationId: strin
     if (previous) {
       await tx
         .update(flashcardStates)
-        .set({ card: previous.card, due: new Date(previous.due), state: previous.card.state, introducedAt: previous.introducedAt ? new Date(previous.introducedAt) : null, updatedAt: now })
+        .set({
+          card: previous.card,
+          due: new Date(previous.due),
+          state: previous.card.state,
+          introducedAt: previous.introducedAt ? new Date(previous.introducedAt) : null,
+          updatedAt: now,
+        })
         .where(where);
     } else {
       await tx.delete(flashcardStates).where(where);

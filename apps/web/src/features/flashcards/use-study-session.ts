@@ -95,30 +95,40 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
     else if (failure.kind === 'message') setSaveError(failure.message);
   }
 
+  /** One call to the server at a time: the buttons say "Guardando..." meanwhile; null when it failed (and said why). */
+  async function whileSaving<T>(call: () => Promise<T>, fallbackMessage: string): Promise<T | null> {
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      return await call();
+    } catch (error) {
+      failed(error, fallbackMessage);
+      return null;
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  }
+
   async function grade(value: Grade): Promise<void> {
     if (!card || !canMark(queue) || inFlight.current) return;
     setSaveError(null);
     const correct = isCorrectGrade(value);
     let evaluationId: string | null = null;
     if (shouldSave(queue)) {
-      inFlight.current = true;
-      setSaving(true);
-      try {
-        const saved = await saveFlashcardEvaluation({
-          flashcardId: card.id,
-          flashcardGuideId: card.parentGuideId,
-          correct,
-          grade: value,
-          timeTakenInSeconds: secondsTaken(shownAt, Date.now()),
-        });
-        evaluationId = saved.evaluation.id;
-      } catch (error) {
-        failed(error, SAVE_FAILED_MESSAGE);
-        return;
-      } finally {
-        inFlight.current = false;
-        setSaving(false);
-      }
+      const saved = await whileSaving(
+        () =>
+          saveFlashcardEvaluation({
+            flashcardId: card.id,
+            flashcardGuideId: card.parentGuideId,
+            correct,
+            grade: value,
+            timeTakenInSeconds: secondsTaken(shownAt, Date.now()),
+          }),
+        SAVE_FAILED_MESSAGE,
+      );
+      if (!saved) return;
+      evaluationId = saved.evaluation.id;
       setSavedOnce(true);
     }
     const before = queue;
@@ -130,19 +140,8 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
 
   async function undo(): Promise<void> {
     if (!lastGrade || inFlight.current) return;
-    if (lastGrade.evaluationId) {
-      inFlight.current = true;
-      setSaving(true);
-      try {
-        await undoFlashcardEvaluation(lastGrade.evaluationId);
-      } catch (error) {
-        failed(error, UNDO_FAILED_MESSAGE);
-        return;
-      } finally {
-        inFlight.current = false;
-        setSaving(false);
-      }
-    }
+    const { evaluationId } = lastGrade;
+    if (evaluationId && !(await whileSaving(() => undoFlashcardEvaluation(evaluationId), UNDO_FAILED_MESSAGE))) return;
     // Back to the card just graded, with its answer shown, to grade it again.
     apply(lastGrade.before, true);
     setLastGrade(null);

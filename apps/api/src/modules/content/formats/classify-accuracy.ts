@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
 import { classify, type Placement, type WordModel } from './classify.ts';
+import { headQaId } from './head-qa.ts';
 
 /** One hand-labelled item of the gold sample (classify-sample.json): what a physician filed it under. */
 export interface LabelledItem {
@@ -35,7 +36,7 @@ function sources() {
     for (const record of data) {
       // As the importer classifies it: the stem and the options.
       const text = `${record.qtext} ${record.answers.map((answer) => answer.atext).join(' ')}`.replace(/\s+/g, ' ').trim();
-      stems.set(`headqa-${exam.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${record.qid}`, { text });
+      stems.set(headQaId(exam, record.qid), { text });
     }
   }
   for (const split of ['train', 'dev']) {

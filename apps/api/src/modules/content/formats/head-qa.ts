@@ -25,6 +25,11 @@ const CITATION =
   'HEAD-QA v1.0 (Vilares y Gómez-Rodríguez, ACL 2019, licencia MIT). Pregunta del examen MIR {year} del Ministerio de Sanidad de España, n.º {qid}. Última actualización de los documentos reutilizados: 14 de enero de 2019.';
 export const SOURCE_URL = 'https://github.com/aghie/head-qa';
 
+/** A HEAD-QA question's stable id: its exam and its number there. */
+export function headQaId(examKey: string, qid: string | number): string {
+  return `headqa-${examKey.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${qid}`;
+}
+
 export function isHeadQa(data: unknown): boolean {
   return typeof data === 'object' && data !== null && !Array.isArray(data) && 'exams' in data;
 }
@@ -53,7 +58,7 @@ export function parseHeadQa(data: unknown, model: WordModel): ImportBatch {
     exam.data.forEach((raw, index) => {
       const record = RecordSchema.safeParse(raw);
       const qid = (raw as { qid?: unknown } | null)?.qid;
-      const id = `headqa-${examKey.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${typeof qid === 'string' || typeof qid === 'number' ? qid : `#${index + 1}`}`;
+      const id = headQaId(examKey, typeof qid === 'string' || typeof qid === 'number' ? qid : `#${index + 1}`);
       if (!record.success) {
         const issue = record.error.issues[0]!;
         throw new FormatError(id, issue.path.join('.') || '(record)', issue.message);

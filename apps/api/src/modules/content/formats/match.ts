@@ -1,3 +1,5 @@
+import type { ImportBatch } from './types.ts';
+
 /**
  * Loose matching of the same MIR question written twice (two sources, or two copies in one source): the
  * texts differ by typos, spacing and punctuation, so they are compared as sets of words.
@@ -62,6 +64,14 @@ export class QuestionIndex {
     }
     return best?.item as T | undefined;
   }
+}
+
+/** Every question of a parsed batch, as the matcher compares them (a case has one question in the MIR banks). */
+export function comparablesOf(batch: Pick<ImportBatch, 'cases' | 'questions'>): Comparable[] {
+  return [
+    ...batch.cases.map((item) => ({ id: item.questions[0]!.id, stem: `${item.caseText} ${item.questions[0]!.question}`, options: item.questions[0]!.options, correctIndex: item.questions[0]!.correctIndex })),
+    ...batch.questions.map((item) => ({ id: item.id, stem: item.question, options: item.options, correctIndex: item.correctIndex })),
+  ];
 }
 
 /** Whether two copies of a question name the same option as the key (compared by its text). */
