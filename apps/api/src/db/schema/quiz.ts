@@ -142,7 +142,7 @@ export const answers = pgTable(
     index('answers_user_time_idx').on(table.userId, table.answeredAt),
     index('answers_user_case_idx').on(table.userId, table.clinicalCaseId),
     index('answers_user_question_idx').on(table.userId, table.questionId),
-    // A question counts once per session: grading it again replaces the answer (quiz/service.ts, recordAnswers).
+    // A question counts once per session: grading it again replaces the answer (quiz/answers.ts, recordAnswers).
     uniqueIndex('answers_session_question_key').on(table.userId, table.quizSessionId, table.questionId).where(sql`${table.quizSessionId} is not null`),
   ],
 );

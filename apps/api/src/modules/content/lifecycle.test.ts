@@ -13,7 +13,7 @@ import { clinicGuides, flashcards, flashcardStates } from '../../db/schema/flash
 import { loadContent } from './load.ts';
 import { seedContent } from '../../seed.ts';
 import { pickClinicalCaseId, pickSingleQuestionId } from '../quiz/picker.ts';
-import { countClinicCasesBySpeciality } from '../quiz/service.ts';
+import { countClinicCasesBySpeciality } from '../quiz/items.ts';
 import { testDatabaseUrl } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/boot.ts';

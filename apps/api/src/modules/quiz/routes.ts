@@ -28,18 +28,10 @@ import { isKnownArea } from '@galeno/domain/taxonomy';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { pickClinicalCaseId, pickSingleQuestionId } from './picker.ts';
-import {
-  assertOwnUserId,
-  countClinicCasesBySpeciality,
-  evaluateClinicCase,
-  evaluateQuestion,
-  listQuizEvaluations,
-  loadClinicCase,
-  loadSingleQuestion,
-  QUIZ_MESSAGES,
-  recordSessionAnswers,
-  saveQuizEvaluation,
-} from './service.ts';
+import { evaluateClinicCase, evaluateQuestion, recordSessionAnswers } from './answers.ts';
+import { assertOwnUserId, listQuizEvaluations, saveQuizEvaluation } from './evaluations.ts';
+import { countClinicCasesBySpeciality, loadClinicCase, loadSingleQuestion } from './items.ts';
+import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession } from './sessions.ts';
 import { bankFor, bankState, chooseBank, englishFor } from './banks.ts';
 

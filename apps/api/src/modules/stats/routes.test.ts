@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { clinicalCaseContent, createClinicalCases, createSingleQuestions, createUser, sessionCookieFor, singleQuestionContent } from '../../test/factories.ts';
+import {
+  clinicalCaseContent,
+  createClinicalCases,
+  createSingleQuestions,
+  createUser,
+  sessionCookieFor,
+  singleQuestionContent,
+} from '../../test/factories.ts';
 
 let t: TestApp;
 
@@ -32,7 +39,9 @@ describe('statistics summary', () => {
 
     const summary = await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies });
     expect(summary.statusCode).toBe(200);
-    const byName = Object.fromEntries(summary.json().recommendations.map((item: { subSpeciality: string; hasCases: boolean }) => [item.subSpeciality, item.hasCases]));
+    const byName = Object.fromEntries(
+      summary.json().recommendations.map((item: { subSpeciality: string; hasCases: boolean }) => [item.subSpeciality, item.hasCases]),
+    );
     expect(byName).toEqual({ 'Cirugía General': true, Endocrinología: false });
   });
 
@@ -43,10 +52,31 @@ describe('statistics summary', () => {
     await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 0 });
     await post('/evaluate/question', { questionId: 'headqa-stats-001', selectedOption: 1 });
     await post('/evaluate/question', { questionId: 'headqa-stats-001', selectedOption: 1 });
-    const totals = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/stats/summary${query}`, cookies })).json().totals;
+    const totals = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/stats/summary${query}`, cookies })).json().totals;
     expect(await totals('')).toEqual({ answered: 3, correct: 1, accuracy: 33 });
     expect(await totals('?bank=galeno')).toEqual({ answered: 1, correct: 1, accuracy: 100 });
     expect(await totals('?bank=mir')).toEqual({ answered: 2, correct: 0, accuracy: 0 });
     expect((await t.app.inject({ method: 'GET', url: '/api/stats/summary?bank=todos', cookies })).statusCode).toBe(400);
+  });
+
+  it('counts a session once it is saved, never while it is open or after it was abandoned', async () => {
+    const user = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/quiz${url}`, cookies, payload });
+    const totals = async () => (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json().totals;
+    const saved = (await post('/sessions', { kind: 'quick' })).json().quizSessionId;
+    const abandoned = (await post('/sessions', { kind: 'quick' })).json().quizSessionId;
+    await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 0, quizSessionId: saved });
+    await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 1, quizSessionId: abandoned });
+    expect(await totals()).toEqual({ answered: 0, correct: 0, accuracy: 0 });
+
+    expect((await post('/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: saved })).statusCode).toBe(200);
+    const summary = (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json();
+    expect(summary.totals).toEqual({ answered: 1, correct: 1, accuracy: 100 });
+    expect(summary.accuracyOverTime.reduce((sum: number, point: { answered: number }) => sum + point.answered, 0)).toBe(1);
+    expect(summary.specialities.map((area: { totalSpecialityQuestionsAnswered: number }) => area.totalSpecialityQuestionsAnswered)).toEqual(
+      [1],
+    );
   });
 });

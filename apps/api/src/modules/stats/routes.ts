@@ -9,7 +9,11 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/summary',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['stats'], querystring: StatsSummaryQuerySchema, response: { 200: StatsSummarySchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } },
+      schema: {
+        tags: ['stats'],
+        querystring: StatsSummaryQuerySchema,
+        response: { 200: StatsSummarySchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
     },
     async (request) => statsSummary(db, request.user!.id, new Date(), request.query.bank),
   );

@@ -6,35 +6,56 @@ import { accuracyPercent, GOOD_THRESHOLD, RECENT_EVALUATIONS_SHOWN } from '@gale
 import type { Db } from '../../db/client.ts';
 import { mexicoCityDaySql } from '../../db/mexico-city-day.ts';
 import { banksOf, type BankChoice } from '@galeno/domain/banks';
-import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
-import { listQuizEvaluations } from '../quiz/service.ts';
+import { answers, clinicalCases, questions, quizSessions } from '../../db/schema/quiz.ts';
+import { listQuizEvaluations } from '../quiz/evaluations.ts';
 
 const TIMELINE_DAYS = 30;
+
+/**
+ * Statistics count what the student saved: an answer given in a quiz session counts once that session is saved
+ * ("Guardar y salir", the end of a quiz), never while it is open or after it was abandoned. An answer recorded
+ * outside any session (the spec's bare evaluate call) has nothing to save and counts as given.
+ */
+const savedOnly = sql`(${answers.quizSessionId} is null or exists (select 1 from ${quizSessions} where ${quizSessions.id} = ${answers.quizSessionId} and ${quizSessions.savedAt} is not null))`;
 
 /** Everything the statistics page shows, aggregated by the database from the recorded answers. */
 export async function statsSummary(db: Db, userId: string, now = new Date(), bank: BankChoice = 'ambos'): Promise<StatsSummary> {
   const correct = sql<number>`cast(count(*) filter (where ${answers.correct}) as int)`;
   // Filtered by bank (decision 013): only the answers to questions of the chosen bank.
   const banks = banksOf(bank);
-  const inBank = banks ? sql`exists (select 1 from ${questions} where ${questions.id} = ${answers.questionId} and ${inArray(questions.bank, [...banks])})` : undefined;
+  const inBank = banks
+    ? sql`exists (select 1 from ${questions} where ${questions.id} = ${answers.questionId} and ${inArray(questions.bank, [...banks])})`
+    : undefined;
+  const counted = and(eq(answers.userId, userId), savedOnly, inBank);
   const bySub = await db
     .select({ especialidad: answers.especialidad, subEspecialidad: answers.subEspecialidad, answered: count(), correct })
     .from(answers)
-    .where(and(eq(answers.userId, userId), inBank))
+    .where(counted)
     .groupBy(answers.especialidad, answers.subEspecialidad);
 
   const specialityMap = new Map<string, SpecialityEvaluation>();
   for (const row of bySub) {
-    const entry = specialityMap.get(row.especialidad) ?? { speciality: row.especialidad, correctAnswers: 0, totalSpecialityQuestionsAnswered: 0, subSpecialities: [] };
+    const entry = specialityMap.get(row.especialidad) ?? {
+      speciality: row.especialidad,
+      correctAnswers: 0,
+      totalSpecialityQuestionsAnswered: 0,
+      subSpecialities: [],
+    };
     entry.correctAnswers += row.correct;
     entry.totalSpecialityQuestionsAnswered += row.answered;
-    entry.subSpecialities.push({ subSpeciality: row.subEspecialidad, correctAnswers: row.correct, totalSubSpecialityQuestionsAnswered: row.answered });
+    entry.subSpecialities.push({
+      subSpeciality: row.subEspecialidad,
+      correctAnswers: row.correct,
+      totalSubSpecialityQuestionsAnswered: row.answered,
+    });
     specialityMap.set(row.especialidad, entry);
   }
   const specialities = sortByAccuracy([...specialityMap.values()]).map((speciality) => ({
     ...speciality,
     subSpecialities: [...speciality.subSpecialities].sort(
-      (a, b) => accuracyPercent(b.correctAnswers, b.totalSubSpecialityQuestionsAnswered) - accuracyPercent(a.correctAnswers, a.totalSubSpecialityQuestionsAnswered),
+      (a, b) =>
+        accuracyPercent(b.correctAnswers, b.totalSubSpecialityQuestionsAnswered) -
+        accuracyPercent(a.correctAnswers, a.totalSubSpecialityQuestionsAnswered),
     ),
   }));
 
@@ -42,7 +63,7 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
   const timeline = await db
     .select({ day, answered: count(), correct })
     .from(answers)
-    .where(and(eq(answers.userId, userId), gt(answers.answeredAt, new Date(now.getTime() - TIMELINE_DAYS * 86_400_000)), inBank))
+    .where(and(counted, gt(answers.answeredAt, new Date(now.getTime() - TIMELINE_DAYS * 86_400_000))))
     .groupBy(day)
     .orderBy(day);
 
@@ -67,7 +88,12 @@ async function withCaseAvailability(db: Db, recommendations: Omit<Recommendation
   const rows = await db
     .selectDistinct({ especialidad: clinicalCases.especialidad, subEspecialidad: clinicalCases.subEspecialidad })
     .from(clinicalCases)
-    .where(and(eq(clinicalCases.status, 'published'), inArray(clinicalCases.subEspecialidad, [...new Set(recommendations.map((item) => item.subSpeciality))])));
+    .where(
+      and(
+        eq(clinicalCases.status, 'published'),
+        inArray(clinicalCases.subEspecialidad, [...new Set(recommendations.map((item) => item.subSpeciality))]),
+      ),
+    );
   const withCases = new Set(rows.map((row) => `${row.especialidad}/${row.subEspecialidad}`));
   return recommendations.map((item) => ({ ...item, hasCases: withCases.has(`${item.speciality}/${item.subSpeciality}`) }));
 }

@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { gradeAnswer } from '@galeno/domain/grading';
+import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
+import type { Db } from '../../db/client.ts';
+import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
+import type { User } from '../../db/schema/users.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { tagsOf, type QuestionRow } from './items.ts';
+import { QUIZ_MESSAGES } from './messages.ts';
+import { answeredInSession, requireOwnSession } from './sessions.ts';
+
+/*
+ * Answers: graded on the server (the pure rule is the domain's gradeAnswer) and recorded in the student's
+ * session; grading reveals the key, recording alone does not.
+ */
+
+function grade(row: QuestionRow, selected: number): QuestionEvaluation {
+  const graded = gradeAnswer({ correctIndex: row.correctIndex, optionCount: row.options.length }, selected);
+  if (!graded.valid) throw badRequest(QUIZ_MESSAGES.optionOutOfRange, 'OPTION_OUT_OF_RANGE');
+  return { questionId: row.id, correct: graded.correct, correctAnswer: row.correctIndex, feedback: row.explanation, tags: tagsOf(row) };
+}
+
+/** A session id from the page must be one the server opened for this account, and not saved yet. */
+async function checkSession(db: Db, user: User | null, quizSessionId: string | undefined) {
+  if (user && quizSessionId) await requireOwnSession(db, user, quizSessionId, { open: true });
+}
+
+async function recordAnswers(
+  db: Db,
+  userId: string,
+  quizSessionId: string | undefined,
+  graded: { row: QuestionRow; selected: number; evaluation: QuestionEvaluation }[],
+  now: Date,
+) {
+  if (graded.length === 0) return;
+  await db
+    .insert(answers)
+    .values(
+      graded.map(({ row, selected, evaluation }) => ({
+        userId,
+        questionId: row.id,
+        clinicalCaseId: row.clinicalCaseId,
+        quizSessionId: quizSessionId ?? null,
+        selectedIndex: selected,
+        correct: evaluation.correct,
+        especialidad: row.especialidad,
+        subEspecialidad: row.subEspecialidad,
+        answeredAt: now,
+      })),
+    )
+    // A session repeats a question only once its pool is used up (picker.ts); the student is graded on the
+    // repeat, so the answer must not be dropped. The latest answer replaces the earlier one rather than adding
+    // a row: a question counts once per session (a double-submitted request cannot count twice), and the
+    // saved evaluation shows the session's last grading of it. No schema change needed.
+    .onConflictDoUpdate({
+      target: [answers.userId, answers.quizSessionId, answers.questionId],
+      targetWhere: sql`${answers.quizSessionId} is not null`,
+      set: { selectedIndex: sql`excluded.selected_index`, correct: sql`excluded.correct`, answeredAt: sql`excluded.answered_at` },
+    });
+}
+
+export async function evaluateQuestion(
+  db: Db,
+  user: User | null,
+  input: { questionId: string; selected: number; quizSessionId?: string | undefined },
+  now = new Date(),
+) {
+  await checkSession(db, user, input.quizSessionId);
+  // Only published items are graded: a held or retired one answers like one that does not exist.
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, input.questionId), eq(questions.status, 'published')))
+    .limit(1);
+  if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
+  const evaluation = grade(row, input.selected);
+  if (user) await recordAnswers(db, user.id, input.quizSessionId, [{ row, selected: input.selected, evaluation }], now);
+  return evaluation;
+}
+
+export async function evaluateClinicCase(
+  db: Db,
+  user: User | null,
+  input: {
+    clinicCaseId: string;
+    selectedOptions: { questionId: string; optionSelectedIndex: number }[];
+    quizSessionId?: string | undefined;
+  },
+  now = new Date(),
+): Promise<QuestionEvaluation[]> {
+  await checkSession(db, user, input.quizSessionId);
+  const rows = await db
+    .select({ question: questions })
+    .from(questions)
+    .innerJoin(clinicalCases, eq(clinicalCases.id, questions.clinicalCaseId))
+    .where(and(eq(questions.clinicalCaseId, input.clinicCaseId), eq(questions.status, 'published'), eq(clinicalCases.status, 'published')))
+    .orderBy(asc(questions.position))
+    .then((found) => found.map((entry) => entry.question));
+  if (rows.length === 0) throw notFound(QUIZ_MESSAGES.caseNotFound);
+  const selections = new Map(input.selectedOptions.map((selection) => [selection.questionId, selection.optionSelectedIndex]));
+  if (selections.size !== rows.length || rows.some((row) => !selections.has(row.id)))
+    throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');
+  const graded = rows.map((row) => {
+    const selected = selections.get(row.id)!;
+    return { row, selected, evaluation: grade(row, selected) };
+  });
+  if (user) await recordAnswers(db, user.id, input.quizSessionId, graded, now);
+  return graded.map((entry) => entry.evaluation);
+}
+
+/**
+ * Records answers in a session without revealing the key (exam mode, autosave): graded on the server,
+ * answered again in the same session replaces the earlier answer.
+ */
+export async function recordSessionAnswers(
+  db: Db,
+  user: User,
+  quizSessionId: string,
+  selections: { questionId: string; optionSelectedIndex: number }[],
+  now = new Date(),
+) {
+  await requireOwnSession(db, user, quizSessionId, { open: true });
+  const ids = [...new Set(selections.map((selection) => selection.questionId))];
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(inArray(questions.id, ids), eq(questions.status, 'published')));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const graded = selections.map((selection) => {
+    const row = byId.get(selection.questionId);
+    if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
+    return { row, selected: selection.optionSelectedIndex, evaluation: grade(row, selection.optionSelectedIndex) };
+  });
+  await recordAnswers(db, user.id, quizSessionId, graded, now);
+  return { recorded: graded.length, answeredInSession: await answeredInSession(db, user.id, quizSessionId) };
+}

@@ -1,0 +1,63 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
+import { formatDate } from '@galeno/domain/format';
+import { summarizeQuiz } from '@galeno/domain/quiz-evaluation';
+import type { Db } from '../../db/client.ts';
+import { answers, quizEvaluations } from '../../db/schema/quiz.ts';
+import type { User } from '../../db/schema/users.ts';
+import { AppError, forbidden } from '../../errors.ts';
+import { QUIZ_MESSAGES } from './messages.ts';
+import { markSessionSaved, requireOwnSession } from './sessions.ts';
+
+/* Evaluations: a saved session's summary, computed from the answers the server recorded. */
+
+export function assertOwnUserId(user: User, userId: string) {
+  if (user.id !== userId) throw forbidden(QUIZ_MESSAGES.notYourData, 'NOT_YOUR_DATA');
+}
+
+/** Computed from the answers the server recorded for this session; whatever summary the page sent is ignored. */
+export async function saveQuizEvaluation(db: Db, user: User, quizSessionId: string, now = new Date()): Promise<SavedQuickQuizEvaluation> {
+  await requireOwnSession(db, user, quizSessionId);
+  const rows = await db
+    .select({ especialidad: answers.especialidad, subEspecialidad: answers.subEspecialidad, correct: answers.correct })
+    .from(answers)
+    .where(and(eq(answers.userId, user.id), eq(answers.quizSessionId, quizSessionId)))
+    .orderBy(asc(answers.answeredAt));
+  if (rows.length === 0) throw new AppError('EMPTY_QUIZ_SESSION', 400, QUIZ_MESSAGES.emptySession);
+  const summary = summarizeQuiz(rows, now);
+  const values = {
+    totalQuestions: summary.totalQuestions,
+    totalCorrect: summary.totalCorrect,
+    averageScore: summary.averageScore,
+    specialityEvaluations: summary.specialityEvaluations,
+    createdAt: now,
+  };
+  const [saved] = await db
+    .insert(quizEvaluations)
+    .values({ userId: user.id, quizSessionId, ...values })
+    .onConflictDoUpdate({ target: [quizEvaluations.userId, quizEvaluations.quizSessionId], set: values })
+    .returning({ id: quizEvaluations.id });
+  await markSessionSaved(db, quizSessionId, now);
+  return { id: saved!.id, quickQuizEvaluation: summary };
+}
+
+function toQuickQuizEvaluation(row: typeof quizEvaluations.$inferSelect): QuickQuizEvaluation {
+  return {
+    date: row.createdAt.toISOString(),
+    formattedDate: formatDate(row.createdAt),
+    totalQuestions: row.totalQuestions,
+    totalCorrect: row.totalCorrect,
+    averageScore: row.averageScore,
+    specialityEvaluations: row.specialityEvaluations,
+  };
+}
+
+export async function listQuizEvaluations(db: Db, userId: string, limit = 100): Promise<SavedQuickQuizEvaluation[]> {
+  const rows = await db
+    .select()
+    .from(quizEvaluations)
+    .where(eq(quizEvaluations.userId, userId))
+    .orderBy(desc(quizEvaluations.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, quickQuizEvaluation: toQuickQuizEvaluation(row) }));
+}

@@ -1,0 +1,103 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { BankChoice } from '@galeno/domain/banks';
+import type { ClinicCase, Question, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
+import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import { clinicalCases, questions } from '../../db/schema/quiz.ts';
+import { casePool } from './pool.ts';
+
+/*
+ * Quiz items as the student sees them before answering: cases and questions without their keys, the counts
+ * for the speciality picker. Published items only.
+ */
+
+export type QuestionRow = typeof questions.$inferSelect;
+type CaseRow = typeof clinicalCases.$inferSelect;
+
+export function tagsOf(row: QuestionRow | CaseRow) {
+  return { Especialidad: row.especialidad, SubEspecialidad: row.subEspecialidad, Tema: row.tema, Dificultad: row.dificultad };
+}
+
+export function referencesOf(row: QuestionRow | CaseRow) {
+  return {
+    gpc: row.gpcName && row.gpcYear ? { name: row.gpcName, code: row.gpcCode, year: row.gpcYear } : null,
+    source: row.sourceCitation ? { citation: row.sourceCitation, url: row.sourceUrl } : null,
+  };
+}
+
+/** What the page may see before answering: no correct option, no explanation. */
+export function toPublicQuestion(row: QuestionRow): Question {
+  return {
+    id: row.id,
+    question: row.question,
+    options: row.options.map((option) => ({ ...option })),
+    tags: tagsOf(row),
+    ...referencesOf(row),
+  };
+}
+
+const CASE_CACHE_TTL_MS = 10 * 60_000;
+const CASE_CACHE_MAX = 2000;
+const caseCaches = new WeakMap<Db, Map<string, { value: ClinicCase; at: number }>>();
+
+/**
+ * Cases are content: read-mostly and the same for every user, so the public form of each is kept for a few
+ * minutes per process (bounded, per database). An edit reaches every instance within the TTL.
+ */
+export async function loadClinicCase(db: Db, caseId: string, now = Date.now()): Promise<ClinicCase | null> {
+  let cache = caseCaches.get(db);
+  if (!cache) caseCaches.set(db, (cache = new Map()));
+  const hit = cache.get(caseId);
+  if (hit && now - hit.at < CASE_CACHE_TTL_MS) return hit.value;
+  const value = await queryClinicCase(db, caseId);
+  if (value) {
+    if (cache.size >= CASE_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(caseId, { value, at: now });
+  }
+  return value;
+}
+
+/** The case and its questions in one round trip, through a prepared query. */
+async function queryClinicCase(db: Db, caseId: string): Promise<ClinicCase | null> {
+  const rows = await prepared(db, 'clinic-case-with-questions', (pdb) =>
+    pdb
+      .select({ clinicalCase: clinicalCases, question: questions })
+      .from(clinicalCases)
+      .innerJoin(questions, and(eq(questions.clinicalCaseId, clinicalCases.id), eq(questions.status, 'published')))
+      .where(and(eq(clinicalCases.id, sql.placeholder('caseId')), eq(clinicalCases.status, 'published')))
+      .orderBy(asc(questions.position))
+      .prepare('clinic_case_with_questions'),
+  ).execute({ caseId });
+  const row = rows[0]?.clinicalCase;
+  if (!row) return null;
+  return {
+    id: row.id,
+    clinicCaseContent: row.caseText,
+    tags: tagsOf(row),
+    ...referencesOf(row),
+    questions: rows.map((entry) => toPublicQuestion(entry.question)),
+  };
+}
+
+/** Cases per area and sub-speciality, for the speciality picker: a few dozen groups at most. */
+export async function countClinicCasesBySpeciality(
+  db: Db,
+  bank: BankChoice = 'ambos',
+  includeEnglish = true,
+): Promise<SpecialityCaseCount[]> {
+  return db
+    .select({ speciality: clinicalCases.especialidad, subSpeciality: clinicalCases.subEspecialidad, cases: count() })
+    .from(clinicalCases)
+    .where(casePool({ bank, includeEnglish }))
+    .groupBy(clinicalCases.especialidad, clinicalCases.subEspecialidad)
+    .orderBy(asc(clinicalCases.especialidad), asc(clinicalCases.subEspecialidad));
+}
+
+export async function loadSingleQuestion(db: Db, questionId: string): Promise<Question | null> {
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.status, 'published')))
+    .limit(1);
+  return row ? toPublicQuestion(row) : null;
+}

@@ -1,0 +1,13 @@
+/** What the quiz endpoints say when they refuse: es-MX, shown to the student as is. */
+export const QUIZ_MESSAGES = {
+  noCases: 'No se encontraron casos clínicos para esta especialidad.',
+  noQuestions: 'Aún no hay preguntas disponibles.',
+  questionNotFound: 'La pregunta no existe o ya no está disponible.',
+  caseNotFound: 'El caso clínico no existe o ya no está disponible.',
+  optionOutOfRange: 'La opción elegida no existe en esta pregunta.',
+  answerEveryQuestion: 'Responde todas las preguntas del caso antes de calificar.',
+  notYourData: 'Solo puedes consultar y guardar tus propias evaluaciones.',
+  emptySession: 'Aún no has respondido preguntas en esta sesión.',
+  trialCannotSave: 'Regístrate gratis para guardar tus resultados.',
+  trialOwnBankOnly: 'La prueba gratuita usa solo el banco Galeno ENARM. Regístrate para elegir el banco.',
+} as const;
