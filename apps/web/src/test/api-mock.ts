@@ -26,7 +26,11 @@ export function mockApi(routes: Record<string, Answer | Answer[]>) {
     const key = `${(init?.method ?? 'GET').toUpperCase()} ${new URL(url, 'http://localhost').pathname}`;
     const route = routes[key];
     if (route === undefined && key === 'POST /api/quiz/sessions') {
-      return quizSessionAnswer({ path: '/api/quiz/sessions', method: 'POST', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined });
+      return quizSessionAnswer({
+        path: '/api/quiz/sessions',
+        method: 'POST',
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+      });
     }
     if (route === undefined) return apiError(404, 'NOT_MOCKED', `No mock for ${key}`);
     const count = calls.get(key) ?? 0;
@@ -40,7 +44,10 @@ export function mockApi(routes: Record<string, Answer | Answer[]>) {
   return {
     fetchMock,
     /** 'METHOD /path' of every call, in order. */
-    requests: () => fetchMock.mock.calls.map(([input, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://localhost').pathname}`),
+    requests: () =>
+      fetchMock.mock.calls.map(
+        ([input, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://localhost').pathname}`,
+      ),
     /** The parsed JSON body of the n-th call to `key`. */
     bodyOf: (key: string, index = 0): unknown => {
       const matching = fetchMock.mock.calls.filter(
@@ -68,7 +75,11 @@ function timestamp(date: Date) {
 export function profileFor(
   subscriptionType: SubscriptionInfo['subscriptionType'],
   endInMs: number | null,
-  { now = new Date(), mode = 'individual', speciality = null }: { now?: Date; mode?: SubscriptionInfo['membershipMode']; speciality?: string | null } = {},
+  {
+    now = new Date(),
+    mode = 'individual',
+    speciality = null,
+  }: { now?: Date; mode?: SubscriptionInfo['membershipMode']; speciality?: string | null } = {},
 ): ProfileResponse {
   const end = endInMs === null ? null : new Date(now.getTime() + endInMs);
   return {

@@ -8,7 +8,10 @@ import { createSessionStore, SessionProvider, type SessionStore } from '../lib/s
  * Renders routes in a memory router under a session that is already known (no start-up check), with
  * the toaster, as the root layout would. `user: null` is a signed-out visitor.
  */
-export function renderRoutes(routes: RouteObject[], { path = '/', user = null, store }: { path?: string; user?: AuthUser | null; store?: SessionStore } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', user = null, store }: { path?: string; user?: AuthUser | null; store?: SessionStore } = {},
+) {
   const session = store ?? createSessionStore({ initialUser: user });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

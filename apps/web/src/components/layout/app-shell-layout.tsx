@@ -11,9 +11,7 @@ export function AppShellLayout({ header, children }: { header?: ReactNode; child
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       {header}
-      <MainContent className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
-        {children ?? <Outlet />}
-      </MainContent>
+      <MainContent className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">{children ?? <Outlet />}</MainContent>
     </div>
   );
 }

@@ -48,7 +48,15 @@ export function CopyLink({ value, label, buttonLabel = 'Copiar enlace' }: { valu
           className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-800"
         />
         <button type="button" onClick={() => void copy()} className={buttonClassName('secondary', 'md', 'shrink-0')}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          >
             <rect x="7" y="7" width="10" height="10" rx="2" />
             <path d="M13 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2" />
           </svg>

@@ -4,7 +4,13 @@ export interface IconProps {
   className?: string;
 }
 
-export const iconStroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+export const iconStroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export function CheckIcon({ className = 'size-5' }: IconProps) {
   return (
@@ -18,6 +24,14 @@ export function CrossIcon({ className = 'size-5' }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...iconStroke}>
       <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+export function ChevronIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...iconStroke}>
+      <path d="M6 9l6 6 6-6" />
     </svg>
   );
 }

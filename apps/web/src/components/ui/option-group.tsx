@@ -74,16 +74,28 @@ export function OptionGroup({ name, legend, options, selected, onSelect, disable
                 onChange={() => onSelect?.(index)}
                 className="sr-only"
               />
-              <span className={`mt-px grid size-7 shrink-0 place-items-center rounded-full border text-sm font-bold ${LETTER[look]}`}>{letter}</span>
+              <span className={`mt-px grid size-7 shrink-0 place-items-center rounded-full border text-sm font-bold ${LETTER[look]}`}>
+                {letter}
+              </span>
               <span className="min-w-0 flex-1 pt-0.5">
                 <span className="sr-only">. </span>
                 {option.imageOnly && option.imageUrl ? (
-                  <img src={option.imageUrl} alt={option.text.trim() || `Imagen de la opción ${letter}`} loading="lazy" className="max-h-48 rounded-lg border border-slate-200" />
+                  <img
+                    src={option.imageUrl}
+                    alt={option.text.trim() || `Imagen de la opción ${letter}`}
+                    loading="lazy"
+                    className="max-h-48 rounded-lg border border-slate-200"
+                  />
                 ) : (
                   <>
                     {option.text}
                     {option.imageUrl && (
-                      <img src={option.imageUrl} alt={`Imagen de la opción ${letter}`} loading="lazy" className="mt-2 max-h-48 rounded-lg border border-slate-200" />
+                      <img
+                        src={option.imageUrl}
+                        alt={`Imagen de la opción ${letter}`}
+                        loading="lazy"
+                        className="mt-2 max-h-48 rounded-lg border border-slate-200"
+                      />
                     )}
                   </>
                 )}

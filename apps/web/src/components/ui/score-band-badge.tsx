@@ -9,7 +9,15 @@ const BAND_CLASSES: Record<ScoreBand, string> = {
 const SIZE_CLASSES = { md: 'px-3 py-1 text-sm', sm: 'px-2.5 py-0.5 text-xs' } as const;
 
 /** 'Excelente' (≥ 90), 'Bien' (≥ 70) or 'Necesita mejorar', from the shared score bands. */
-export function ScoreBandBadge({ percent, size = 'md', className = '' }: { percent: number; size?: keyof typeof SIZE_CLASSES; className?: string }) {
+export function ScoreBandBadge({
+  percent,
+  size = 'md',
+  className = '',
+}: {
+  percent: number;
+  size?: keyof typeof SIZE_CLASSES;
+  className?: string;
+}) {
   const band = scoreBand(percent);
   return (
     <span className={`inline-flex items-center rounded-full font-semibold ${SIZE_CLASSES[size]} ${BAND_CLASSES[band]} ${className}`}>

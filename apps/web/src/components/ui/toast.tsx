@@ -130,7 +130,15 @@ function ToastCard({ toast: item }: { toast: Toast }) {
         onClick={() => dismissToast(item.id)}
         className="-my-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg opacity-70 hover:bg-black/5 hover:opacity-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M5 5l10 10M15 5L5 15" />
         </svg>
       </button>
@@ -140,7 +148,16 @@ function ToastCard({ toast: item }: { toast: Toast }) {
 
 function ToastIcon({ tone, className }: { tone: ToastTone; className: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="10" cy="10" r="8" />
       {tone === 'success' && <path d="M6.5 10.5l2.5 2.5 4.5-5" />}
       {tone === 'error' && <path d="M10 6v5M10 14h.01" />}

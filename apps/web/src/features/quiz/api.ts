@@ -19,7 +19,10 @@ import { apiFetch } from '../../lib/api-client';
  */
 
 /** The server opens each quiz session; answers and the final save carry its id. */
-export function createQuizSession(body: { kind: QuizSessionKind; configuration?: Record<string, string | number | boolean | null> }): Promise<QuizSession> {
+export function createQuizSession(body: {
+  kind: QuizSessionKind;
+  configuration?: Record<string, string | number | boolean | null>;
+}): Promise<QuizSession> {
   return apiFetch<QuizSession>('/api/quiz/sessions', { method: 'POST', json: body });
 }
 

@@ -1,7 +1,7 @@
 import type { ClinicCase } from '@galeno/domain/contracts/quiz';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { Modal } from '../../components/ui/modal';
-import { SourceNote, SpecialityTag } from './feedback';
+import { SourceNote, SpecialityTag } from '../../components/question/feedback';
 
 const FULL_SCREEN = 'm-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-white p-0';
 

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { ClinicCase } from '@galeno/domain/contracts/quiz';
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { answeredCount, correctCount, type Evaluations, type Selections } from './case-quiz-state';
-import { FeedbackDetails, gpcOf, SourceNote, SpecialityTag, Verdict } from './feedback';
+import { answeredCount, correctCount, type Evaluations, type Selections } from '@galeno/domain/quiz-round';
+import { FeedbackDetails, gpcOf, SourceNote, SpecialityTag, Verdict } from '../../components/question/feedback';
 import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
-import { QuestionCard } from './question-card';
+import { QuestionCard } from '../../components/question/question-card';
 import { useOptionShortcuts } from './use-option-shortcuts';
 
 export interface CaseRoundProps {

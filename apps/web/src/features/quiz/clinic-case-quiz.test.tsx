@@ -151,9 +151,11 @@ describe('clinical case quiz', () => {
     const sheet = screen.getByRole('dialog', { name: 'Retroalimentación' });
     expect(within(sheet).getByText('Pregunta 2 de 2')).toBeTruthy();
     expect(within(sheet).getByText('Explicación de la pregunta 2.')).toBeTruthy();
-    expect(within(sheet).getByText(/Guía de Práctica Clínica/).closest('p')?.textContent).toBe(
-      'Guía de Práctica Clínica: Neumonía adquirida en la comunidad en pediatría (IMSS-120-08, versión 2021)',
-    );
+    expect(
+      within(sheet)
+        .getByText(/Guía de Práctica Clínica/)
+        .closest('p')?.textContent,
+    ).toBe('Guía de Práctica Clínica: Neumonía adquirida en la comunidad en pediatría (IMSS-120-08, versión 2021)');
 
     fireEvent.keyDown(sheet, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

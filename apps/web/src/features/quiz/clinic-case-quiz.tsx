@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { answeredCount, correctCount, type CaseQuizState } from './case-quiz-state';
+import { answeredCount, correctCount } from '@galeno/domain/quiz-round';
+import type { CaseQuizState } from './use-case-quiz';
 import { CaseReader } from './case-reader';
 import { CaseRound } from './case-round';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { QuizLiveRegion, QuizLoadError, QuizLoading } from './quiz-status';
-import { QuizResults } from './quiz-results';
+import { QuizResults } from '../../components/question/quiz-results';
 import { QuizTimer } from './quiz-timer';
 import { QuizToolbar } from './quiz-toolbar';
 import type { QuizSessionKind } from '@galeno/domain/contracts/quiz';
@@ -75,7 +76,7 @@ export function ClinicCaseQuiz({
         <>
           <CaseRound
             key={onScreen.round}
-            clinicCase={onScreen.clinicCase}
+            clinicCase={onScreen.item}
             selections={onScreen.selections}
             evaluations={onScreen.status === 'graded' ? onScreen.evaluations : null}
             grading={onScreen.status === 'answering' && onScreen.grading}
@@ -90,8 +91,8 @@ export function ClinicCaseQuiz({
           <CaseReader
             open={readerOpen}
             onClose={() => setReaderOpen(false)}
-            clinicCase={onScreen.clinicCase}
-            started={answeredCount(onScreen.clinicCase, onScreen.selections) > 0}
+            clinicCase={onScreen.item}
+            started={answeredCount(onScreen.item, onScreen.selections) > 0}
           />
         </>
       )}
@@ -106,11 +107,11 @@ function announcement(state: CaseQuizState): string {
     case 'loading':
       return 'Cargando caso clínico...';
     case 'answering': {
-      const total = state.clinicCase.questions.length;
+      const total = state.item.questions.length;
       return state.grading ? 'Calificando...' : `Caso clínico listo: ${total} ${total === 1 ? 'pregunta' : 'preguntas'}.`;
     }
     case 'graded':
-      return `Caso calificado: acertaste ${correctCount(state.evaluations)} de ${state.clinicCase.questions.length}.`;
+      return `Caso calificado: acertaste ${correctCount(state.evaluations)} de ${state.item.questions.length}.`;
     default:
       return '';
   }

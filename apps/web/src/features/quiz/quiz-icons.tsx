@@ -2,21 +2,13 @@
 
 import { iconStroke as stroke, type IconProps } from '../../components/ui/icons';
 
-export { CheckIcon, CrossIcon } from '../../components/ui/icons';
+export { CheckIcon, ChevronIcon, CrossIcon } from '../../components/ui/icons';
 
 export function ClockIcon({ className = 'size-4' }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </svg>
-  );
-}
-
-export function ChevronIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke}>
-      <path d="M6 9l6 6 6-6" />
     </svg>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { ClinicCase, Question, QuestionEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
+import type { ClinicCase, Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { dismissToast, showToast, Toaster } from '../../components/ui/toast';
 
 /* Test fixtures and a fetch stand-in for the quiz feature's unit tests (never used by the app). */
@@ -56,27 +56,7 @@ export function gradeCase(clinicCase: ClinicCase, selected: Record<string, numbe
   });
 }
 
-export function savedEvaluation(overrides: Partial<SavedQuickQuizEvaluation['quickQuizEvaluation']> = {}): SavedQuickQuizEvaluation {
-  return {
-    id: 'eval-1',
-    quickQuizEvaluation: {
-      date: '2026-03-02T18:00:00.000Z',
-      formattedDate: '2 de marzo de 2026',
-      totalQuestions: 4,
-      totalCorrect: 3,
-      averageScore: 75,
-      specialityEvaluations: [
-        {
-          speciality: 'Pediatría y Neonatología',
-          correctAnswers: 3,
-          totalSpecialityQuestionsAnswered: 4,
-          subSpecialities: [{ subSpeciality: 'Pediatría', correctAnswers: 3, totalSubSpecialityQuestionsAnswered: 4 }],
-        },
-      ],
-      ...overrides,
-    },
-  };
-}
+export { savedEvaluation } from '../../test/quiz-fixtures';
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

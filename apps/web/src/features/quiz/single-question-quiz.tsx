@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import type { Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { FeedbackDetails, gpcOf, SourceNote, SpecialityTag, Verdict } from './feedback';
+import { FeedbackDetails, gpcOf, SpecialityTag, Verdict } from '../../components/question/feedback';
+import { QuestionBody } from '../../components/question/question-body';
+import { QuizResults } from '../../components/question/quiz-results';
 import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
-import { OptionGroup } from '../../components/ui/option-group';
-import { QuizResults } from './quiz-results';
 import { QuizLiveRegion, QuizLoadError, QuizLoading } from './quiz-status';
 import { QuizToolbar } from './quiz-toolbar';
-import type { SingleQuestionState } from './single-question-state';
+import type { SingleQuestionState } from './use-single-question-quiz';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import { useOptionShortcuts } from './use-option-shortcuts';
 import { useSingleQuestionQuiz } from './use-single-question-quiz';
@@ -23,6 +23,7 @@ export function SingleQuestionQuiz({ userId }: { userId: string }) {
 
   if (state.status === 'saved') return <QuizResults evaluation={state.saved.quickQuizEvaluation} />;
   const onScreen = state.status === 'answering' || state.status === 'graded' ? state : null;
+  const question = onScreen?.item.questions[0];
 
   return (
     <div>
@@ -41,12 +42,12 @@ export function SingleQuestionQuiz({ userId }: { userId: string }) {
       {state.status === 'load-failed' && (
         <QuizLoadError message={state.message} onRetry={state.httpStatus === 404 ? undefined : quiz.next} />
       )}
-      {onScreen && (
+      {onScreen && question && (
         <QuestionRound
           key={onScreen.round}
-          question={onScreen.question}
-          selected={onScreen.selected}
-          evaluation={onScreen.status === 'graded' ? onScreen.evaluation : null}
+          question={question}
+          selected={onScreen.selections[question.id]}
+          evaluation={onScreen.status === 'graded' ? (onScreen.evaluations[question.id] ?? null) : null}
           grading={onScreen.status === 'answering' && onScreen.grading}
           saving={onScreen.status === 'graded' && onScreen.saving}
           feedbackInline={feedbackInline}
@@ -127,33 +128,18 @@ function QuestionRound({
           </h2>
           <SpecialityTag tags={question.tags} />
         </div>
-        <OptionGroup
-          name={`pregunta-${question.id}`}
-          legend={question.question}
-          options={question.options}
+        <QuestionBody
+          question={question}
           selected={selected}
           onSelect={onSelect}
-          disabled={graded || grading}
-          correctAnswer={evaluation?.correctAnswer}
+          locked={graded || grading}
+          evaluation={evaluation ?? undefined}
+          gpc={gpcOf(question)}
+          source={question.source}
+          feedbackInline={feedbackInline}
+          onOpenFeedback={() => setSheetOpen(true)}
+          resultRef={resultRef}
         />
-        {question.source && <SourceNote source={question.source} />}
-        {evaluation && (
-          <div ref={resultRef} tabIndex={-1} className="mt-4 space-y-3 focus:outline-none">
-            <Verdict evaluation={evaluation} />
-            {feedbackInline ? (
-              <section aria-labelledby="feedback-heading" className="rounded-xl bg-slate-50 p-4">
-                <h3 id="feedback-heading" className="mb-2 font-semibold text-slate-900">
-                  Retroalimentación
-                </h3>
-                <FeedbackDetails evaluation={evaluation} gpc={gpcOf(question)} />
-              </section>
-            ) : (
-              <button type="button" onClick={() => setSheetOpen(true)} className={buttonClassName('secondary', 'md', 'w-full')}>
-                Ver retroalimentación
-              </button>
-            )}
-          </div>
-        )}
         <KeyboardShortcutsToggle hint="letras o números eligen una opción; Enter califica." className="mt-2" />
       </section>
 
@@ -208,7 +194,7 @@ function announcement(state: SingleQuestionState): string {
     case 'answering':
       return state.grading ? 'Calificando...' : 'Pregunta lista.';
     case 'graded':
-      return state.evaluation.correct ? 'Respuesta correcta.' : 'Respuesta incorrecta.';
+      return Object.values(state.evaluations)[0]?.correct ? 'Respuesta correcta.' : 'Respuesta incorrecta.';
     default:
       return '';
   }

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useReducer } from 'react';
 import type { ClinicCase, QuizSessionKind } from '@galeno/domain/contracts/quiz';
+import { canGrade, INITIAL_QUIZ_ROUND_STATE, quizRoundReducer, type QuizRoundState } from '@galeno/domain/quiz-round';
 import { toast } from '../../components/ui/toast';
 import { evaluateClinicCase, saveQuickQuizEvaluation } from './api';
-import { caseQuizReducer, canGrade, INITIAL_CASE_QUIZ_STATE } from './case-quiz-state';
 import { useQuizFailure } from './use-quiz-failure';
 import { useUnsavedSession } from './use-unsaved-session';
 import { useQuizSession } from './use-quiz-session';
@@ -10,13 +10,16 @@ import { useQuizSession } from './use-quiz-session';
 /** The session id (once the server opened it) lets the server avoid the cases already answered in this session. */
 export type LoadClinicCase = (signal: AbortSignal, quizSessionId: string | undefined) => Promise<ClinicCase>;
 
+export type CaseQuizState = QuizRoundState<ClinicCase>;
+const INITIAL_STATE: CaseQuizState = INITIAL_QUIZ_ROUND_STATE;
+
 /**
  * Runs one quiz session of clinical cases: loads a case, grades it, then loads the next one or saves.
  * Every evaluation carries the id of the session the server opened, and saving asks the server to sum them up.
  */
 export function useCaseQuiz({ loadCase, userId, kind }: { loadCase: LoadClinicCase; userId: string; kind: QuizSessionKind }) {
   const session = useQuizSession(kind);
-  const [state, dispatch] = useReducer(caseQuizReducer, INITIAL_CASE_QUIZ_STATE);
+  const [state, dispatch] = useReducer(quizRoundReducer<ClinicCase>, INITIAL_STATE);
   const { expired, handleFailure } = useQuizFailure();
   const unsaved = useUnsavedSession({ userId, openSession: session.open, saved: state.status === 'saved', onFailure: showFailure });
 
@@ -32,7 +35,7 @@ export function useCaseQuiz({ loadCase, userId, kind }: { loadCase: LoadClinicCa
     if (loadingRound === null) return;
     const controller = new AbortController();
     loadCase(controller.signal, session.currentId()).then(
-      (clinicCase) => dispatch({ type: 'loaded', round: loadingRound, clinicCase }),
+      (clinicCase) => dispatch({ type: 'loaded', round: loadingRound, item: clinicCase }),
       (error: unknown) => onLoadFailed(loadingRound, error),
     );
     return () => controller.abort();
@@ -46,12 +49,15 @@ export function useCaseQuiz({ loadCase, userId, kind }: { loadCase: LoadClinicCa
 
   async function grade(): Promise<void> {
     if (!canGrade(state) || state.status !== 'answering') return;
-    const { clinicCase, selections } = state;
+    const { item: clinicCase, selections } = state;
     dispatch({ type: 'grade-started' });
     try {
       const evaluations = await evaluateClinicCase({
         clinicCaseId: clinicCase.id,
-        selectedOptions: clinicCase.questions.map((question) => ({ questionId: question.id, optionSelectedIndex: selections[question.id] as number })),
+        selectedOptions: clinicCase.questions.map((question) => ({
+          questionId: question.id,
+          optionSelectedIndex: selections[question.id] as number,
+        })),
         quizSessionId: await session.open(),
       });
       dispatch({ type: 'graded', evaluations });

@@ -11,6 +11,15 @@ describe('keyToOptionIndex', () => {
   });
 
   it('ignores every other key', () => {
-    expect(['k', 'z', 'ñ', ' ', 'Enter', 'ArrowDown', 'F1', '-'].map(keyToOptionIndex)).toEqual([null, null, null, null, null, null, null, null]);
+    expect(['k', 'z', 'ñ', ' ', 'Enter', 'ArrowDown', 'F1', '-'].map(keyToOptionIndex)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -1,15 +1,23 @@
 import { useEffect, useEffectEvent, useReducer } from 'react';
+import type { Question } from '@galeno/domain/contracts/quiz';
+import { canGrade, INITIAL_QUIZ_ROUND_STATE, quizRoundReducer, type QuizRoundState } from '@galeno/domain/quiz-round';
 import { toast } from '../../components/ui/toast';
 import { evaluateQuestion, fetchRandomQuestion, saveQuickQuizEvaluation } from './api';
-import { canGradeQuestion, INITIAL_SINGLE_QUESTION_STATE, singleQuestionReducer } from './single-question-state';
 import { useQuizFailure } from './use-quiz-failure';
 import { useUnsavedSession } from './use-unsaved-session';
 import { useQuizSession } from './use-quiz-session';
 
+/** A single question is a round of one question (the shared quiz-round reducer). */
+export interface SingleQuestionItem {
+  questions: readonly [Question];
+}
+export type SingleQuestionState = QuizRoundState<SingleQuestionItem>;
+const INITIAL_STATE: SingleQuestionState = INITIAL_QUIZ_ROUND_STATE;
+
 /** One quiz session of single questions, opened by the server; every answer carries its id. */
 export function useSingleQuestionQuiz({ userId }: { userId: string }) {
   const session = useQuizSession('single');
-  const [state, dispatch] = useReducer(singleQuestionReducer, INITIAL_SINGLE_QUESTION_STATE);
+  const [state, dispatch] = useReducer(quizRoundReducer<SingleQuestionItem>, INITIAL_STATE);
   const { expired, handleFailure } = useQuizFailure();
   const unsaved = useUnsavedSession({ userId, openSession: session.open, saved: state.status === 'saved', onFailure: showFailure });
 
@@ -24,7 +32,7 @@ export function useSingleQuestionQuiz({ userId }: { userId: string }) {
     if (loadingRound === null) return;
     const controller = new AbortController();
     fetchRandomQuestion(controller.signal).then(
-      (question) => dispatch({ type: 'loaded', round: loadingRound, question }),
+      (question) => dispatch({ type: 'loaded', round: loadingRound, item: { questions: [question] } }),
       (error: unknown) => onLoadFailed(loadingRound, error),
     );
     return () => controller.abort();
@@ -38,11 +46,16 @@ export function useSingleQuestionQuiz({ userId }: { userId: string }) {
 
   /** Resolves true when the answer was graded. */
   async function grade(): Promise<boolean> {
-    if (!canGradeQuestion(state) || state.status !== 'answering' || state.selected === undefined) return false;
+    if (!canGrade(state) || state.status !== 'answering') return false;
+    const [question] = state.item.questions;
     dispatch({ type: 'grade-started' });
     try {
-      const evaluation = await evaluateQuestion({ questionId: state.question.id, selectedOption: state.selected, quizSessionId: await session.open() });
-      dispatch({ type: 'graded', evaluation });
+      const evaluation = await evaluateQuestion({
+        questionId: question.id,
+        selectedOption: state.selections[question.id]!,
+        quizSessionId: await session.open(),
+      });
+      dispatch({ type: 'graded', evaluations: [evaluation] });
       unsaved.markGraded();
       return true;
     } catch (error) {
@@ -68,7 +81,9 @@ export function useSingleQuestionQuiz({ userId }: { userId: string }) {
     expired,
     /** For 'Salir': set while graded answers of this session are not saved. */
     unsaved: unsaved.session,
-    select: (optionIndex: number) => dispatch({ type: 'select', optionIndex }),
+    select: (optionIndex: number) => {
+      if (state.status === 'answering') dispatch({ type: 'select', questionId: state.item.questions[0].id, optionIndex });
+    },
     grade,
     save,
     next: () => dispatch({ type: 'next' }),

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { QuizResults } from './quiz-results';
-import { savedEvaluation } from './quiz-test-helpers';
+import { savedEvaluation } from '../../test/quiz-fixtures';
 
 function renderResults(averageScore: number) {
   const { quickQuizEvaluation } = savedEvaluation({ averageScore });

@@ -1,7 +1,7 @@
 import type { ClinicCase, Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { optionLetter } from '@galeno/domain/scores';
-import { ExternalLink } from '../../components/ui/external-link';
-import { CheckIcon, CrossIcon } from './quiz-icons';
+import { ExternalLink } from '../ui/external-link';
+import { CheckIcon, CrossIcon } from '../ui/icons';
 
 type Gpc = Question['gpc'];
 type Source = Question['source'];
@@ -40,7 +40,8 @@ export function FeedbackDetails({ evaluation, gpc }: { evaluation: QuestionEvalu
       </div>
       {gpc && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          <span className="font-semibold">{referenceLabel(gpc.code)}:</span> {gpc.name} ({gpc.code ? `${gpc.code}, ` : ''}versión {gpc.year})
+          <span className="font-semibold">{referenceLabel(gpc.code)}:</span> {gpc.name} ({gpc.code ? `${gpc.code}, ` : ''}versión {gpc.year}
+          )
         </p>
       )}
     </div>

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { ClinicCase, Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { optionLetter } from '@galeno/domain/scores';
-import { buttonClassName } from '../../components/ui/button-styles';
-import { FeedbackDetails, gpcOf, questionSourceOf, SourceNote, Verdict } from './feedback';
-import { OptionGroup } from '../../components/ui/option-group';
-import { ChevronIcon } from './quiz-icons';
+import { ChevronIcon } from '../ui/icons';
+import { gpcOf, questionSourceOf } from './feedback';
+import { QuestionBody } from './question-body';
 
 interface QuestionCardProps {
   clinicCase: ClinicCase;
@@ -74,31 +73,19 @@ export function QuestionCard(props: QuestionCardProps) {
           </button>
         </h3>
         <div id={panelId} hidden={!expanded} className="border-t border-slate-100 px-4 pb-4 pt-3">
-          <OptionGroup
-            name={`pregunta-${question.id}`}
-            legend={question.question}
-            options={question.options}
+          <QuestionBody
+            question={question}
             selected={selected}
             onSelect={onSelect}
-            disabled={locked}
-            correctAnswer={evaluation?.correctAnswer}
+            locked={locked}
+            evaluation={evaluation}
+            gpc={gpcOf(question, clinicCase)}
+            source={source}
+            feedbackInline={feedbackInline}
+            onOpenFeedback={onOpenFeedback}
+            headingLevel={4}
+            feedbackLabel={`Retroalimentación de la pregunta ${index + 1}`}
           />
-          {source && <SourceNote source={source} />}
-          {evaluation && (
-            <div className="mt-4 space-y-3">
-              <Verdict evaluation={evaluation} />
-              {feedbackInline ? (
-                <section aria-label={`Retroalimentación de la pregunta ${index + 1}`} className="rounded-xl bg-slate-50 p-4">
-                  <h4 className="mb-2 font-semibold text-slate-900">Retroalimentación</h4>
-                  <FeedbackDetails evaluation={evaluation} gpc={gpcOf(question, clinicCase)} />
-                </section>
-              ) : (
-                <button type="button" onClick={onOpenFeedback} className={buttonClassName('secondary', 'md', 'w-full')}>
-                  Ver retroalimentación
-                </button>
-              )}
-            </div>
-          )}
         </div>
       </article>
     </li>

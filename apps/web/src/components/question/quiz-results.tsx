@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { QuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { accuracyPercent } from '@galeno/domain/scores';
-import { buttonClassName } from '../../components/ui/button-styles';
-import { CrossIcon } from './quiz-icons';
-import { ScoreBandBadge } from '../../components/ui/score-band-badge';
+import { buttonClassName } from '../ui/button-styles';
+import { CrossIcon } from '../ui/icons';
+import { ScoreBandBadge } from '../ui/score-band-badge';
 
 /**
  * End-of-session results (spec section 2, "Quiz screens"): the saved summary as the server computed it,

@@ -1,0 +1,84 @@
+import { useId, type Ref } from 'react';
+import type { Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
+import { buttonClassName } from '../ui/button-styles';
+import { OptionGroup } from '../ui/option-group';
+import { FeedbackDetails, SourceNote, Verdict } from './feedback';
+
+interface QuestionBodyProps {
+  question: Question;
+  selected: number | undefined;
+  onSelect: (optionIndex: number) => void;
+  /** While grading and once graded, the options no longer change. */
+  locked: boolean;
+  /** Undefined until the question is graded. */
+  evaluation: QuestionEvaluation | undefined;
+  /** The guideline and source to print: the question's own, or its case's (feedback.tsx). */
+  gpc: Question['gpc'];
+  source: Question['source'];
+  /** Desktop shows the explanation here; phones open it in a bottom sheet through `onOpenFeedback`. */
+  feedbackInline: boolean;
+  onOpenFeedback: () => void;
+  /** The explanation's heading level, under the heading that holds the question. */
+  headingLevel?: 3 | 4;
+  /** Names the explanation when several are on screen ('Retroalimentación de la pregunta 2'). */
+  feedbackLabel?: string;
+  /** Focus lands on the result once graded, where the 'Calificar' button was. */
+  resultRef?: Ref<HTMLDivElement>;
+}
+
+/**
+ * One question as every quiz shows it: the stem and options as a radio group, the source, and once graded the
+ * verdict with the explanation (inline on desktop, behind 'Ver retroalimentación' on phones).
+ */
+export function QuestionBody(props: QuestionBodyProps) {
+  const {
+    question,
+    selected,
+    onSelect,
+    locked,
+    evaluation,
+    gpc,
+    source,
+    feedbackInline,
+    onOpenFeedback,
+    headingLevel = 3,
+    feedbackLabel,
+    resultRef,
+  } = props;
+  const headingId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <>
+      <OptionGroup
+        name={`pregunta-${question.id}`}
+        legend={question.question}
+        options={question.options}
+        selected={selected}
+        onSelect={onSelect}
+        disabled={locked}
+        correctAnswer={evaluation?.correctAnswer}
+      />
+      {source && <SourceNote source={source} />}
+      {evaluation && (
+        <div ref={resultRef} tabIndex={resultRef ? -1 : undefined} className="mt-4 space-y-3 focus:outline-none">
+          <Verdict evaluation={evaluation} />
+          {feedbackInline ? (
+            <section
+              {...(feedbackLabel ? { 'aria-label': feedbackLabel } : { 'aria-labelledby': headingId })}
+              className="rounded-xl bg-slate-50 p-4"
+            >
+              <Heading id={headingId} className="mb-2 font-semibold text-slate-900">
+                Retroalimentación
+              </Heading>
+              <FeedbackDetails evaluation={evaluation} gpc={gpc} />
+            </section>
+          ) : (
+            <button type="button" onClick={onOpenFeedback} className={buttonClassName('secondary', 'md', 'w-full')}>
+              Ver retroalimentación
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
