@@ -11,6 +11,7 @@ import { KeyReviewSchema, parseCasiMedicos } from './formats/casimedicos.ts';
 import type { ImportBatch } from './formats/types.ts';
 import { wordModel } from './formats/model.ts';
 import { comparablesOf } from './formats/match.ts';
+import { handLabelsBeside } from './formats/hand-labels.ts';
 import type { EXTERNAL_BANKS} from './external.ts';
 import { externalFiles } from './external.ts';
 
@@ -82,7 +83,7 @@ const externalRoot = path.join(root, 'external');
 const jsonFiles = (bank: (typeof EXTERNAL_BANKS)[number]) => externalFiles(root, bank);
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 const model = wordModel(root);
-const batches: ImportBatch[] = jsonFiles('head-qa').map((file) => parseHeadQa(readJson(file), model));
+const batches: ImportBatch[] = jsonFiles('head-qa').map((file) => parseHeadQa(readJson(file), model, handLabelsBeside(file)));
 const official = batches.flatMap(comparablesOf);
 const attached = new Set<string>();
 /** Earlier records a later copy with another key holds for review (as the importer does in the database). */
@@ -95,7 +96,7 @@ try {
 }
 const earlier: typeof official = [];
 for (const file of jsonFiles('casimedicos')) {
-  const batch = parseCasiMedicos(readJson(file), { model, official, earlier, review });
+  const batch = parseCasiMedicos(readJson(file), { model, official, earlier, review, labels: handLabelsBeside(file) });
   for (const attachment of batch.attachments) attached.add(attachment.questionId);
   for (const hold of batch.holds) heldLater.add(hold.questionId);
   batches.push(batch);

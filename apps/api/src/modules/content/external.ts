@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { HAND_LABELS_FILE } from './formats/hand-labels.ts';
 
 /**
  * The external banks shipped under content/external/, in load order: the official HEAD-QA keys first, so
@@ -7,12 +8,12 @@ import path from 'node:path';
  */
 export const EXTERNAL_BANKS = ['head-qa', 'casimedicos'] as const;
 
-/** A bank's data files (not its key review), the training split before the others, as the data set orders them. */
+/** A bank's data files (not its key review or hand labels), the training split before the others, as the data set orders them. */
 export function externalFiles(root: string, bank: (typeof EXTERNAL_BANKS)[number]): string[] {
   const dir = path.join(root, 'external', bank);
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'key-review.json');
+    names = readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'key-review.json' && name !== HAND_LABELS_FILE);
   } catch {
     return [];
   }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import { clinicalCases, contentAliases, questions } from '../../db/schema/quiz.ts';
@@ -51,6 +51,26 @@ describe('importing HEAD-QA', () => {
     expect(row!.clinicalCaseId).toBe('headqa-cuaderno-2013-1-m-155');
     expect(row!.sourceCitation).toMatch(/HEAD-QA v1\.0.*MIR 2013.*14 de enero de 2019/);
     expect(row!.explanation).toMatch(/^Pregunta oficial MIR sin explicación\. La respuesta correcta, según la plantilla oficial/);
+  });
+
+  it('files each question where the physician-reader placed it, and classifies automatically only a file no reader has labelled', async () => {
+    // The word classifier alone files this one under Neonatología; the reader filed it under Neumología.
+    const placed = async (id: string) =>
+      (await database.db.select({ area: questions.especialidad, sub: questions.subEspecialidad }).from(questions).where(inArray(questions.id, [id, `${id}-q1`])))[0];
+    expect(await placed('headqa-cuaderno-2013-1-m-133')).toEqual({ area: 'Medicina Interna', sub: 'Neumología' });
+
+    const data = JSON.parse(readFileSync(headQaFile, 'utf8'));
+    const exam = data.exams.Cuaderno_2013_1_M;
+    const unlabelled = { exams: { Cuaderno_2099_1_M: { ...exam, data: exam.data.filter((record: { qid: number | string }) => String(record.qid) === '133') } } };
+    const separate = await createTestDatabase();
+    try {
+      await importFile(separate.db, tempFile('medicine-2099.es.json', unlabelled));
+      const id = 'headqa-cuaderno-2099-1-m-133';
+      const [row] = await separate.db.select({ area: questions.especialidad }).from(questions).where(inArray(questions.id, [id, `${id}-q1`]));
+      expect(row!.area).not.toBe('Medicina Interna');
+    } finally {
+      await separate.close();
+    }
   });
 
   it('keeps the official key of every question', async () => {

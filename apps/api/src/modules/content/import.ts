@@ -10,6 +10,7 @@ import * as own from './formats/own.ts';
 import type { Comparable } from './formats/match.ts';
 import type { WordModel } from './formats/classify.ts';
 import { wordModel } from './formats/model.ts';
+import { handLabelsBeside, type HandLabels } from './formats/hand-labels.ts';
 import { FormatError, type ImportBatch, type Skipped } from './formats/types.ts';
 
 export interface ImportReport {
@@ -74,17 +75,21 @@ function keyReviewBeside(file: string): casiMedicos.KeyReview | undefined {
  */
 export async function importFile(db: Db, file: string, model?: WordModel): Promise<ImportReport> {
   const data = readJson(file);
-  return importData(db, data, { model, ...(casiMedicos.isCasiMedicos(data) ? { review: keyReviewBeside(file) } : {}) });
+  return importData(db, data, { model, labels: handLabelsBeside(file), ...(casiMedicos.isCasiMedicos(data) ? { review: keyReviewBeside(file) } : {}) });
 }
 
-export async function importData(db: Db, data: unknown, options: { review?: casiMedicos.KeyReview | undefined; model?: WordModel | undefined } = {}): Promise<ImportReport> {
+export async function importData(
+  db: Db,
+  data: unknown,
+  options: { review?: casiMedicos.KeyReview | undefined; model?: WordModel | undefined; labels?: HandLabels | undefined } = {},
+): Promise<ImportReport> {
   const model = () => options.model ?? wordModel();
   let batch: ImportBatch & { aliases?: casiMedicos.Alias[]; attachments?: casiMedicos.Attachment[]; holds?: casiMedicos.Hold[] };
-  if (headQa.isHeadQa(data)) batch = headQa.parseHeadQa(data, model());
+  if (headQa.isHeadQa(data)) batch = headQa.parseHeadQa(data, model(), options.labels);
   else if (casiMedicos.isCasiMedicos(data)) {
     const inFile = new Set((data as { id?: unknown }[]).map((record) => `${String(record.id)}`));
     const earlier = (await bankQuestions(db, casiMedicos.BANK)).filter((item) => !inFile.has(item.id.replace(/-q1$/, '')));
-    batch = casiMedicos.parseCasiMedicos(data, { model: model(), review: options.review, official: await bankQuestions(db, headQa.BANK), earlier });
+    batch = casiMedicos.parseCasiMedicos(data, { model: model(), review: options.review, labels: options.labels, official: await bankQuestions(db, headQa.BANK), earlier });
   }
   else if (own.isOwnFormat(data)) batch = own.parseOwn(data);
   else throw new FormatError('(file)', '(format)', 'neither HEAD-QA JSON, CasiMedicos JSON nor our content format (docs/content-format.md)');

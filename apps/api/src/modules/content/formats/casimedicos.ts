@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classify, type WordModel } from './classify.ts';
+import { handPlacement, type HandLabels } from './hand-labels.ts';
 import { QuestionIndex, sameKey, type Comparable } from './match.ts';
 import { tidy } from './stem.ts';
 import { FormatError, type ImportBatch, type ImportedCase, type ImportedSingle, type Skipped } from './types.ts';
@@ -40,6 +41,8 @@ export interface CasiMedicosContext {
   /** The word model trained on our own bank, for the classification. */
   model: WordModel;
   review?: KeyReview | undefined;
+  /** Where a physician-reader filed each record (classification.json); the rest are classified automatically. */
+  labels?: HandLabels | undefined;
   /** Questions with the official key (HEAD-QA) already in the database: a copy of one is not served twice. */
   official?: readonly Comparable[] | undefined;
   /** CasiMedicos questions already imported from other files (the train split, when importing dev). */
@@ -153,7 +156,7 @@ export function parseCasiMedicos(data: unknown, context: CasiMedicosContext): Im
         ? undefined
         : 'Clave sin verificación independiente (CasiMedicos no es la plantilla oficial).';
     const placed = {
-      tags: { ...classify(`${stem} ${options.join(' ')}`, context.model, record.type), tema: 'Examen MIR', dificultad: 'Media' as const },
+      tags: { ...(handPlacement(context.labels, record.id) ?? classify(`${stem} ${options.join(' ')}`, context.model, record.type)), tema: 'Examen MIR', dificultad: 'Media' as const },
       source: { citation: CITATION, url: SOURCE_URL },
       holdReason,
     };

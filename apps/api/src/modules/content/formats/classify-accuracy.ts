@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
 import { classify, type Placement, type WordModel } from './classify.ts';
+import { handLabelsBeside } from './hand-labels.ts';
 import { headQaId } from './head-qa.ts';
 
 /** One hand-labelled item of the gold sample (classify-sample.json): what a physician filed it under. */
@@ -72,6 +73,28 @@ export function measure(sample: readonly LabelledItem[], model: WordModel): Accu
   return accuracy;
 }
 
-export function readSample(): LabelledItem[] {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, 'classify-sample.json'), 'utf8')) as LabelledItem[];
+/**
+ * The blind samples: 'tuning' (classify-sample.json, 151 items, read while the classifier's rules and threshold were
+ * chosen) and 'fresh' (classify-sample-fresh.json, 115 other items, labelled later by another reader and never used
+ * to tune anything).
+ */
+export function readSample(which: 'tuning' | 'fresh' = 'tuning'): LabelledItem[] {
+  const file = which === 'tuning' ? 'classify-sample.json' : 'classify-sample-fresh.json';
+  return JSON.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8')) as LabelledItem[];
+}
+
+/** How the shipped hand labels (classification.json of each bank) agree with a blind sample, item by item. */
+export function measureHandLabels(sample: readonly LabelledItem[]): Accuracy {
+  const labels = { ...handLabelsBeside(path.join(external, 'head-qa', 'x'))?.labels, ...handLabelsBeside(path.join(external, 'casimedicos', 'x'))?.labels };
+  const accuracy: Accuracy = { items: sample.length, placed: 0, areaCorrect: 0, subCorrect: 0, misplaced: [] };
+  for (const item of sample) {
+    const label = labels[item.id];
+    if (!label) throw new Error(`${item.id} has no hand label`);
+    accuracy.placed++;
+    if (label[0] === item.especialidad) {
+      accuracy.areaCorrect++;
+      if (label[1] === item.subEspecialidad) accuracy.subCorrect++;
+    } else accuracy.misplaced.push({ id: item.id, expected: `${item.especialidad} / ${item.subEspecialidad}`, got: label.join(' / ') });
+  }
+  return accuracy;
 }

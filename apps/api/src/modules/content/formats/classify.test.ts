@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classify, patientPlacement, WordModel } from './classify.ts';
-import { measure, readSample } from './classify-accuracy.ts';
+import { measure, measureHandLabels, readSample } from './classify-accuracy.ts';
 import { wordModel } from './model.ts';
 
 describe('placing MIR questions in the taxonomy', () => {
@@ -37,14 +37,28 @@ describe('placing MIR questions in the taxonomy', () => {
     expect(classify('Enfermedad autosómica recesiva: ¿probabilidad de tener un hijo afectado?', model)).toEqual({ especialidad: 'Sin clasificar', subEspecialidad: 'Sin clasificar' });
   });
 
-  // The hand-labelled sample (classify-sample.json, 151 items, labelled blind by a reader who did not see the
-  // classifier) measures the classifier trained on our own bank; docs/content-format.md reports the figures.
-  // These floors guard against regressions; the area target (90%) is not met yet (88.6%; sub-speciality 75.4%).
-  it('places most of the hand-labelled sample in the right area and sub-speciality', () => {
-    const accuracy = measure(readSample(), wordModel());
-    expect(accuracy.items).toBe(151);
-    expect(accuracy.placed / accuracy.items).toBeGreaterThan(0.7);
-    expect(accuracy.areaCorrect / accuracy.placed).toBeGreaterThan(0.87);
-    expect(accuracy.subCorrect / accuracy.placed).toBeGreaterThanOrEqual(0.75);
+  // Two blind samples, labelled by readers who saw neither the classifier nor the shipped labels
+  // (docs/content-format.md reports the figures). The shipped items are placed by hand labels (classification.json);
+  // the word classifier places only items no reader has filed yet.
+  it('ships hand labels that agree with both blind samples: at least 90% on the area and 75% on the sub-speciality', () => {
+    for (const which of ['tuning', 'fresh'] as const) {
+      const agreement = measureHandLabels(readSample(which));
+      expect(agreement.placed).toBe(which === 'tuning' ? 151 : 115);
+      expect(agreement.areaCorrect / agreement.placed).toBeGreaterThanOrEqual(0.9);
+      expect(agreement.subCorrect / agreement.placed).toBeGreaterThanOrEqual(0.75);
+    }
+  });
+
+  // The automatic classifier, for new records: tuned on the first sample, measured honestly on the fresh one. Floors
+  // guard against regressions; on fresh items it does not reach the targets (75.8% area, 57.1% sub-speciality).
+  it('places most of the blind samples in the right area and sub-speciality when no reader has filed them', () => {
+    const tuning = measure(readSample('tuning'), wordModel());
+    expect(tuning.items).toBe(151);
+    expect(tuning.placed / tuning.items).toBeGreaterThan(0.7);
+    expect(tuning.areaCorrect / tuning.placed).toBeGreaterThan(0.87);
+    expect(tuning.subCorrect / tuning.placed).toBeGreaterThanOrEqual(0.75);
+    const fresh = measure(readSample('fresh'), wordModel());
+    expect(fresh.placed / fresh.items).toBeGreaterThan(0.7);
+    expect(fresh.areaCorrect / fresh.placed).toBeGreaterThan(0.74);
   });
 });

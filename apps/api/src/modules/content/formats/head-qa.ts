@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionLetter } from '@galeno/domain/scores';
 import { classify, type WordModel } from './classify.ts';
+import { handPlacement, type HandLabels } from './hand-labels.ts';
 import { splitStem, tidy } from './stem.ts';
 import { FormatError, type ImportBatch, type ImportedCase, type ImportedSingle, type Skipped } from './types.ts';
 
@@ -44,7 +45,7 @@ export function officialKeyExplanation(year: string, correctIndex: number) {
  * that refer to an image, have fewer than four options or no key among them are skipped with the reason; a
  * record of the wrong shape refuses the file, naming the record and the field.
  */
-export function parseHeadQa(data: unknown, model: WordModel): ImportBatch {
+export function parseHeadQa(data: unknown, model: WordModel, labels?: HandLabels): ImportBatch {
   const envelope = EnvelopeSchema.safeParse(data);
   if (!envelope.success) {
     const issue = envelope.error.issues[0]!;
@@ -84,7 +85,7 @@ export function parseHeadQa(data: unknown, model: WordModel): ImportBatch {
       }
       const stem = tidy(item.qtext);
       const placed = {
-        tags: { ...classify(`${stem} ${options.map((option) => option.text).join(' ')}`, model), tema: `Examen MIR ${year}`, dificultad: 'Media' as const },
+        tags: { ...(handPlacement(labels, id) ?? classify(`${stem} ${options.map((option) => option.text).join(' ')}`, model)), tema: `Examen MIR ${year}`, dificultad: 'Media' as const },
         source: { citation: CITATION.replace('{year}', year).replace('{qid}', String(item.qid)), url: SOURCE_URL },
       };
       const question = { options: options.map((option) => option.text), correctIndex, explanation: officialKeyExplanation(year, correctIndex) };
