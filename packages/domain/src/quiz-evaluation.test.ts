@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { groupBySpeciality, recommendWeakest, sortByAccuracy, summarizeQuiz, type GradedAnswer } from './quiz-evaluation.ts';
+import {
+  groupBySpeciality,
+  mergeCounts,
+  recommendWeakest,
+  sortByAccuracy,
+  sortSpecialityTree,
+  summarizeQuiz,
+  type GradedAnswer,
+} from './quiz-evaluation.ts';
 
-const answer = (especialidad: string, subEspecialidad: string, correct: boolean): GradedAnswer => ({ especialidad, subEspecialidad, correct });
+const answer = (especialidad: string, subEspecialidad: string, correct: boolean): GradedAnswer => ({
+  especialidad,
+  subEspecialidad,
+  correct,
+});
 
 describe('summarizeQuiz', () => {
   it('counts totals, the average score and each speciality and sub-speciality', () => {
@@ -12,7 +24,13 @@ describe('summarizeQuiz', () => {
       answer('Medicina Interna', 'Cardiología', true),
     ];
     const summary = summarizeQuiz(answers, new Date('2026-11-21T18:00:00Z'));
-    expect(summary).toMatchObject({ date: '2026-11-21T18:00:00.000Z', formattedDate: '21 de noviembre de 2026', totalQuestions: 4, totalCorrect: 3, averageScore: 75 });
+    expect(summary).toMatchObject({
+      date: '2026-11-21T18:00:00.000Z',
+      formattedDate: '21 de noviembre de 2026',
+      totalQuestions: 4,
+      totalCorrect: 3,
+      averageScore: 75,
+    });
     expect(summary.specialityEvaluations).toEqual([
       {
         speciality: 'Cirugía',
@@ -23,7 +41,12 @@ describe('summarizeQuiz', () => {
           { subSpeciality: 'Oftalmología', correctAnswers: 1, totalSubSpecialityQuestionsAnswered: 1 },
         ],
       },
-      { speciality: 'Medicina Interna', correctAnswers: 1, totalSpecialityQuestionsAnswered: 1, subSpecialities: [{ subSpeciality: 'Cardiología', correctAnswers: 1, totalSubSpecialityQuestionsAnswered: 1 }] },
+      {
+        speciality: 'Medicina Interna',
+        correctAnswers: 1,
+        totalSpecialityQuestionsAnswered: 1,
+        subSpecialities: [{ subSpeciality: 'Cardiología', correctAnswers: 1, totalSubSpecialityQuestionsAnswered: 1 }],
+      },
     ]);
   });
 
@@ -34,7 +57,9 @@ describe('summarizeQuiz', () => {
 
 describe('sortByAccuracy', () => {
   it('puts the most accurate speciality first', () => {
-    const sorted = sortByAccuracy(groupBySpeciality([answer('A', 'a', false), answer('B', 'b', true), answer('C', 'c', true), answer('C', 'c', false)]));
+    const sorted = sortByAccuracy(
+      groupBySpeciality([answer('A', 'a', false), answer('B', 'b', true), answer('C', 'c', true), answer('C', 'c', false)]),
+    );
     expect(sorted.map((entry) => entry.speciality)).toEqual(['B', 'C', 'A']);
   });
 });
@@ -52,5 +77,47 @@ describe('recommendWeakest', () => {
       { speciality: 'Cirugía', subSpeciality: 'Urología', accuracy: 20, answered: 5 },
       { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', accuracy: 50, answered: 6 },
     ]);
+  });
+});
+
+describe('the speciality tree', () => {
+  it('merges counted rows into areas and sub-specialities, as a session groups single answers', () => {
+    const rows = [
+      { especialidad: 'Cirugía', subEspecialidad: 'Urología', answered: 4, correct: 1 },
+      { especialidad: 'Medicina Interna', subEspecialidad: 'Cardiología', answered: 10, correct: 9 },
+      { especialidad: 'Cirugía', subEspecialidad: 'Oftalmología', answered: 2, correct: 2 },
+    ];
+    expect(mergeCounts(rows)).toEqual([
+      {
+        speciality: 'Cirugía',
+        correctAnswers: 3,
+        totalSpecialityQuestionsAnswered: 6,
+        subSpecialities: [
+          { subSpeciality: 'Urología', correctAnswers: 1, totalSubSpecialityQuestionsAnswered: 4 },
+          { subSpeciality: 'Oftalmología', correctAnswers: 2, totalSubSpecialityQuestionsAnswered: 2 },
+        ],
+      },
+      {
+        speciality: 'Medicina Interna',
+        correctAnswers: 9,
+        totalSpecialityQuestionsAnswered: 10,
+        subSpecialities: [{ subSpeciality: 'Cardiología', correctAnswers: 9, totalSubSpecialityQuestionsAnswered: 10 }],
+      },
+    ]);
+    expect(groupBySpeciality([answer('Cirugía', 'Urología', true), answer('Cirugía', 'Urología', false)])).toEqual(
+      mergeCounts([{ especialidad: 'Cirugía', subEspecialidad: 'Urología', answered: 2, correct: 1 }]),
+    );
+  });
+
+  it('sorts areas and, within each, sub-specialities by accuracy, best first', () => {
+    const tree = sortSpecialityTree(
+      mergeCounts([
+        { especialidad: 'Cirugía', subEspecialidad: 'Urología', answered: 4, correct: 1 },
+        { especialidad: 'Medicina Interna', subEspecialidad: 'Cardiología', answered: 10, correct: 9 },
+        { especialidad: 'Cirugía', subEspecialidad: 'Oftalmología', answered: 2, correct: 2 },
+      ]),
+    );
+    expect(tree.map((area) => area.speciality)).toEqual(['Medicina Interna', 'Cirugía']);
+    expect(tree[1]!.subSpecialities.map((sub) => sub.subSpeciality)).toEqual(['Oftalmología', 'Urología']);
   });
 });

@@ -10,26 +10,42 @@ export interface GradedAnswer {
   correct: boolean;
 }
 
-/** Per speciality and sub-speciality, in order of first appearance. */
-export function groupBySpeciality(answers: readonly GradedAnswer[]): SpecialityEvaluation[] {
+/** Answers counted per area and sub-speciality, as the database groups them. */
+export interface SpecialityCountRow {
+  especialidad: string;
+  subEspecialidad: string;
+  answered: number;
+  correct: number;
+}
+
+/**
+ * The area → sub-speciality tree from counted rows, in order of first appearance: the one place the tree is built,
+ * whether from a session's answers or from the statistics' grouped rows.
+ */
+export function mergeCounts(rows: readonly SpecialityCountRow[]): SpecialityEvaluation[] {
   const specialities = new Map<string, SpecialityEvaluation>();
-  for (const answer of answers) {
-    let speciality = specialities.get(answer.especialidad);
+  for (const row of rows) {
+    let speciality = specialities.get(row.especialidad);
     if (!speciality) {
-      speciality = { speciality: answer.especialidad, correctAnswers: 0, totalSpecialityQuestionsAnswered: 0, subSpecialities: [] };
-      specialities.set(answer.especialidad, speciality);
+      speciality = { speciality: row.especialidad, correctAnswers: 0, totalSpecialityQuestionsAnswered: 0, subSpecialities: [] };
+      specialities.set(row.especialidad, speciality);
     }
-    speciality.totalSpecialityQuestionsAnswered++;
-    if (answer.correct) speciality.correctAnswers++;
-    let sub = speciality.subSpecialities.find((entry) => entry.subSpeciality === answer.subEspecialidad);
+    speciality.totalSpecialityQuestionsAnswered += row.answered;
+    speciality.correctAnswers += row.correct;
+    let sub = speciality.subSpecialities.find((entry) => entry.subSpeciality === row.subEspecialidad);
     if (!sub) {
-      sub = { subSpeciality: answer.subEspecialidad, correctAnswers: 0, totalSubSpecialityQuestionsAnswered: 0 };
+      sub = { subSpeciality: row.subEspecialidad, correctAnswers: 0, totalSubSpecialityQuestionsAnswered: 0 };
       speciality.subSpecialities.push(sub);
     }
-    sub.totalSubSpecialityQuestionsAnswered++;
-    if (answer.correct) sub.correctAnswers++;
+    sub.totalSubSpecialityQuestionsAnswered += row.answered;
+    sub.correctAnswers += row.correct;
   }
   return [...specialities.values()];
+}
+
+/** Per speciality and sub-speciality, in order of first appearance. */
+export function groupBySpeciality(answers: readonly GradedAnswer[]): SpecialityEvaluation[] {
+  return mergeCounts(answers.map((answer) => ({ ...answer, answered: 1, correct: answer.correct ? 1 : 0 })));
 }
 
 export function summarizeQuiz(answers: readonly GradedAnswer[], date: Date): QuickQuizEvaluation {
@@ -48,9 +64,22 @@ export function summarizeQuiz(answers: readonly GradedAnswer[], date: Date): Qui
 export function sortByAccuracy(evaluations: readonly SpecialityEvaluation[]): SpecialityEvaluation[] {
   return [...evaluations].sort(
     (a, b) =>
-      accuracyPercent(b.correctAnswers, b.totalSpecialityQuestionsAnswered) - accuracyPercent(a.correctAnswers, a.totalSpecialityQuestionsAnswered) ||
+      accuracyPercent(b.correctAnswers, b.totalSpecialityQuestionsAnswered) -
+        accuracyPercent(a.correctAnswers, a.totalSpecialityQuestionsAnswered) ||
       b.totalSpecialityQuestionsAnswered - a.totalSpecialityQuestionsAnswered,
   );
+}
+
+/** The statistics' tree: areas by accuracy (sortByAccuracy), and within each area its sub-specialities by accuracy. */
+export function sortSpecialityTree(evaluations: readonly SpecialityEvaluation[]): SpecialityEvaluation[] {
+  return sortByAccuracy(evaluations).map((speciality) => ({
+    ...speciality,
+    subSpecialities: [...speciality.subSpecialities].sort(
+      (a, b) =>
+        accuracyPercent(b.correctAnswers, b.totalSubSpecialityQuestionsAnswered) -
+        accuracyPercent(a.correctAnswers, a.totalSubSpecialityQuestionsAnswered),
+    ),
+  }));
 }
 
 /** A sub-speciality needs this many answers before it is judged weak: two misses out of three say little. */

@@ -11,7 +11,9 @@ const HOUR_MS = 3_600_000;
 
 function Probe() {
   const { profile, loading, error } = useProfile();
-  return <p data-testid="profile">{loading ? 'loading' : error ? `error:${error}` : (profile?.subscriptionInfo.subscriptionType ?? 'none')}</p>;
+  return (
+    <p data-testid="profile">{loading ? 'loading' : error ? `error:${error}` : (profile?.subscriptionInfo.subscriptionType ?? 'none')}</p>
+  );
 }
 
 function renderProfile(user = STUDENT) {

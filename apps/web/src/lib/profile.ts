@@ -14,9 +14,7 @@ import { sessionStore, useSession } from './session';
  */
 
 type ProfileEntry =
-  | { status: 'loading' }
-  | { status: 'ready'; profile: ProfileResponse; savedAt: number }
-  | { status: 'error'; error: string };
+  { status: 'loading' } | { status: 'ready'; profile: ProfileResponse; savedAt: number } | { status: 'error'; error: string };
 
 const LOADING: ProfileEntry = { status: 'loading' };
 const entries = new Map<string, ProfileEntry>();

@@ -8,7 +8,19 @@ describe('safeRedirectTo', () => {
   });
 
   it('refuses anything that would leave the app, and the login page itself', () => {
-    for (const value of [null, undefined, '', 'app', 'https://evil.example/app', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '/login', '/login?redirectTo=/app']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'app',
+      'https://evil.example/app',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/login?redirectTo=/app',
+    ]) {
       expect(safeRedirectTo(value)).toBeNull();
     }
   });

@@ -97,7 +97,10 @@ describe('SessionProvider', () => {
     vi.useFakeTimers();
     let online = true;
     mockApi({
-      [REFRESH]: () => (online ? new Response('{"success":true}', { headers: { 'content-type': 'application/json' } }) : Promise.reject(new TypeError('offline'))),
+      [REFRESH]: () =>
+        online
+          ? new Response('{"success":true}', { headers: { 'content-type': 'application/json' } })
+          : Promise.reject(new TypeError('offline')),
       [ME]: { authUser: STUDENT },
     });
     const read = renderSession(createSessionStore());

@@ -207,7 +207,15 @@ export function useSession(): Session {
   const store = useSessionStore();
   const { status, user } = useSessionSnapshot();
   return useMemo(
-    () => ({ status, user, isTrial: user?.isTrial ?? false, setUser: store.setUser, logout: store.logout, logoutEverywhere: store.logoutEverywhere, refresh: store.refresh }),
+    () => ({
+      status,
+      user,
+      isTrial: user?.isTrial ?? false,
+      setUser: store.setUser,
+      logout: store.logout,
+      logoutEverywhere: store.logoutEverywhere,
+      refresh: store.refresh,
+    }),
     [status, user, store],
   );
 }

@@ -1,7 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Recommendation, StatsSummary } from '@galeno/domain/contracts/stats';
-import { recommendWeakest, sortByAccuracy } from '@galeno/domain/quiz-evaluation';
-import type { SpecialityEvaluation } from '@galeno/domain/contracts/quiz';
+import { mergeCounts, recommendWeakest, sortSpecialityTree } from '@galeno/domain/quiz-evaluation';
 import { accuracyPercent, GOOD_THRESHOLD, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
 import type { Db } from '../../db/client.ts';
 import { mexicoCityDaySql } from '../../db/mexico-city-day.ts';
@@ -33,31 +32,7 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
     .where(counted)
     .groupBy(answers.especialidad, answers.subEspecialidad);
 
-  const specialityMap = new Map<string, SpecialityEvaluation>();
-  for (const row of bySub) {
-    const entry = specialityMap.get(row.especialidad) ?? {
-      speciality: row.especialidad,
-      correctAnswers: 0,
-      totalSpecialityQuestionsAnswered: 0,
-      subSpecialities: [],
-    };
-    entry.correctAnswers += row.correct;
-    entry.totalSpecialityQuestionsAnswered += row.answered;
-    entry.subSpecialities.push({
-      subSpeciality: row.subEspecialidad,
-      correctAnswers: row.correct,
-      totalSubSpecialityQuestionsAnswered: row.answered,
-    });
-    specialityMap.set(row.especialidad, entry);
-  }
-  const specialities = sortByAccuracy([...specialityMap.values()]).map((speciality) => ({
-    ...speciality,
-    subSpecialities: [...speciality.subSpecialities].sort(
-      (a, b) =>
-        accuracyPercent(b.correctAnswers, b.totalSubSpecialityQuestionsAnswered) -
-        accuracyPercent(a.correctAnswers, a.totalSubSpecialityQuestionsAnswered),
-    ),
-  }));
+  const specialities = sortSpecialityTree(mergeCounts(bySub));
 
   const day = mexicoCityDaySql(answers.answeredAt);
   const timeline = await db

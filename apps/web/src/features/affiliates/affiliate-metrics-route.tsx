@@ -1,13 +1,13 @@
 import { redirect, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import type { AffiliateMetrics } from '@galeno/domain/contracts/affiliates';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
-import { loginPathFor } from '../../lib/redirect-to';
+import { redirectIfSignedOut } from '../../lib/api-failure';
 import { sessionStore, type SessionStore } from '../../lib/session';
 import { LoadFailedScreen, NotAllowedScreen, NotFoundScreen } from './access-screens';
 import { AffiliateDashboard } from './affiliate-dashboard';
 import { fetchAffiliateMetrics } from './api';
 import { DashboardFrame } from './dashboard-frame';
-import { pathOf, requireAccount } from './session-gate';
+import { requireAccount } from './session-gate';
 
 /**
  * Route module for /affiliate-metrics/{affiliateShortId} (spec: route table, affiliate dashboard). The
@@ -32,7 +32,7 @@ export function createAffiliateMetricsLoader(store: Pick<SessionStore, 'ready'> 
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // The session ended since the page opened (logout in another tab, expiry): log in and come back.
-      if (error.status === 401) throw redirect(loginPathFor(pathOf(request)));
+      redirectIfSignedOut(error, request);
       if (error.status === 403) return { status: 'forbidden' };
       if (error.status === 404 || error.status === 400) return { status: 'not-found', shortId };
       throw error;

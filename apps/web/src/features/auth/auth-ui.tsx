@@ -46,7 +46,16 @@ export function BackArrowButton({ onClick, label }: { onClick: () => void; label
       onClick={onClick}
       className="-ml-2 mb-3 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900"
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M16 10H4M9 5l-5 5 5 5" />
       </svg>
       <span className="sr-only">{label}</span>

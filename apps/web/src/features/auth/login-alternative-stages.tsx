@@ -64,7 +64,11 @@ export function BirthdateStage({ state, dispatch, focusTitle, onSignedIn }: Stag
       {state.birthdateRejected && (
         <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
           <p className="text-sm text-slate-700">¿No coincide? También puedes entrar con el número de teléfono que registraste.</p>
-          <button type="button" onClick={() => dispatch({ type: 'usePhone' })} className={buttonClassName('secondary', 'md', 'mt-3 w-full')}>
+          <button
+            type="button"
+            onClick={() => dispatch({ type: 'usePhone' })}
+            className={buttonClassName('secondary', 'md', 'mt-3 w-full')}
+          >
             Entrar con mi número de teléfono
           </button>
         </div>
@@ -103,7 +107,8 @@ export function PhoneStage({ state, dispatch, focusTitle, onSignedIn }: StagePro
         Entra con tu número de teléfono
       </StageHeading>
       <p className="mt-2 text-slate-700">
-        Escribe el número que registraste en tu cuenta <strong className="wrap-anywhere font-semibold text-slate-900">{state.email}</strong>.
+        Escribe el número que registraste en tu cuenta <strong className="wrap-anywhere font-semibold text-slate-900">{state.email}</strong>
+        .
       </p>
 
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-4">

@@ -189,7 +189,16 @@ export function CodeStage({
 function Tip({ children }: { children: string }) {
   return (
     <li className="flex gap-2">
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="mt-0.5 size-4 shrink-0 text-brand-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M5 10.5l3 3 7-7" />
       </svg>
       <span>{children}</span>

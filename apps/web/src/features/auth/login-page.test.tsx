@@ -74,7 +74,9 @@ describe('LoginPage, redirectTo', () => {
     mockApi({});
     const invite = '/app/group-membership/activate?email=ana%40example.com';
     const { unmount } = renderLogin(`/login?redirectTo=${encodeURIComponent(invite)}`);
-    expect(screen.getByRole('link', { name: 'Regístrate gratis' }).getAttribute('href')).toBe(`/signup?redirectTo=${encodeURIComponent(invite)}`);
+    expect(screen.getByRole('link', { name: 'Regístrate gratis' }).getAttribute('href')).toBe(
+      `/signup?redirectTo=${encodeURIComponent(invite)}`,
+    );
     unmount();
     renderLogin(`/login?redirectTo=${encodeURIComponent('//evil.example/app')}`);
     expect(screen.getByRole('link', { name: 'Regístrate gratis' }).getAttribute('href')).toBe('/signup');

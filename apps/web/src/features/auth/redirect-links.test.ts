@@ -6,7 +6,9 @@ describe('withRedirectTo', () => {
 
   it('appends a safe in-app redirectTo, after an existing query too', () => {
     expect(withRedirectTo('/signup', invite)).toBe(`/signup?redirectTo=${encodeURIComponent(invite)}`);
-    expect(withRedirectTo('/login?email=ana%40example.com', '/app/profile')).toBe('/login?email=ana%40example.com&redirectTo=%2Fapp%2Fprofile');
+    expect(withRedirectTo('/login?email=ana%40example.com', '/app/profile')).toBe(
+      '/login?email=ana%40example.com&redirectTo=%2Fapp%2Fprofile',
+    );
   });
 
   it('leaves the path alone when redirectTo is missing, foreign or the login page', () => {

@@ -129,7 +129,9 @@ describe('SignupPage, step 2', () => {
       phoneNumber: '5512345678',
       affiliateId: 'dra-paty',
     });
-    await act(async () => finish(new Response(JSON.stringify({ authData: { authUser: STUDENT } }), { headers: { 'content-type': 'application/json' } })));
+    await act(async () =>
+      finish(new Response(JSON.stringify({ authData: { authUser: STUDENT } }), { headers: { 'content-type': 'application/json' } })),
+    );
 
     expect(await screen.findByText('Confirmación')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/signup-confirmation');

@@ -146,7 +146,16 @@ function RecoveryNotice() {
       data-animating={animating}
       className={`mt-3 flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 ${animating ? 'animate-attention' : ''}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-amber-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="mt-0.5 size-4 shrink-0 text-amber-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M10 2l6 2.5v4.5c0 4-2.6 7-6 8.5-3.4-1.5-6-4.5-6-8.5V4.5z" />
         <path d="M7.5 10l2 2 3.5-4" />
       </svg>

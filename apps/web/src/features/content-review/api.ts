@@ -7,6 +7,9 @@ export function fetchHeldItems(signal?: AbortSignal): Promise<HeldItemsResponse>
 }
 
 /** POST /api/content-review/held/:id: publish (the key stands) or retire; 404 NOT_HELD once resolved. */
-export function resolveHeldItem(itemId: string, action: ResolveHeldItemBody['action']): Promise<{ id: string; status: 'published' | 'retired' }> {
+export function resolveHeldItem(
+  itemId: string,
+  action: ResolveHeldItemBody['action'],
+): Promise<{ id: string; status: 'published' | 'retired' }> {
   return apiFetch(`/api/content-review/held/${encodeURIComponent(itemId)}`, { method: 'POST', json: { action } });
 }

@@ -6,6 +6,7 @@ import { buttonClassName } from '../../components/ui/button-styles';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { loginPathFor } from '../../lib/redirect-to';
+import { redirectIfSignedOut } from '../../lib/api-failure';
 import { sessionStore, type SessionStore } from '../../lib/session';
 import { fetchHeldItems, resolveHeldItem } from './api';
 
@@ -26,7 +27,7 @@ export function createContentReviewLoader(store: Pick<SessionStore, 'ready'> = s
       return { status: 'ok', held: await fetchHeldItems(request.signal) };
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) return { status: 'forbidden' };
-      if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(new URL(request.url).pathname));
+      redirectIfSignedOut(error, request);
       return { status: 'error', message: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE };
     }
   };

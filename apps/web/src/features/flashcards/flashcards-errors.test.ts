@@ -11,7 +11,10 @@ describe('toFlashcardsFailure', () => {
   it('sorts failures into what the page does about them', () => {
     const fallback = 'No pudimos guardar tu evaluación.';
     expect(toFlashcardsFailure(new ApiError('Inicia sesión', 'UNAUTHORIZED', 401), fallback)).toEqual({ kind: 'signed-out' });
-    expect(toFlashcardsFailure(new ApiError('Expiró', MEMBERSHIP_EXPIRED_CODE, 403), fallback)).toEqual({ kind: 'expired', message: 'Expiró' });
+    expect(toFlashcardsFailure(new ApiError('Expiró', MEMBERSHIP_EXPIRED_CODE, 403), fallback)).toEqual({
+      kind: 'expired',
+      message: 'Expiró',
+    });
     expect(toFlashcardsFailure(new DOMException('stop', 'AbortError'), fallback)).toEqual({ kind: 'aborted' });
     expect(toFlashcardsFailure(new ApiError('La guía no existe.', 'NOT_FOUND', 404), fallback)).toEqual({
       kind: 'message',

@@ -7,7 +7,7 @@ import { CalendarIcon } from './flashcards-icons';
 import { groupGuidesByCategory, totalDueToday } from './guide-groups';
 import { ProgressBar } from './progress-bar';
 import { FlashcardsRouteError } from './route-error';
-import { loadSignedIn } from './route-loading';
+import { loadSignedIn } from '../../lib/api-failure';
 import { countOf, GUIDES_TITLE, NO_FLASHCARDS, REVIEW_OF_THE_DAY } from './texts';
 
 /** Route module for /app/flashcards (index): the guides, by category, with this user's progress. */

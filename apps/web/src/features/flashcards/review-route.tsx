@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { fetchClinicGuides, fetchReviewToday } from './api';
 import { EmptyState } from './empty-state';
 import { FlashcardsRouteError } from './route-error';
-import { loadSignedIn } from './route-loading';
+import { loadSignedIn } from '../../lib/api-failure';
 import { StudySession } from './study-session';
 import { countOf, NO_CARDS_DUE_TODAY, REVIEW_OF_THE_DAY } from './texts';
 

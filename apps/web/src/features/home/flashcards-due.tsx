@@ -20,14 +20,22 @@ export function FlashcardsDue() {
   }, []);
   if (!summary?.topGuide || summary.dueNow === 0) return null;
   return (
-    <section aria-labelledby="flashcards-due-title" className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="flashcards-due-title"
+      className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h2 id="flashcards-due-title" className="font-bold text-amber-950">
-          {summary.dueNow === 1 ? 'Tienes 1 flashcard para repasar ahora' : `Tienes ${formatCount(summary.dueNow)} flashcards para repasar ahora`}
+          {summary.dueNow === 1
+            ? 'Tienes 1 flashcard para repasar ahora'
+            : `Tienes ${formatCount(summary.dueNow)} flashcards para repasar ahora`}
         </h2>
         <p className="text-sm text-amber-900">Empieza por {summary.topGuide.guideName}.</p>
       </div>
-      <Link to={`/app/flashcards/${encodeURIComponent(summary.topGuide.id)}`} className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}>
+      <Link
+        to={`/app/flashcards/${encodeURIComponent(summary.topGuide.id)}`}
+        className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}
+      >
         Repasar ahora
       </Link>
     </section>

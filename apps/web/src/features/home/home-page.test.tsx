@@ -16,7 +16,10 @@ function renderHome({ profile, user = STUDENT }: { profile?: ProfileResponse; us
 
 const header = () => screen.getByRole('banner');
 const accountNav = () => within(header()).getByRole('navigation', { name: 'Tu cuenta' });
-const linkNames = () => within(accountNav()).getAllByRole('link').map((link) => link.textContent?.replace(' (se abre en una pestaña nueva)', ''));
+const linkNames = () =>
+  within(accountNav())
+    .getAllByRole('link')
+    .map((link) => link.textContent?.replace(' (se abre en una pestaña nueva)', ''));
 
 beforeEach(() => {
   localStorage.clear();

@@ -20,7 +20,8 @@ export function HomePage() {
   const { profile, loading, error, reload } = useProfile();
   const subscription = profile?.subscriptionInfo ?? null;
   // Trials have no profile and see the promo; accounts see it once their type is known (spec: discount banner).
-  const showDiscountBanner = user.isTrial || (subscription !== null && subscription.subscriptionType !== 'lifetime' && subscription.subscriptionType !== 'monthly');
+  const showDiscountBanner =
+    user.isTrial || (subscription !== null && subscription.subscriptionType !== 'lifetime' && subscription.subscriptionType !== 'monthly');
 
   return (
     <AppShellLayout header={<HomeHeader isTrial={user.isTrial} subscription={subscription} />}>
@@ -30,9 +31,7 @@ export function HomePage() {
           <p className="mt-1 text-slate-700">¿Qué vas a practicar hoy?</p>
         </div>
 
-        {!user.isTrial && (
-          <MembershipStatus subscription={subscription} loading={loading} error={error} onRetry={reload} />
-        )}
+        {!user.isTrial && <MembershipStatus subscription={subscription} loading={loading} error={error} onRetry={reload} />}
         {showDiscountBanner && <DiscountQuizBanner />}
         {!user.isTrial && <FlashcardsDue />}
 

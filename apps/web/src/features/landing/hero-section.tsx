@@ -76,8 +76,8 @@ function SocialProof() {
       )}
       {counts && counts.mirQuestions > 0 && (
         <p className="mt-2 text-xs text-slate-600">
-          Preguntas MIR España: exámenes del Ministerio de Sanidad de España, vía HEAD-QA (licencia MIT) y CasiMedicos-Arg (CC BY 4.0), con su
-          fuente en cada pregunta.
+          Preguntas MIR España: exámenes del Ministerio de Sanidad de España, vía HEAD-QA (licencia MIT) y CasiMedicos-Arg (CC BY 4.0), con
+          su fuente en cada pregunta.
         </p>
       )}
     </div>

@@ -123,7 +123,10 @@ describe('group membership', () => {
   it('keeps the place of a keyboard user after the fourth invitation removes the form toggle', async () => {
     const three = [ACTIVATED, PENDING, member({ affiliateEmail: 'eva@example.com', affiliateAlias: 'Eva' })];
     mockApi({
-      [GROUP]: [jsonResponse({ groupMembership: groupWith(three) }), jsonResponse({ groupMembership: groupWith([...three, member({ affiliateEmail: 'rita@example.com', affiliateAlias: 'Rita' })]) })],
+      [GROUP]: [
+        jsonResponse({ groupMembership: groupWith(three) }),
+        jsonResponse({ groupMembership: groupWith([...three, member({ affiliateEmail: 'rita@example.com', affiliateAlias: 'Rita' })]) }),
+      ],
       [INVITE]: { success: true },
     });
     renderGroup();

@@ -101,11 +101,12 @@ function RefundedNotice({ checkout }: { checkout: CheckoutStatus }) {
   return (
     <StatusMessage title="Te devolvimos este pago">
       <p role="alert">
-        Recibimos tu pago de {formatMXN(checkout.amountPaid)} MXN, pero no pudimos aplicarlo. {checkout.refundReason ? REFUND_REASON_MESSAGES[checkout.refundReason] : ''}
+        Recibimos tu pago de {formatMXN(checkout.amountPaid)} MXN, pero no pudimos aplicarlo.{' '}
+        {checkout.refundReason ? REFUND_REASON_MESSAGES[checkout.refundReason] : ''}
       </p>
       <p className="mt-2">
-        Te devolvimos el pago completo al mismo medio de pago; según tu banco puede tardar de 5 a 10 días hábiles en verse. También te lo enviamos por
-        correo. Tu membresía actual no cambió.
+        Te devolvimos el pago completo al mismo medio de pago; según tu banco puede tardar de 5 a 10 días hábiles en verse. También te lo
+        enviamos por correo. Tu membresía actual no cambió.
       </p>
       <Actions>
         <HomeLink />

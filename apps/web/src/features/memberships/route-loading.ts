@@ -1,6 +1,5 @@
-import { redirect } from 'react-router';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
-import { loginPathFor } from '../../lib/redirect-to';
+import { redirectIfSignedOut } from '../../lib/api-failure';
 import { TRIAL_NOT_ALLOWED_CODE } from './texts';
 
 /**
@@ -13,10 +12,7 @@ export async function loadForAccount<T>(request: Request, load: (signal: AbortSi
   try {
     return await load(request.signal);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      const url = new URL(request.url);
-      throw redirect(loginPathFor(`${url.pathname}${url.search}`));
-    }
+    redirectIfSignedOut(error, request);
     if (error instanceof ApiError && error.status === 403 && error.code === TRIAL_NOT_ALLOWED_CODE) return null;
     throw error;
   }

@@ -17,7 +17,11 @@ export function ExpiryWarning({ daysLeft }: { daysLeft: number | null }) {
     >
       <div>
         <p className="text-lg font-bold">{expired ? EXPIRED_WARNING : LAST_DAY_WARNING}</p>
-        <p className="mt-1">{expired ? 'Renueva para volver a practicar con todos los modos de examen.' : 'Extiende tu plan para no perder tu ritmo de estudio.'}</p>
+        <p className="mt-1">
+          {expired
+            ? 'Renueva para volver a practicar con todos los modos de examen.'
+            : 'Extiende tu plan para no perder tu ritmo de estudio.'}
+        </p>
       </div>
       <Link to="/app/membership-pay" className={buttonClassName('primary', 'md', 'shrink-0')}>
         Renovar membresía

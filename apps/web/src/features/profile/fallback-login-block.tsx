@@ -51,8 +51,8 @@ export function FallbackLoginBlock({ initial }: { initial: FallbackLogin }) {
         <p className="mt-2 text-slate-700">{CONFIRMED}</p>
       ) : (
         <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-950">
-          Confirma tu fecha de nacimiento y tu teléfono para poder usarlos si el código no te llega. Por seguridad, hasta que los confirmes solo
-          puedes entrar con el código que enviamos a tu correo.
+          Confirma tu fecha de nacimiento y tu teléfono para poder usarlos si el código no te llega. Por seguridad, hasta que los confirmes
+          solo puedes entrar con el código que enviamos a tu correo.
         </p>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">

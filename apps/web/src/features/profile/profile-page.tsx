@@ -47,7 +47,16 @@ export function ProfilePage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <nav aria-label="Navegación del perfil" className="flex flex-wrap items-center justify-between gap-2">
         <Link to="/app" className={buttonClassName('ghost', 'sm', '-ml-2.5')}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M16 10H4M9 5l-5 5 5 5" />
           </svg>
           Volver al inicio
@@ -87,10 +96,20 @@ export function ProfilePage() {
       )}
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="button" onClick={() => void signOut(logout)} disabled={loggingOut} className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
+        <button
+          type="button"
+          onClick={() => void signOut(logout)}
+          disabled={loggingOut}
+          className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}
+        >
           Cerrar Sesión
         </button>
-        <button type="button" onClick={() => void signOut(logoutEverywhere)} disabled={loggingOut} className={buttonClassName('ghost', 'md', 'w-full sm:w-auto')}>
+        <button
+          type="button"
+          onClick={() => void signOut(logoutEverywhere)}
+          disabled={loggingOut}
+          className={buttonClassName('ghost', 'md', 'w-full sm:w-auto')}
+        >
           Cerrar sesión en todos los dispositivos
         </button>
       </div>
@@ -107,7 +126,10 @@ function PersonalInformation({
 }: {
   name: string;
   email: string;
-  subscription: SubscriptionInfo; end: Date | null; days: number | null }) {
+  subscription: SubscriptionInfo;
+  end: Date | null;
+  days: number | null;
+}) {
   return (
     <section aria-labelledby="personal-info-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="personal-info-title" className="text-lg font-bold text-slate-900">

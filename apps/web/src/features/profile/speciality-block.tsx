@@ -10,7 +10,13 @@ import { saveSpeciality } from '../../lib/profile';
  * The speciality the student aims for. The selector shows only while none is set (the server accepts
  * one choice); saving shows 'Guardando...' and reloads the page (spec section 4, "Speciality save").
  */
-export function SpecialityBlock({ speciality, reloadPage = () => window.location.reload() }: { speciality: string | null; reloadPage?: () => void }) {
+export function SpecialityBlock({
+  speciality,
+  reloadPage = () => window.location.reload(),
+}: {
+  speciality: string | null;
+  reloadPage?: () => void;
+}) {
   const selectId = useId();
   const [choice, setChoice] = useState('');
   const [saving, setSaving] = useState(false);

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { BankChoice as Choice } from '@galeno/domain/banks';
 import type { BankState, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
 import { QUIZ_TAXONOMY } from '@galeno/domain/taxonomy';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { useDocumentTitle } from '../../lib/document-title';
-import { loginPathFor } from '../../lib/redirect-to';
+import { loginRedirectFor } from '../../lib/api-failure';
 import { useRequiredUser } from '../../lib/session';
 import { chooseBank, fetchBankState, fetchClinicCaseBySpeciality, fetchSpecialityCaseCounts } from './api';
 import { BankChoice } from './bank-choice';
@@ -34,10 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Specialit
     return { caseCounts, bank, expired: false };
   } catch (error) {
     const failure = toQuizFailure(error);
-    if (failure.kind === 'signed-out') {
-      const url = new URL(request.url);
-      throw redirect(loginPathFor(url.pathname + url.search));
-    }
+    if (failure.kind === 'signed-out') throw loginRedirectFor(request);
     if (failure.kind === 'expired') return { caseCounts: null, bank: null, expired: true };
     if (failure.kind === 'aborted' || request.signal.aborted) throw error;
     console.error('Failed to load the specialities with clinical cases', error);

@@ -33,7 +33,9 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
     return (
       <section aria-labelledby="accuracy-heading">
         <AccuracyHeading />
-        <p className="mt-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm">Aún no hay respuestas en los últimos 30 días.</p>
+        <p className="mt-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm">
+          Aún no hay respuestas en los últimos 30 días.
+        </p>
       </section>
     );
   }
@@ -72,7 +74,16 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
           ))}
           <svg aria-hidden="true" viewBox="0 0 100 100" preserveAspectRatio="none" className="h-full w-full overflow-visible">
             {GRID.map((value) => (
-              <line key={value} x1="0" x2="100" y1={100 - value} y2={100 - value} className="stroke-slate-200" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+              <line
+                key={value}
+                x1="0"
+                x2="100"
+                y1={100 - value}
+                y2={100 - value}
+                className="stroke-slate-200"
+                strokeWidth="1"
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             <line
               x1="0"
@@ -125,7 +136,9 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
           </span>
         </p>
         <details className="mt-3">
-          <summary className="inline-flex min-h-11 items-center rounded-lg font-semibold text-brand-800">Ver los datos en una tabla</summary>
+          <summary className="inline-flex min-h-11 items-center rounded-lg font-semibold text-brand-800">
+            Ver los datos en una tabla
+          </summary>
           <div className="mt-2 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Precisión por día</caption>

@@ -50,7 +50,8 @@ export function SpecialityCards({ specialities }: { specialities: readonly Speci
                         <div className="flex items-baseline justify-between gap-3 text-sm">
                           <span className="text-slate-800">{sub.subSpeciality}</span>
                           <span className="shrink-0 tabular-nums text-slate-700">
-                            {sub.correctAnswers}/{sub.totalSubSpecialityQuestionsAnswered} · <span className="font-semibold">{subPercent}%</span>
+                            {sub.correctAnswers}/{sub.totalSubSpecialityQuestionsAnswered} ·{' '}
+                            <span className="font-semibold">{subPercent}%</span>
                           </span>
                         </div>
                         <Bar percent={subPercent} barClass={classes.bar} trackClass={classes.track} thin />

@@ -20,8 +20,12 @@ function renderStats(fetchImpl: () => Promise<Response>) {
   return router;
 }
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-const summary = (overrides: Partial<StatsSummary> = {}) => () => json(summaryFixture(overrides));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const summary =
+  (overrides: Partial<StatsSummary> = {}) =>
+  () =>
+    json(summaryFixture(overrides));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,9 +34,13 @@ afterEach(() => {
 
 describe('statistics page', () => {
   it('filters by bank: a link per bank, the chosen one marked, and the server asked for that bank only', async () => {
-    const fetchMock = vi.fn((input: RequestInfo | URL) => json(summaryFixture({ totals: { answered: String(input).includes('bank=mir') ? 7 : 20, correct: 5, accuracy: 25 } })));
+    const fetchMock = vi.fn((input: RequestInfo | URL) =>
+      json(summaryFixture({ totals: { answered: String(input).includes('bank=mir') ? 7 : 20, correct: 5, accuracy: 25 } })),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    const router = createMemoryRouter([{ path: '/app/estadisticas', lazy: () => import('./stats-route'), HydrateFallback: () => null }], { initialEntries: ['/app/estadisticas'] });
+    const router = createMemoryRouter([{ path: '/app/estadisticas', lazy: () => import('./stats-route'), HydrateFallback: () => null }], {
+      initialEntries: ['/app/estadisticas'],
+    });
     render(<RouterProvider router={router} />);
     const filter = await screen.findByRole('navigation', { name: 'Banco' });
     expect(within(filter).getByRole('link', { name: 'Ambos' }).getAttribute('aria-current')).toBe('page');
@@ -40,7 +48,13 @@ describe('statistics page', () => {
 
     fireEvent.click(within(filter).getByRole('link', { name: 'MIR España' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?banco=mir'));
-    await vi.waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Banco' })).getByRole('link', { name: 'MIR España' }).getAttribute('aria-current')).toBe('page'));
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Banco' }))
+          .getByRole('link', { name: 'MIR España' })
+          .getAttribute('aria-current'),
+      ).toBe('page'),
+    );
     expect(String(fetchMock.mock.calls.at(-1)![0])).toBe('/api/stats/summary?bank=mir');
   });
 
@@ -52,7 +66,11 @@ describe('statistics page', () => {
   });
 
   it('lists the recent evaluations newest first with date, score and band', async () => {
-    renderStats(summary({ recentEvaluations: [evaluationOn('viejo', '2026-03-01T10:00:00.000Z', 50), evaluationOn('nuevo', '2026-03-06T10:00:00.000Z', 95)] }));
+    renderStats(
+      summary({
+        recentEvaluations: [evaluationOn('viejo', '2026-03-01T10:00:00.000Z', 50), evaluationOn('nuevo', '2026-03-06T10:00:00.000Z', 95)],
+      }),
+    );
     const items = within(await screen.findByTestId('recent-evaluations')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/fecha nuevo.*95%.*Excelente/),
@@ -71,7 +89,9 @@ describe('statistics page', () => {
     }));
     renderStats(summary({ specialities }));
     const cards = within(await screen.findByTestId('speciality-cards')).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(names.map((name) => `Especialidad ${name}`).reverse());
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      names.map((name) => `Especialidad ${name}`).reverse(),
+    );
     expect(cards.map((card) => card.dataset.color)).toEqual(['blue', 'green', 'purple', 'yellow', 'red', 'orange', 'blue']);
   });
 
@@ -94,7 +114,11 @@ describe('statistics page', () => {
       }),
     );
     const recommendations = await screen.findByRole('region', { name: 'Recomendaciones para ti' });
-    expect(within(recommendations).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual(['Practicar Cardiología']);
+    expect(
+      within(recommendations)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Practicar Cardiología']);
     const endocrinology = within(recommendations).getByText('Endocrinología').closest('li') as HTMLElement;
     expect(within(endocrinology).getByText('Aún no hay casos clínicos de esta subespecialidad.')).toBeTruthy();
   });
@@ -105,11 +129,23 @@ describe('statistics page', () => {
     expect(chart.querySelectorAll('rect')).toHaveLength(2);
     fireEvent.click(screen.getByText('Ver los datos en una tabla'));
     const rows = within(screen.getByRole('table', { name: 'Precisión por día' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['DíaRespondidasCorrectasPrecisión', '4 de marzo de 202610770%', '5 de marzo de 202610990%']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DíaRespondidasCorrectasPrecisión',
+      '4 de marzo de 202610770%',
+      '5 de marzo de 202610990%',
+    ]);
   });
 
   it("reads 'No hay estadísticas disponibles' when there is nothing yet", async () => {
-    renderStats(summary({ recentEvaluations: [], specialities: [], accuracyOverTime: [], recommendations: [], totals: { answered: 0, correct: 0, accuracy: 0 } }));
+    renderStats(
+      summary({
+        recentEvaluations: [],
+        specialities: [],
+        accuracyOverTime: [],
+        recommendations: [],
+        totals: { answered: 0, correct: 0, accuracy: 0 },
+      }),
+    );
     expect(await screen.findByText('No hay estadísticas disponibles')).toBeTruthy();
     expect(screen.queryByTestId('speciality-cards')).toBeNull();
   });

@@ -1,6 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { loginPathFor } from '../../lib/redirect-to';
+import type { LoaderFunctionArgs } from 'react-router';
+import { redirectIfSignedOut } from '../../lib/api-failure';
 import { isBankChoice } from '@galeno/domain/banks';
 import { fetchStatsSummary } from './api';
 import { BANK_PARAM, type StatsLoaderData } from './stats-view';
@@ -17,10 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<StatsLoad
   try {
     return { summary: await fetchStatsSummary(request.signal, bank), bank };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      const url = new URL(request.url);
-      throw redirect(loginPathFor(url.pathname + url.search));
-    }
+    redirectIfSignedOut(error, request);
     // A navigation that moved on cancels its loader; that is not a failure worth a log line.
     if (request.signal.aborted) throw error;
     console.error('Failed to load the statistics summary', error);

@@ -7,7 +7,14 @@ describe('toStatsView', () => {
   it('keeps the 6 most recent evaluations, newest first, whatever order they come in', () => {
     const days = ['2026-03-02', '2026-03-09', '2026-03-01', '2026-03-07', '2026-03-05', '2026-03-08', '2026-03-03', '2026-03-06'];
     const view = toStatsView(summaryFixture({ recentEvaluations: days.map((day) => evaluationOn(day, `${day}T12:00:00.000Z`, 80)) }));
-    expect(view.recentEvaluations.map((evaluation) => evaluation.id)).toEqual(['2026-03-09', '2026-03-08', '2026-03-07', '2026-03-06', '2026-03-05', '2026-03-03']);
+    expect(view.recentEvaluations.map((evaluation) => evaluation.id)).toEqual([
+      '2026-03-09',
+      '2026-03-08',
+      '2026-03-07',
+      '2026-03-06',
+      '2026-03-05',
+      '2026-03-03',
+    ]);
     expect(view.recentEvaluations).toHaveLength(RECENT_EVALUATIONS_SHOWN);
   });
 
@@ -21,7 +28,11 @@ describe('toStatsView', () => {
         { subSpeciality: `${name} alta`, correctAnswers: 4, totalSubSpecialityQuestionsAnswered: 4 },
       ],
     });
-    const view = toStatsView(summaryFixture({ specialities: [speciality('Cirugía', 5, 10), speciality('Pediatría', 9, 10), speciality('Medicina Interna', 7, 10)] }));
+    const view = toStatsView(
+      summaryFixture({
+        specialities: [speciality('Cirugía', 5, 10), speciality('Pediatría', 9, 10), speciality('Medicina Interna', 7, 10)],
+      }),
+    );
     expect(view.specialities.map((entry) => entry.speciality)).toEqual(['Pediatría', 'Medicina Interna', 'Cirugía']);
     expect(view.specialities[0]?.subSpecialities.map((sub) => sub.subSpeciality)).toEqual(['Pediatría alta', 'Pediatría baja']);
   });
@@ -29,7 +40,17 @@ describe('toStatsView', () => {
   it('is empty when nothing was answered or saved', () => {
     expect(isEmptyView(toStatsView(summaryFixture()))).toBe(false);
     expect(
-      isEmptyView(toStatsView(summaryFixture({ recentEvaluations: [], specialities: [], accuracyOverTime: [], recommendations: [], totals: { answered: 0, correct: 0, accuracy: 0 } }))),
+      isEmptyView(
+        toStatsView(
+          summaryFixture({
+            recentEvaluations: [],
+            specialities: [],
+            accuracyOverTime: [],
+            recommendations: [],
+            totals: { answered: 0, correct: 0, accuracy: 0 },
+          }),
+        ),
+      ),
     ).toBe(true);
   });
 });

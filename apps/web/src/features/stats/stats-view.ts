@@ -1,8 +1,8 @@
 import type { BankChoice } from '@galeno/domain/banks';
 import type { SavedQuickQuizEvaluation, SpecialityEvaluation } from '@galeno/domain/contracts/quiz';
 import type { StatsSummary } from '@galeno/domain/contracts/stats';
-import { sortByAccuracy } from '@galeno/domain/quiz-evaluation';
-import { accuracyPercent, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
+import { sortSpecialityTree } from '@galeno/domain/quiz-evaluation';
+import { RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
 
 /*
  * What the page shows, in the order the spec asks for (section 9): the 6 most recent evaluations by
@@ -37,12 +37,7 @@ function timeOf(evaluation: SavedQuickQuizEvaluation): number {
 
 export function toStatsView(summary: StatsSummary): StatsView {
   const recentEvaluations = [...(summary.recentEvaluations ?? [])].sort((a, b) => timeOf(b) - timeOf(a)).slice(0, RECENT_EVALUATIONS_SHOWN);
-  const specialities = sortByAccuracy(summary.specialities ?? []).map((speciality) => ({
-    ...speciality,
-    subSpecialities: [...speciality.subSpecialities].sort(
-      (a, b) => accuracyPercent(b.correctAnswers, b.totalSubSpecialityQuestionsAnswered) - accuracyPercent(a.correctAnswers, a.totalSubSpecialityQuestionsAnswered),
-    ),
-  }));
+  const specialities = sortSpecialityTree(summary.specialities ?? []);
   const accuracyOverTime = [...(summary.accuracyOverTime ?? [])].sort((a, b) => a.day.localeCompare(b.day));
   return {
     recentEvaluations,

@@ -101,8 +101,8 @@ function TrialEndedOverlay({ redirectTo }: { redirectTo: string | null | undefin
           Tu prueba gratuita ha terminado
         </h2>
         <p id="trial-ended-text" className="mt-3 text-slate-700">
-          Regístrate gratis y obtén 2 horas adicionales de estudio con casos clínicos, preguntas por especialidad y flashcards de las
-          Guías de Práctica Clínica.
+          Regístrate gratis y obtén 2 horas adicionales de estudio con casos clínicos, preguntas por especialidad y flashcards de las Guías
+          de Práctica Clínica.
         </p>
         <div className="mt-6 flex flex-col gap-3">
           <Link ref={signupLink} to={`/signup${query}`} className={buttonClassName('primary', 'lg')}>

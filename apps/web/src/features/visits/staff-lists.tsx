@@ -21,7 +21,9 @@ export function RecentActivity({ activity }: { activity: StaffMetrics['recentAct
         {figures.map(({ label, value }) => (
           <div key={label} className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
             <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className="order-first mb-1 text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-3xl">{formatInteger(value)}</dd>
+            <dd className="order-first mb-1 text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-3xl">
+              {formatInteger(value)}
+            </dd>
           </div>
         ))}
       </dl>
