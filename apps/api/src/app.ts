@@ -14,6 +14,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { startOutboxWorker } from './mail/outbox.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -45,12 +46,20 @@ export interface AppDeps {
 /** Stripe when its keys are set; otherwise the local test-mode checkout (decisions: payments). */
 function paymentProvider(config: Config, db: Db): PaymentProvider {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
-    return createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE });
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiBase: config.STRIPE_API_BASE,
+    });
   }
   return createLocalProvider({
     appOrigin: config.APP_ORIGIN,
     async isPaid(sessionId) {
-      const [row] = await db.select({ id: payments.id, status: payments.status }).from(payments).where(eq(payments.checkoutSessionId, sessionId)).limit(1);
+      const [row] = await db
+        .select({ id: payments.id, status: payments.status })
+        .from(payments)
+        .where(eq(payments.checkoutSessionId, sessionId))
+        .limit(1);
       return row ? { paid: row.status === 'paid', paymentId: row.id } : null;
     },
   });
@@ -85,7 +94,10 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       void reply
         .code(tooLong ? 414 : 400)
         .header('cache-control', 'no-store')
-        .send({ errorMessage: tooLong ? 'La dirección es demasiado larga.' : 'La dirección no es válida.', code: tooLong ? 'URL_TOO_LONG' : 'BAD_URL' });
+        .send({
+          errorMessage: tooLong ? 'La dirección es demasiado larga.' : 'La dirección no es válida.',
+          code: tooLong ? 'URL_TOO_LONG' : 'BAD_URL',
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -97,8 +109,15 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
   });
 
   const mailer =
-    givenMailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log: app.log });
-  app.addHook('onClose', async () => mailer.close());
+    givenMailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log: app.log });
+  // E-mails committed with what they announce leave through the outbox; anything left by a stopped instance goes now.
+  const outbox = startOutboxWorker({ db, mailer, log: app.log });
+  outbox.kick();
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
   const https = config.APP_ORIGIN.startsWith('https:');
 
   await app.register(errorHandlerPlugin);
@@ -106,7 +125,11 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
   await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(authPlugin, { db, https, staffEmails: config.STAFF_EMAILS });
-  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, max: config.RATE_LIMIT_MAX, routeFactor: config.RATE_LIMIT_ROUTE_FACTOR });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.REDIS_URL,
+    max: config.RATE_LIMIT_MAX,
+    routeFactor: config.RATE_LIMIT_ROUTE_FACTOR,
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -124,13 +147,13 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       await api.register(staffMetricsRoutes, { prefix: '/visits', db });
       await api.register(contentReviewRoutes, { prefix: '/content-review', db });
       await api.register(affiliatesRoutes, { prefix: '/affiliates', db, config });
-      await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer });
+      await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer, outbox });
       await api.register(profileRoutes, { prefix: '/user', db });
       await api.register(quizRoutes, { prefix: '/quiz', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
       await api.register(flashcardsRoutes, { prefix: '/ankis', db });
       await api.register(discountQuizRoutes, { prefix: '/discount-quiz', db, config, mailer });
-      await api.register(paymentsRoutes, { prefix: '/payments', db, config, mailer, provider: paymentProvider(config, db) });
+      await api.register(paymentsRoutes, { prefix: '/payments', db, config, outbox, provider: paymentProvider(config, db) });
       await api.register(groupRoutes, { prefix: '/group-membership', db, config, mailer });
     },
     { prefix: '/api' },

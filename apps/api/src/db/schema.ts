@@ -8,3 +8,4 @@ export * from './schema/memberships.ts';
 export * from './schema/quiz.ts';
 export * from './schema/users.ts';
 export * from './schema/visits.ts';
+export * from './schema/mail.ts';

@@ -19,6 +19,7 @@ import { loginFailures, otpCodes, sessions } from '../../db/schema/auth.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { enqueueMail, type OutboxWorker } from '../../mail/outbox.ts';
 import { knowledgeLoginNoticeEmail, loginCodeEmail, signupConfirmationEmail } from '../../mail/templates.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 import { attachClaimedDiscounts } from '../discount-quiz/service.ts';
@@ -27,6 +28,8 @@ import { findAffiliate } from '../affiliates/service.ts';
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
+  /** Woken after a commit that wrote an e-mail into the outbox. */
+  outbox: Pick<OutboxWorker, 'deliver'>;
   config: Config;
   log: FastifyBaseLogger;
 }
@@ -51,12 +54,17 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export function toAuthUser(user: User | null, appName: string, trialEndsAt: Date | null = null): AuthUser {
-  if (!user) return { id: TRIAL_USER_ID, name: `Alumno de ${appName}`, email: '', isTrial: true, trialEndsAt: trialEndsAt?.toISOString() ?? null };
+  if (!user)
+    return { id: TRIAL_USER_ID, name: `Alumno de ${appName}`, email: '', isTrial: true, trialEndsAt: trialEndsAt?.toISOString() ?? null };
   return { id: user.id, name: user.name || `Alumno de ${appName}`, email: user.email, isTrial: false, trialEndsAt: null };
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user ?? null;
 }
 
@@ -204,10 +212,14 @@ async function loginWithKnowledge(
   // Right, but these are a way in only for an address its owner proved, with data the owner confirmed
   // afterwards (decision 010). Staff see every user's data: they enter only with the code.
   if (!canUseFallbackLogin(user, config.STAFF_EMAILS)) throw new AppError('CODE_LOGIN_REQUIRED', 403, AUTH_MESSAGES.codeLoginRequired);
-  // The notice is a courtesy: a failed send is logged, the login stands.
-  deps.mailer.send(knowledgeLoginNoticeEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, method, now)).catch((error) => {
-    deps.log.error({ err: error }, 'login notice e-mail failed');
-  });
+  // The notice goes through the outbox: a failed send is retried, and the login stands either way.
+  const notice = await enqueueMail(
+    deps.db,
+    'login-notice',
+    knowledgeLoginNoticeEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, method, now),
+    now,
+  );
+  void deps.outbox.deliver([notice]);
   return user;
 }
 
@@ -216,7 +228,12 @@ export function canUseFallbackLogin(user: User, staffEmails: readonly string[]):
 }
 
 /** Confirms (or corrects) the birth date and phone as a way in; only an account that proved its address. */
-export async function confirmFallbackLogin(db: Db, user: User, input: { dateOfBirth: string; phoneNumber: string }, now = new Date()): Promise<User> {
+export async function confirmFallbackLogin(
+  db: Db,
+  user: User,
+  input: { dateOfBirth: string; phoneNumber: string },
+  now = new Date(),
+): Promise<User> {
   if (!user.verified) throw new AppError('CODE_LOGIN_REQUIRED', 403, AUTH_MESSAGES.codeLoginRequired);
   const [updated] = await db
     .update(users)
@@ -241,7 +258,9 @@ export async function startTrial(deps: AuthDeps, ipHash: string, now = new Date(
   const [trials] = await db
     .select({ value: count() })
     .from(sessions)
-    .where(and(eq(sessions.ipHash, ipHash), eq(sessions.isTrial, true), gt(sessions.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE_MS))));
+    .where(
+      and(eq(sessions.ipHash, ipHash), eq(sessions.isTrial, true), gt(sessions.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE_MS))),
+    );
   if ((trials?.value ?? 0) >= TRIALS_PER_IP_PER_DAY) throw tooManyRequests(AUTH_MESSAGES.trialLimit, 'TRIAL_LIMIT');
   return createSession(db, { userId: null, ipHash, trialSeconds: config.TRIAL_SECONDS }, now);
 }
@@ -250,28 +269,37 @@ export async function signup(deps: AuthDeps, body: SignupBody, now = new Date())
   const { db, config } = deps;
   // Only a known affiliate is attributed; an unknown id from a stale link is dropped.
   const affiliate = body.affiliateId ? await findAffiliate(db, body.affiliateId) : null;
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: normalizeEmail(body.email),
-      name: body.name,
-      dateOfBirth: body.dateOfBirth,
-      phoneNumber: digitsOnly(body.phoneNumber),
-      affiliateShortId: affiliate?.shortId ?? null,
-      subscriptionType: 'free',
-      membershipMode: 'individual',
-      membershipStart: now,
-      membershipEnd: freeAccessEnd(now, config.FREE_ACCESS_HOURS),
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
+  // The account and its confirmation e-mail commit together; the outbox sends it (and retries a failed send).
+  const user = await db.transaction(async (txn): Promise<(User & { mail: string }) | null> => {
+    const tx = txn as unknown as Db;
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: normalizeEmail(body.email),
+        name: body.name,
+        dateOfBirth: body.dateOfBirth,
+        phoneNumber: digitsOnly(body.phoneNumber),
+        affiliateShortId: affiliate?.shortId ?? null,
+        subscriptionType: 'free',
+        membershipMode: 'individual',
+        membershipStart: now,
+        membershipEnd: freeAccessEnd(now, config.FREE_ACCESS_HOURS),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!created) return null;
+    const mail = await enqueueMail(
+      tx,
+      'signup-confirmation',
+      signupConfirmationEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, created.email, created.name),
+      now,
+    );
+    return { ...created, mail };
+  });
   if (!user) throw new AppError('EMAIL_TAKEN', 409, AUTH_MESSAGES.emailTaken);
-  try {
-    await deps.mailer.send(signupConfirmationEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, user.name));
-  } catch (error) {
-    // The account exists either way; the confirmation page shows the login link, which sends a code.
-    deps.log.error({ err: error }, 'signup confirmation e-mail failed');
-  }
-  return user;
+  // Sent before answering, as before the outbox; a failed send stays there and is retried.
+  const { mail, ...account } = user;
+  await deps.outbox.deliver([mail]);
+  return account;
 }

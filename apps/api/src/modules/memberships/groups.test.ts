@@ -28,7 +28,13 @@ async function buy(user: User, membershipTypeSelected: string, membershipMode: '
   const path = new URL(sessionUrl).pathname;
   const page = await t.app.inject({ method: 'GET', url: path, cookies });
   expect(page.body).toContain('Modo de prueba');
-  const complete = await t.app.inject({ method: 'POST', url: `${path}/complete`, cookies, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const complete = await t.app.inject({
+    method: 'POST',
+    url: `${path}/complete`,
+    cookies,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
   expect(complete.statusCode).toBe(303);
   const sessionId = decodeURIComponent(/session_id=([^&]+)/.exec(complete.headers.location as string)![1]!);
   return { cookies, sessionId };
@@ -40,18 +46,38 @@ describe('the local test provider', () => {
     const user = await createUser(t.database.db, { subscriptionType: 'free', membershipEnd: new Date(Date.now() + 2 * 3_600_000) });
     const { cookies, sessionId } = await buy(user, '1-week', 'single');
     const status = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies });
-    expect(status.json()).toMatchObject({ status: 'paid', planId: '1-week', amountPaid: 19, subscriptionInfo: { subscriptionType: 'one_week', daysLeft: 7 } });
+    expect(status.json()).toMatchObject({
+      status: 'paid',
+      planId: '1-week',
+      amountPaid: 19,
+      subscriptionInfo: { subscriptionType: 'one_week', daysLeft: 7 },
+    });
     const other = await createUser(t.database.db);
-    expect((await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies: await sessionCookieFor(t.database.db, other) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/payments/checkout-session/${sessionId}`,
+          cookies: await sessionCookieFor(t.database.db, other),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('the membership a purchase leaves', () => {
   it('is the plan bought once the old access has ended, not the old better type', async () => {
-    const user = await createUser(t.database.db, { subscriptionType: 'monthly', membershipMode: 'group', membershipEnd: new Date(Date.now() - 86_400_000) });
+    const user = await createUser(t.database.db, {
+      subscriptionType: 'monthly',
+      membershipMode: 'group',
+      membershipEnd: new Date(Date.now() - 86_400_000),
+    });
     const { cookies, sessionId } = await buy(user, '1-week', 'single');
     const status = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies });
-    expect(status.json()).toMatchObject({ status: 'paid', subscriptionInfo: { subscriptionType: 'one_week', membershipMode: 'individual', daysLeft: 7 } });
+    expect(status.json()).toMatchObject({
+      status: 'paid',
+      subscriptionInfo: { subscriptionType: 'one_week', membershipMode: 'individual', daysLeft: 7 },
+    });
   });
 });
 
@@ -82,7 +108,12 @@ describe('group plans', () => {
     expect(paid).toMatchObject({ amountPaid: 1860, membershipMode: 'group', status: 'paid' });
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: `colega${i}-${owner.id}@example.com`, affiliateAlias: `Colega ${i}` } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/group-membership/affiliates',
+          cookies,
+          payload: { affiliateEmail: `colega${i}-${owner.id}@example.com`, affiliateAlias: `Colega ${i}` },
+        }),
       ),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(4);
@@ -98,39 +129,84 @@ describe('group plans', () => {
     const owner = await createUser(t.database.db);
     const { cookies } = await buy(owner, '1-year', 'group');
     const since = smtp.messages.length;
-    const invited = await t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: 'Colega.Invitada@Example.com', affiliateAlias: 'Colega' } });
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/group-membership/affiliates',
+      cookies,
+      payload: { affiliateEmail: 'Colega.Invitada@Example.com', affiliateAlias: 'Colega' },
+    });
     expect(invited.json()).toEqual({ success: true });
     const mail = await smtp.waitFor('colega.invitada@example.com', { since });
     expect(mail.text).toContain('/app/group-membership/activate?email=colega.invitada%40example.com');
 
     const stranger = await createUser(t.database.db);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: await sessionCookieFor(t.database.db, stranger), payload: { email: 'colega.invitada@example.com' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/group-membership/activate',
+      cookies: await sessionCookieFor(t.database.db, stranger),
+      payload: { email: 'colega.invitada@example.com' },
+    });
     expect(refused.statusCode).toBe(403);
 
     // Registered but never logged in with a code: the address is not proved yet.
     const colleague = await createUser(t.database.db, { email: 'colega.invitada@example.com', membershipEnd: new Date(), verified: null });
     const colleagueCookies = await sessionCookieFor(t.database.db, colleague);
-    const unproved = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: colleagueCookies, payload: { email: 'colega.invitada@example.com' } });
+    const unproved = await t.app.inject({
+      method: 'POST',
+      url: '/api/group-membership/activate',
+      cookies: colleagueCookies,
+      payload: { email: 'colega.invitada@example.com' },
+    });
     expect(unproved.json()).toMatchObject({ code: 'EMAIL_NOT_CONFIRMED' });
     await t.database.db.update(users).set({ verified: new Date() }).where(eq(users.id, colleague.id));
-    const activated = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: colleagueCookies, payload: { email: 'colega.invitada@example.com' } });
-    expect(activated.json()).toEqual({ success: true, message: '¡Cuenta activada exitosamente!', membershipDetails: { membershipType: '1-year' } });
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/group-membership/activate',
+      cookies: colleagueCookies,
+      payload: { email: 'colega.invitada@example.com' },
+    });
+    expect(activated.json()).toEqual({
+      success: true,
+      message: '¡Cuenta activada exitosamente!',
+      membershipDetails: { membershipType: '1-year' },
+    });
     const [fresh] = await t.database.db.select().from(users).where(eq(users.id, colleague.id));
     expect(fresh).toMatchObject({ subscriptionType: 'monthly', membershipMode: 'group' });
     const [member] = await t.database.db.select().from(groupMembers).where(eq(groupMembers.email, 'colega.invitada@example.com'));
     expect(member!.activatedUserId).toBe(colleague.id);
-    const again = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: colleagueCookies, payload: { email: 'colega.invitada@example.com' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/group-membership/activate',
+      cookies: colleagueCookies,
+      payload: { email: 'colega.invitada@example.com' },
+    });
     expect(again.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies: colleagueCookies })).json().groupMembership).toMatchObject({ isOwner: false, membershipType: '1-year' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies: colleagueCookies })).json().groupMembership,
+    ).toMatchObject({ isOwner: false, membershipType: '1-year' });
   });
 
   it("keep the group, its payment and the members' seats when the owner's account is deleted", async () => {
     const owner = await createUser(t.database.db);
     const { cookies, sessionId } = await buy(owner, '6-months', 'group');
-    await t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: 'socia@example.com', affiliateAlias: 'Socia' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/group-membership/affiliates',
+      cookies,
+      payload: { affiliateEmail: 'socia@example.com', affiliateAlias: 'Socia' },
+    });
     const member = await createUser(t.database.db, { email: 'socia@example.com', membershipEnd: new Date() });
     const memberCookies = await sessionCookieFor(t.database.db, member);
-    expect((await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: memberCookies, payload: { email: 'socia@example.com' } })).json()).toMatchObject({ success: true });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/group-membership/activate',
+          cookies: memberCookies,
+          payload: { email: 'socia@example.com' },
+        })
+      ).json(),
+    ).toMatchObject({ success: true });
 
     await t.database.db.delete(users).where(eq(users.id, owner.id));
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
@@ -148,8 +224,18 @@ describe('group plans', () => {
     const premium = await createUser(t.database.db, { subscriptionType: 'monthly', membershipEnd: premiumEnd });
     const lapsed = await createUser(t.database.db, { subscriptionType: 'one_week', membershipEnd: new Date(Date.now() - 86_400_000) });
     for (const member of [premium, lapsed]) {
-      await t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: member.email, affiliateAlias: 'Colega' } });
-      const activated = await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: await sessionCookieFor(t.database.db, member), payload: { email: member.email } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/group-membership/affiliates',
+        cookies,
+        payload: { affiliateEmail: member.email, affiliateAlias: 'Colega' },
+      });
+      const activated = await t.app.inject({
+        method: 'POST',
+        url: '/api/group-membership/activate',
+        cookies: await sessionCookieFor(t.database.db, member),
+        payload: { email: member.email },
+      });
       expect(activated.statusCode).toBe(200);
     }
     const [stillPremium] = await t.database.db.select().from(users).where(eq(users.id, premium.id));
@@ -164,7 +250,12 @@ describe('group plans', () => {
     const owner = await createUser(t.database.db);
     const { cookies } = await buy(owner, '6-months', 'group');
     const invite = (i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: `segundo${i}-${owner.id}@example.com`, affiliateAlias: `Colega ${i}` } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/group-membership/affiliates',
+        cookies,
+        payload: { affiliateEmail: `segundo${i}-${owner.id}@example.com`, affiliateAlias: `Colega ${i}` },
+      });
     expect((await invite(1)).statusCode).toBe(200);
     await buy(owner, '1-year', 'group');
     // The first group still has 3 seats: they come first, then the new group's 4.
@@ -174,14 +265,31 @@ describe('group plans', () => {
     const second = (await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies })).json().groupMembership;
     expect(second).toMatchObject({ membershipType: '1-year', invitesLeft: 4 });
     expect((await invite(5)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies })).json().groupMembership).toMatchObject({ membershipType: '1-year', invitesLeft: 3 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies })).json().groupMembership).toMatchObject({
+      membershipType: '1-year',
+      invitesLeft: 3,
+    });
   });
 
   it('refuse invites without a group plan and malformed invites', async () => {
     const user = await createUser(t.database.db);
     const cookies = await sessionCookieFor(t.database.db, user);
-    expect((await t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: 'a@example.com', affiliateAlias: 'A' } })).statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail: '', affiliateAlias: '' } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/group-membership/affiliates',
+          cookies,
+          payload: { affiliateEmail: 'a@example.com', affiliateAlias: 'A' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/group-membership/affiliates',
+      cookies,
+      payload: { affiliateEmail: '', affiliateAlias: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies })).json()).toEqual({ groupMembership: null });
   });

@@ -30,13 +30,22 @@ export const GROUP_MESSAGES = {
  * its activation, so an older group's seat loses nothing), then the new group's.
  */
 async function ownGroup(db: Db, userId: string, lock = false) {
-  const query = db.select().from(groupMemberships).where(eq(groupMemberships.ownerUserId, userId)).orderBy(desc(groupMemberships.createdAt));
+  const query = db
+    .select()
+    .from(groupMemberships)
+    .where(eq(groupMemberships.ownerUserId, userId))
+    .orderBy(desc(groupMemberships.createdAt));
   const groups = lock ? await query.for('update') : await query;
   if (groups.length <= 1) return groups[0] ?? null;
   const counts = await db
     .select({ groupId: groupMembers.groupId, members: count() })
     .from(groupMembers)
-    .where(inArray(groupMembers.groupId, groups.map((group) => group.id)))
+    .where(
+      inArray(
+        groupMembers.groupId,
+        groups.map((group) => group.id),
+      ),
+    )
     .groupBy(groupMembers.groupId);
   const used = new Map(counts.map((row) => [row.groupId, Number(row.members)]));
   return groups.findLast((group) => (used.get(group.id) ?? 0) < GROUP_MAX_INVITES) ?? groups[0]!;
@@ -96,7 +105,15 @@ export async function invite(
     return { row: row!, planId: group.planId };
   });
   try {
-    await deps.mailer.send(groupInviteEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, email, input.affiliateAlias, owner.name, getPlan(member.planId).title));
+    await deps.mailer.send(
+      groupInviteEmail(
+        { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN },
+        email,
+        input.affiliateAlias,
+        owner.name,
+        getPlan(member.planId).title,
+      ),
+    );
   } catch (error) {
     deps.log.error({ err: error }, 'group invitation e-mail failed');
     await db.delete(groupMembers).where(eq(groupMembers.id, member.row.id));

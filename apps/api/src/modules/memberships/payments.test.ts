@@ -19,7 +19,14 @@ const signer = new Stripe('sk_test_signer');
 beforeAll(async () => {
   stripeStandIn = await startStripeStandIn();
   smtp = await startSmtpSink();
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeStandIn.url, APP_ORIGIN: 'http://galeno.test', SMTP_URL: smtp.url, RATE_LIMIT_ROUTE_FACTOR: '10' });
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripeStandIn.url,
+    APP_ORIGIN: 'http://galeno.test',
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_ROUTE_FACTOR: '10',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -35,9 +42,19 @@ async function checkout(user: User, body: Record<string, unknown> = {}) {
 }
 
 function webhook(sessionId: string, { secret = WEBHOOK_SECRET, type = 'checkout.session.completed' } = {}) {
-  const payload = JSON.stringify({ id: `evt_${sessionId}`, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', client_reference_id: null, metadata: {} } } });
+  const payload = JSON.stringify({
+    id: `evt_${sessionId}`,
+    object: 'event',
+    type,
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', client_reference_id: null, metadata: {} } },
+  });
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({ method: 'POST', url: '/api/payments/stripe-webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe-webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
 
 describe('the Stripe adapter', () => {
@@ -61,7 +78,10 @@ describe('the Stripe adapter', () => {
     const cancelUrl = async (body: Record<string, unknown>) => {
       const before = stripeStandIn.requests.length;
       await checkout(user, body);
-      return stripeStandIn.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions')!.form.get('cancel_url');
+      return stripeStandIn.requests
+        .slice(before)
+        .find((r) => r.path === '/v1/checkout/sessions')!
+        .form.get('cancel_url');
     };
     expect(await cancelUrl({ membershipTypeSelected: '1-week' })).toBe('http://galeno.test/app/membership-pay/one-dollar');
     expect(await cancelUrl({ membershipMode: 'group' })).toBe('http://galeno.test/app/membership-pay?mode=group');
@@ -71,7 +91,10 @@ describe('the Stripe adapter', () => {
     const user = await createUser(t.database.db);
     const response = await requestCheckout(t, user, { membershipTypeSelected: '1-week', membershipMode: 'group' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'PLAN_NOT_FOR_GROUPS', errorMessage: 'La oferta de 1 semana es solo para membresía individual.' });
+    expect(response.json()).toMatchObject({
+      code: 'PLAN_NOT_FOR_GROUPS',
+      errorMessage: 'La oferta de 1 semana es solo para membresía individual.',
+    });
   });
 
   it('refuses a checkout for another user', async () => {
@@ -115,7 +138,10 @@ describe('fulfilment', () => {
     const cookies = await sessionCookieFor(t.database.db, user);
     const sessionId = await checkout(user, { membershipTypeSelected: '1-year' });
     stripeStandIn.pay(sessionId);
-    const [page, hook] = await Promise.all([t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies }), webhook(sessionId)]);
+    const [page, hook] = await Promise.all([
+      t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies }),
+      webhook(sessionId),
+    ]);
     expect(hook.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ status: 'paid', planId: '1-year', subscriptionInfo: { subscriptionType: 'monthly' } });
     const [fresh] = await t.database.db.select().from(users).where(eq(users.id, user.id));
@@ -127,7 +153,11 @@ describe('fulfilment', () => {
   it('leaves an unpaid session pending', async () => {
     const user = await createUser(t.database.db);
     const sessionId = await checkout(user);
-    const page = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies: await sessionCookieFor(t.database.db, user) });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/checkout-session/${sessionId}`,
+      cookies: await sessionCookieFor(t.database.db, user),
+    });
     expect(page.json().status).toBe('pending');
   });
 
@@ -139,7 +169,11 @@ describe('fulfilment', () => {
     expect(row!.status).toBe('failed');
     const [account] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(account!.subscriptionType).toBe('free');
-    const page = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies: await sessionCookieFor(t.database.db, user) });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/checkout-session/${sessionId}`,
+      cookies: await sessionCookieFor(t.database.db, user),
+    });
     expect(page.json().status).toBe('failed');
   });
 
@@ -166,17 +200,37 @@ describe('discounts and amounts', () => {
     const user = await createUser(t.database.db, { affiliateShortId: 'dra-lopez' });
     const [attempt] = await t.database.db
       .insert(discountQuizAttempts)
-      .values({ participantKey: `user:${user.id}`, userId: user.id, questionId: 'dq-x', difficulty: 'Fácil', answerIndexSelected: 0, wasCorrect: true, day: '2026-11-20' })
+      .values({
+        participantKey: `user:${user.id}`,
+        userId: user.id,
+        questionId: 'dq-x',
+        difficulty: 'Fácil',
+        answerIndexSelected: 0,
+        wasCorrect: true,
+        day: '2026-11-20',
+      })
       .returning();
-    await t.database.db.insert(discounts).values({ participantKey: `user:${user.id}`, userId: user.id, attemptId: attempt!.id, percent: 50 });
+    await t.database.db
+      .insert(discounts)
+      .values({ participantKey: `user:${user.id}`, userId: user.id, attemptId: attempt!.id, percent: 50 });
     const quotes = await t.app.inject({ method: 'GET', url: '/api/payments/quotes', cookies: await sessionCookieFor(t.database.db, user) });
-    expect(quotes.json().quotes.find((q: { planId: string; membershipMode: string }) => q.planId === '1-year' && q.membershipMode === 'single')).toMatchObject({ regularPrice: 1275, discountPercent: 50, finalPrice: 638 });
+    expect(
+      quotes.json().quotes.find((q: { planId: string; membershipMode: string }) => q.planId === '1-year' && q.membershipMode === 'single'),
+    ).toMatchObject({ regularPrice: 1275, discountPercent: 50, finalPrice: 638 });
 
     const sessionId = await checkout(user, { membershipTypeSelected: '1-year', discount: 80 });
     stripeStandIn.pay(sessionId);
     await webhook(sessionId);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
-    expect(row).toMatchObject({ status: 'paid', regularMembershipPrice: 1275, discountPercent: 50, discountAmount: 637, amountPaid: 638, affiliateShortId: 'dra-lopez', affiliateEarnedAmount: 96 });
+    expect(row).toMatchObject({
+      status: 'paid',
+      regularMembershipPrice: 1275,
+      discountPercent: 50,
+      discountAmount: 637,
+      amountPaid: 638,
+      affiliateShortId: 'dra-lopez',
+      affiliateEarnedAmount: 96,
+    });
     const [discount] = await t.database.db.select().from(discounts).where(eq(discounts.userId, user.id));
     expect(discount!.usedAt).not.toBeNull();
 
@@ -189,12 +243,21 @@ describe('discounts and amounts', () => {
 async function giveDiscount(user: User, percent: number) {
   const [attempt] = await t.database.db
     .insert(discountQuizAttempts)
-    .values({ participantKey: `user:${user.id}`, userId: user.id, questionId: `dq-${user.id}`, difficulty: 'Fácil', answerIndexSelected: 0, wasCorrect: true, day: '2026-11-20' })
+    .values({
+      participantKey: `user:${user.id}`,
+      userId: user.id,
+      questionId: `dq-${user.id}`,
+      difficulty: 'Fácil',
+      answerIndexSelected: 0,
+      wasCorrect: true,
+      day: '2026-11-20',
+    })
     .returning();
   await t.database.db.insert(discounts).values({ participantKey: `user:${user.id}`, userId: user.id, attemptId: attempt!.id, percent });
 }
 
-const rowOf = async (sessionId: string) => (await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId)))[0]!;
+const rowOf = async (sessionId: string) =>
+  (await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId)))[0]!;
 const userRow = async (user: User) => (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!;
 
 describe('one-time purchases opened in two tabs', () => {
@@ -223,7 +286,11 @@ describe('one-time purchases opened in two tabs', () => {
     const mail = await smtp.waitFor(user.email, { since });
     expect(mail.subject).toBe('Te devolvimos tu pago en Galeno');
     expect(mail.text).toContain('La oferta de 1 semana se puede comprar una sola vez por cuenta');
-    const page = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${refundedSession}`, cookies: await sessionCookieFor(t.database.db, user) });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/checkout-session/${refundedSession}`,
+      cookies: await sessionCookieFor(t.database.db, user),
+    });
     expect(page.json()).toMatchObject({ status: 'refunded', refundReason: 'one_week_offer_used', amountPaid: 19 });
 
     // Retried deliveries neither fulfil nor refund again.
@@ -273,7 +340,11 @@ describe('one-time purchases opened in two tabs', () => {
     await webhook(discounted);
     expect((await rowOf(otherDiscounted)).status).toBe('expired');
     expect(stripeStandIn.expired).toContain(otherDiscounted);
-    const page = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${otherWeek}`, cookies: await sessionCookieFor(t.database.db, user) });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/checkout-session/${otherWeek}`,
+      cookies: await sessionCookieFor(t.database.db, user),
+    });
     expect(page.json().status).toBe('expired');
   });
 });

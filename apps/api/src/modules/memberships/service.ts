@@ -13,7 +13,7 @@ import { groupMemberships, payments, type Payment } from '../../db/schema/member
 import { users, type User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { enqueueMail, type OutboxWorker } from '../../mail/outbox.ts';
 import { paymentRefundedEmail } from '../../mail/templates.ts';
 import { availableDiscount } from '../discount-quiz/service.ts';
 
@@ -24,7 +24,14 @@ function priceWith(discount: Discount, planId: PlanId, mode: MembershipMode): Qu
   const regularPrice = planPrice(planId, mode);
   const applied = planId === '1-week' ? null : discount;
   const discountPercent = applied?.percent ?? 0;
-  return { planId, membershipMode: mode, regularPrice, discountPercent, finalPrice: discountPrice(regularPrice, discountPercent), discountId: applied?.id ?? null };
+  return {
+    planId,
+    membershipMode: mode,
+    regularPrice,
+    discountPercent,
+    finalPrice: discountPrice(regularPrice, discountPercent),
+    discountId: applied?.id ?? null,
+  };
 }
 
 /** The price the server charges: the plan's, less the user's own won and unused discount. */
@@ -45,7 +52,8 @@ export async function createCheckout(
 ): Promise<{ sessionUrl: string }> {
   const { db, provider, config } = deps;
   // The one-week plan is only the one-time individual offer.
-  if (input.planId === '1-week' && input.mode === 'group') throw badRequest('La oferta de 1 semana es solo para membresía individual.', 'PLAN_NOT_FOR_GROUPS');
+  if (input.planId === '1-week' && input.mode === 'group')
+    throw badRequest('La oferta de 1 semana es solo para membresía individual.', 'PLAN_NOT_FOR_GROUPS');
   await assertPurchaseAddsSomething(db, user, input, new Date());
   const price = await quote(db, user, input.planId, input.mode);
   const plan = getPlan(input.planId);
@@ -112,7 +120,8 @@ async function assertPurchaseAddsSomething(db: Db, user: User, input: { planId: 
 export interface FulfilmentDeps {
   db: Db;
   provider: PaymentProvider;
-  mailer: Mailer;
+  /** Woken after a commit that wrote an e-mail into the outbox. */
+  outbox: Pick<OutboxWorker, 'deliver'>;
   config: Pick<Config, 'APP_NAME' | 'APP_ORIGIN'>;
   log: FastifyBaseLogger;
 }
@@ -158,7 +167,12 @@ async function alreadyUsed(tx: Db, payment: Payment, user: User, now: Date): Pro
       .limit(1);
     if (used) return 'one_week_offer_used';
   }
-  if (payment.planId === 'lifetime' && payment.membershipMode === 'single' && user.subscriptionType === 'lifetime' && isActive(user.membershipEnd, now)) {
+  if (
+    payment.planId === 'lifetime' &&
+    payment.membershipMode === 'single' &&
+    user.subscriptionType === 'lifetime' &&
+    isActive(user.membershipEnd, now)
+  ) {
     return 'lifetime_already';
   }
   if (payment.discountId) {
@@ -191,7 +205,11 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
 
     const reason = await alreadyUsed(tx, pending, user, now);
     if (reason) {
-      const [refunded] = await tx.update(payments).set({ status: 'refunded', refundReason: reason, paidAt: now, affiliateEarnedAmount: 0 }).where(eq(payments.id, pending.id)).returning();
+      const [refunded] = await tx
+        .update(payments)
+        .set({ status: 'refunded', refundReason: reason, paidAt: now, affiliateEarnedAmount: 0 })
+        .where(eq(payments.id, pending.id))
+        .returning();
       return { payment: refunded!, refund: true, stale: [] };
     }
 
@@ -205,13 +223,19 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
       .where(eq(payments.id, pending.id))
       .returning();
     if (payment!.discountId) {
-      await tx.update(discounts).set({ usedAt: now }).where(and(eq(discounts.id, payment!.discountId), isNull(discounts.usedAt)));
+      await tx
+        .update(discounts)
+        .set({ usedAt: now })
+        .where(and(eq(discounts.id, payment!.discountId), isNull(discounts.usedAt)));
     }
     // Paid time left stacks; the free hours do not; a running better plan is kept (membershipAfterPlan).
     const membership = membershipAfterPlan(user, payment!.planId, payment!.membershipMode, now);
     await tx.update(users).set(membership).where(eq(users.id, user.id));
     if (payment!.membershipMode === 'group') {
-      await tx.insert(groupMemberships).values({ ownerUserId: user.id, planId: payment!.planId, paymentId: payment!.id, createdAt: now }).onConflictDoNothing();
+      await tx
+        .insert(groupMemberships)
+        .values({ ownerUserId: user.id, planId: payment!.planId, paymentId: payment!.id, createdAt: now })
+        .onConflictDoNothing();
     }
     // Open checkouts this payment made pointless: another one-week offer, another individual lifetime plan
     // once lifetime is held, anything carrying the discount just spent.
@@ -235,7 +259,10 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
   for (const stale of settled.stale) {
     try {
       if (stale.checkoutSessionId) await deps.provider.expireCheckout(stale.checkoutSessionId);
-      await db.update(payments).set({ status: 'expired' }).where(and(eq(payments.id, stale.id), eq(payments.status, 'pending')));
+      await db
+        .update(payments)
+        .set({ status: 'expired' })
+        .where(and(eq(payments.id, stale.id), eq(payments.status, 'pending')));
     } catch (error) {
       deps.log.warn({ err: error, paymentId: stale.id }, 'stale checkout not expired');
     }
@@ -246,7 +273,7 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
 
 /** Gives the money back through the provider, records when it did, and tells the student by e-mail. */
 async function sendRefund(deps: FulfilmentDeps, payment: Payment, now: Date): Promise<Payment> {
-  const { db, provider, mailer, config, log } = deps;
+  const { db, provider, outbox, config, log } = deps;
   try {
     if (payment.checkoutSessionId) await provider.refund(payment.checkoutSessionId);
   } catch (error) {
@@ -254,25 +281,38 @@ async function sendRefund(deps: FulfilmentDeps, payment: Payment, now: Date): Pr
     log.error({ err: error, paymentId: payment.id }, 'refund failed');
     return payment;
   }
-  const [recorded] = await db
-    .update(payments)
-    .set({ refundedAt: now })
-    .where(and(eq(payments.id, payment.id), isNull(payments.refundedAt)))
-    .returning();
+  // The refund and its e-mail commit together; the outbox sends it (and retries a failed send).
+  const recorded = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [row] = await tx
+      .update(payments)
+      .set({ refundedAt: now })
+      .where(and(eq(payments.id, payment.id), isNull(payments.refundedAt)))
+      .returning();
+    if (!row) return null;
+    const [user] = payment.userId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, payment.userId)) : [];
+    if (user) {
+      const message = paymentRefundedEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, {
+        planTitle: getPlan(payment.planId).title,
+        amount: payment.amountPaid,
+        reason: payment.refundReason!,
+      });
+      return { row, mail: await enqueueMail(tx, 'payment-refunded', message, now) };
+    }
+    return { row, mail: null };
+  });
   if (!recorded) return payment;
-  const [user] = payment.userId ? await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, payment.userId)) : [];
-  if (user) {
-    const plan = getPlan(payment.planId);
-    await mailer
-      .send(paymentRefundedEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, { planTitle: plan.title, amount: payment.amountPaid, reason: payment.refundReason! }))
-      .catch((error: unknown) => log.error({ err: error, paymentId: payment.id }, 'refund e-mail failed'));
-  }
-  return recorded;
+  if (recorded.mail) await outbox.deliver([recorded.mail]);
+  return recorded.row;
 }
 
 export async function checkoutStatus(deps: FulfilmentDeps, user: User, sessionId: string, now = new Date()): Promise<CheckoutStatus> {
   const { db } = deps;
-  const [payment] = await db.select().from(payments).where(and(eq(payments.checkoutSessionId, sessionId), eq(payments.userId, user.id))).limit(1);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.checkoutSessionId, sessionId), eq(payments.userId, user.id)))
+    .limit(1);
   if (!payment) throw notFound('No encontramos ese pago.');
   const fulfilled = await fulfilCheckout(deps, sessionId, now);
   const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
@@ -283,7 +323,12 @@ export async function checkoutStatus(deps: FulfilmentDeps, user: User, sessionId
     membershipMode: payment.membershipMode,
     amountPaid: payment.amountPaid,
     subscriptionInfo: toSubscriptionInfo(
-      { subscriptionType: fresh!.subscriptionType, membershipMode: fresh!.membershipMode, startDate: fresh!.membershipStart, endDate: fresh!.membershipEnd },
+      {
+        subscriptionType: fresh!.subscriptionType,
+        membershipMode: fresh!.membershipMode,
+        startDate: fresh!.membershipStart,
+        endDate: fresh!.membershipEnd,
+      },
       now,
     ),
   };
