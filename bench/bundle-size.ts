@@ -42,12 +42,18 @@ export function measureBundles(distDir: string, landingSource = 'src/features/la
   const keys = closure(entryKey);
   if (landingKey) closure(landingKey, keys);
 
-  const zodKeys = new Set(Object.keys(manifest).filter((key) => manifest[key]!.file.endsWith('.js') && carriesZod(path.join(distDir, manifest[key]!.file))));
+  const zodKeys = new Set(
+    Object.keys(manifest).filter((key) => manifest[key]!.file.endsWith('.js') && carriesZod(path.join(distDir, manifest[key]!.file))),
+  );
   const jsFiles = [...keys].map((key) => manifest[key]!.file);
   const cssFiles = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
   const routeChunks = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry)
-    .map(([key, chunk]) => ({ src: chunk.src ?? key, jsGzipBytes: gzipSize(path.join(distDir, chunk.file)), loadsSchemas: [...closure(key)].some((inner) => zodKeys.has(inner)) }))
+    .map(([key, chunk]) => ({
+      src: chunk.src ?? key,
+      jsGzipBytes: gzipSize(path.join(distDir, chunk.file)),
+      loadsSchemas: [...closure(key)].some((inner) => zodKeys.has(inner)),
+    }))
     .sort((a, b) => b.jsGzipBytes - a.jsGzipBytes);
 
   return {

@@ -1,58 +1,66 @@
-// Query and endpoint benchmarks on a large generated bank: 5,000 clinical cases, a user with 2,000
-// answers, 100 guides with 5,000 cards and a user with 20,000 flashcard evaluations.
+// Query and endpoint benchmarks on the shared generated bank (5,000 clinical cases, 100 guides with 5,000 cards) loaded
+// through the real loader, and a student with 2,000 answers in saved sessions and 20,000 flashcard evaluations.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { migrate, openDatabase, type Database, type Db } from '../apps/api/src/db/client.ts';
-import { answers, clinicalCases, questions } from '../apps/api/src/db/schema/quiz.ts';
-import { clinicGuides, flashcardEvaluations, flashcards, flashcardStates } from '../apps/api/src/db/schema/flashcards.ts';
+import { answers, quizSessions } from '../apps/api/src/db/schema/quiz.ts';
+import { flashcardEvaluations, flashcardStates } from '../apps/api/src/db/schema/flashcards.ts';
 import { createUser, sessionCookieFor } from '../apps/api/src/test/factories.ts';
 import { statsSummary } from '../apps/api/src/modules/stats/service.ts';
 import { listGuides } from '../apps/api/src/modules/flashcards/service.ts';
-import { QUIZ_TAXONOMY } from '../packages/domain/src/taxonomy.ts';
+import { generateBank, writeBank } from '../apps/api/src/test/bank.ts';
+import type { ContentItems } from '../apps/api/src/modules/content/files.ts';
+import { seedContent } from '../apps/api/src/seed.ts';
 import { startServer } from '../e2e/fixtures/server.ts';
 import { load } from './http-load.ts';
 
 export interface DataBenchResult {
   database: 'postgres' | 'pglite';
+  /** The generated bank through the real loader: a first load, then a start with nothing changed. */
+  contentLoad: { cases: number; firstMs: number; unchangedMs: number };
   randomCase: { rate: number; requestsPerSecond: number; p99Ms: number; non2xx: number };
   statsQuery: { p50Ms: number; p95Ms: number; answers: number };
   guideListQuery: { p50Ms: number; p95Ms: number; guides: number; cards: number; evaluations: number };
 }
 
-const subs = QUIZ_TAXONOMY.flatMap((area) => area.subSpecialities.map((sub) => ({ area: area.name, sub: sub.name, topic: sub.topics[0] ?? 'General' })));
-
 async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-async function seed(db: Db) {
-  const caseRows = Array.from({ length: 5000 }, (_, i) => {
-    const tag = subs[i % subs.length]!;
-    return { id: `bench-case-${i}`, caseText: `Caso de prueba ${i}: paciente con cuadro clínico de ${tag.topic}.`, especialidad: tag.area, subEspecialidad: tag.sub, tema: tag.topic, dificultad: 'Media' };
-  });
-  await inChunks(caseRows, 1000, (chunk) => db.insert(clinicalCases).values(chunk));
-  const questionRows = caseRows.flatMap((item) =>
-    [0, 1, 2].map((position) => ({
-      id: `${item.id}-q${position}`,
-      clinicalCaseId: item.id,
-      position,
-      question: `Pregunta ${position + 1} del ${item.id}`,
-      options: ['A', 'B', 'C', 'D', 'E'].map((letter) => ({ text: `Opción ${letter}` })),
-      correctIndex: position % 5,
-      explanation: 'Explicación de prueba.',
-      especialidad: item.especialidad,
-      subEspecialidad: item.subEspecialidad,
-      tema: item.tema,
-      dificultad: item.dificultad,
-    })),
-  );
-  await inChunks(questionRows, 1000, (chunk) => db.insert(questions).values(chunk));
+/**
+ * The bank every benchmark uses: the shared deterministic generator (apps/api/src/test/bank.ts), 5,000 cases of
+ * three questions over every sub-speciality and 100 guides of 50 cards, written as content files for CONTENT_DIR.
+ */
+export const BENCH_BANK = {
+  cases: 5000,
+  questionsPerCase: 3,
+  guides: 100,
+  cardsPerGuide: 50,
+  prefix: 'bench',
+  spread: 'taxonomy',
+} as const;
 
+/** What one student did with it: 2,000 answers in 100 saved sessions, 20,000 card evaluations, 4,000 schedules. */
+async function seedStudent(db: Db, bank: ContentItems) {
+  const questionRows = bank['clinical-cases'].flatMap((item) =>
+    item.questions.map((question) => ({ ...question, clinicalCaseId: item.id, tags: item.tags })),
+  );
   const student = await createUser(db, { email: `bench-${randomBytes(4).toString('hex')}@example.com` });
   const now = Date.now();
+  const sessions = await db
+    .insert(quizSessions)
+    .values(
+      Array.from({ length: 100 }, (_, i) => ({
+        userId: student.id,
+        kind: 'quick' as const,
+        startedAt: new Date(now - i * 86_400_000),
+        savedAt: new Date(now - i * 86_400_000),
+      })),
+    )
+    .returning({ id: quizSessions.id });
   await inChunks(
     Array.from({ length: 2000 }, (_, i) => {
       const question = questionRows[(i * 7) % questionRows.length]!;
@@ -60,11 +68,11 @@ async function seed(db: Db) {
         userId: student.id,
         questionId: question.id,
         clinicalCaseId: question.clinicalCaseId,
-        quizSessionId: null,
-        selectedIndex: i % 5,
+        quizSessionId: sessions[i % sessions.length]!.id,
+        selectedIndex: i % 4,
         correct: i % 3 !== 0,
-        especialidad: question.especialidad,
-        subEspecialidad: question.subEspecialidad,
+        especialidad: question.tags.especialidad,
+        subEspecialidad: question.tags.subEspecialidad,
         answeredAt: new Date(now - (i % 60) * 86_400_000),
       };
     }),
@@ -72,14 +80,18 @@ async function seed(db: Db) {
     (chunk) => db.insert(answers).values(chunk),
   );
 
-  const guides = Array.from({ length: 100 }, (_, i) => ({ id: `bench-guide-${i}`, guideName: `Guía de prueba ${i}`, category: QUIZ_TAXONOMY[i % 4]!.name, yearOfUpdate: 2020, flashcardsCount: 50 }));
-  await db.insert(clinicGuides).values(guides);
-  const cards = guides.flatMap((guide) => Array.from({ length: 50 }, (_, j) => ({ id: `${guide.id}-${j}`, guideId: guide.id, position: j, question: `¿${guide.id} ${j}?`, answer: 'Respuesta', explanation: 'Explicación' })));
-  await inChunks(cards, 1000, (chunk) => db.insert(flashcards).values(chunk));
+  const cards = bank.guides.flatMap((guide) => guide.flashcards.map((card) => ({ id: card.id, guideId: guide.id })));
   await inChunks(
     Array.from({ length: 20_000 }, (_, i) => {
       const card = cards[i % cards.length]!;
-      return { userId: student.id, flashcardId: card.id, guideId: card.guideId, correct: i % 4 !== 0, timeTakenInSeconds: 8, createdAt: new Date(now - (i % 90) * 86_400_000) };
+      return {
+        userId: student.id,
+        flashcardId: card.id,
+        guideId: card.guideId,
+        correct: i % 4 !== 0,
+        timeTakenInSeconds: 8,
+        createdAt: new Date(now - (i % 90) * 86_400_000),
+      };
     }),
     2000,
     (chunk) => db.insert(flashcardEvaluations).values(chunk),
@@ -88,7 +100,24 @@ async function seed(db: Db) {
   await inChunks(
     cards.slice(0, 4000).map((card, i) => {
       const due = new Date(now + (i % 5 === 0 ? -3600_000 : 5 * 86_400_000));
-      return { userId: student.id, flashcardId: card.id, guideId: card.guideId, due, state: 2, card: { due: due.toISOString(), stability: 5, difficulty: 5, elapsed_days: 1, scheduled_days: 5, learning_steps: 0, reps: 3, lapses: 0, state: 2 } };
+      return {
+        userId: student.id,
+        flashcardId: card.id,
+        guideId: card.guideId,
+        due,
+        state: 2,
+        card: {
+          due: due.toISOString(),
+          stability: 5,
+          difficulty: 5,
+          elapsed_days: 1,
+          scheduled_days: 5,
+          learning_steps: 0,
+          reps: 3,
+          lapses: 0,
+          state: 2,
+        },
+      };
     }),
     1000,
     (chunk) => db.insert(flashcardStates).values(chunk),
@@ -118,6 +147,7 @@ export async function runDataBench(databaseUrl: string | undefined): Promise<Dat
   let dropDatabase = async () => {};
   let reopen: () => Promise<Database>;
   let dataDir: string | null = null;
+  const contentDir = mkdtempSync(path.join(tmpdir(), 'galeno-bench-content-'));
   if (databaseUrl) {
     const name = `galeno_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -143,12 +173,27 @@ export async function runDataBench(databaseUrl: string | undefined): Promise<Dat
   try {
     let database = await reopen();
     await migrate(database);
-    const student = await seed(database.db);
+    // The bank goes in through the real loader, as at a server's start; the server then finds nothing to load.
+    const bank = generateBank(BENCH_BANK);
+    writeBank(contentDir, bank);
+    let started = performance.now();
+    await seedContent(database.db, contentDir);
+    const firstLoadMs = Math.round(performance.now() - started);
+    started = performance.now();
+    await seedContent(database.db, contentDir);
+    const unchangedLoadMs = Math.round(performance.now() - started);
+    const student = await seedStudent(database.db, bank);
     const cookie = await sessionCookieFor(database.db, student);
     // PGlite lives in one process: hand the files to the server, then take them back for the query timings.
     if (!databaseUrl) await database.close();
 
-    const server = await startServer({ ...serverEnv, ...(dataDir ? { DATA_DIR: dataDir } : {}), RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn' });
+    const server = await startServer({
+      ...serverEnv,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      CONTENT_DIR: contentDir,
+      RATE_LIMIT_MAX: '1000000',
+      LOG_LEVEL: 'warn',
+    });
     let randomCase;
     try {
       const url = `${server.url}/api/quiz/clinic-case/random`;
@@ -167,11 +212,13 @@ export async function runDataBench(databaseUrl: string | undefined): Promise<Dat
     return {
       database: databaseUrl ? 'postgres' : 'pglite',
       randomCase,
+      contentLoad: { cases: BENCH_BANK.cases, firstMs: firstLoadMs, unchangedMs: unchangedLoadMs },
       statsQuery: { ...stats, answers: 2000 },
       guideListQuery: { ...guideList, guides: 100, cards: 5000, evaluations: 20_000 },
     };
   } finally {
     await dropDatabase();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(contentDir, { recursive: true, force: true });
   }
 }

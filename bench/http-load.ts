@@ -10,7 +10,17 @@ export interface LoadResult {
   errors: number;
 }
 
-export async function load(url: string, options: { seconds?: number; connections?: number; overallRate?: number; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: {
+    seconds?: number;
+    connections?: number;
+    overallRate?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 10,
@@ -38,7 +48,10 @@ http.createServer((req, res) => { res.setHeader('content-type', 'application/jso
 /** A bare node:http server in its own process, the yardstick for our own server. */
 export async function startBareServer(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-e', BARE_SERVER], { env: { PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
+    env: { PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));

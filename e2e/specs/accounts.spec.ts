@@ -2,7 +2,10 @@ import { test, expect, captureScreens, expectAccessible, E2E_TRIAL_SECONDS } fro
 import { logInWithCode, newStudent, signUpThroughForm } from '../fixtures/accounts.ts';
 
 test.describe('cuentas', () => {
-  test('una estudiante nueva se registra, ve la confirmación, entra con el código del correo y llega a /app con su tiempo gratuito', async ({ page, smtp }) => {
+  test('una estudiante nueva se registra, ve la confirmación, entra con el código del correo y llega a /app con su tiempo gratuito', async ({
+    page,
+    smtp,
+  }) => {
     const student = newStudent();
     await page.goto('/signup');
     await captureScreens(page, 'signup');
@@ -37,7 +40,10 @@ test.describe('cuentas', () => {
     await expectAccessible(page);
   });
 
-  test('la fecha de nacimiento y el teléfono sirven solo después de confirmarlos en el perfil; una fecha incorrecta ofrece el teléfono', async ({ page, smtp }) => {
+  test('la fecha de nacimiento y el teléfono sirven solo después de confirmarlos en el perfil; una fecha incorrecta ofrece el teléfono', async ({
+    page,
+    smtp,
+  }) => {
     const student = newStudent();
     await signUpThroughForm(page, student);
     // Typed at signup, they open nothing yet: the address was never proved.
@@ -73,10 +79,15 @@ test.describe('cuentas', () => {
     await page.getByLabel('Número de teléfono', { exact: true }).fill('55 1234 5678');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL(/\/app$/);
-    await expect.poll(() => smtp.messages.filter((m) => m.to === student.email && m.subject.startsWith('Nuevo inicio de sesión')).length).toBe(1);
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.to === student.email && m.subject.startsWith('Nuevo inicio de sesión')).length)
+      .toBe(1);
   });
 
-  test('una visita anónima a /app/profile?x=1 pasa por el login y regresa ahí; la especialidad se guarda y Cerrar Sesión sale', async ({ page, smtp }) => {
+  test('una visita anónima a /app/profile?x=1 pasa por el login y regresa ahí; la especialidad se guarda y Cerrar Sesión sale', async ({
+    page,
+    smtp,
+  }) => {
     const student = newStudent();
     await signUpThroughForm(page, student);
     await page.goto('/app/profile?x=1');
@@ -101,7 +112,16 @@ test.describe('cuentas', () => {
   });
 
   test('redirectTo nunca saca de la app: con sesión y al entrar, /.//evil.test y su familia terminan en /app', async ({ page, smtp }) => {
-    const bypasses = ['/.//evil.test', '/./%5Cevil.test', '//evil.test', '/%5Cevil.test', 'https:evil.test', '/%09/evil.test', '/%0A/evil.test', '/..//evil.test'];
+    const bypasses = [
+      '/.//evil.test',
+      '/./%5Cevil.test',
+      '//evil.test',
+      '/%5Cevil.test',
+      'https:evil.test',
+      '/%09/evil.test',
+      '/%0A/evil.test',
+      '/..//evil.test',
+    ];
     const student = newStudent();
     await signUpThroughForm(page, student);
     // At login: after the code, the student lands in the app, never on another site.

@@ -1,5 +1,5 @@
 import { test, expect, captureScreens, expectAccessible, STAFF_EMAIL } from '../fixtures/test.ts';
-import { logInWithCode, newSignedInStudent, newStudent, signUpThroughForm, type Student } from '../fixtures/accounts.ts';
+import { freeStudentFromFactory, logInWithCode, newStudent, signUpThroughForm, type Student } from '../fixtures/accounts.ts';
 import {
   buyPlan,
   createAffiliateFromDashboard,
@@ -220,9 +220,9 @@ test.describe.serial('afiliados', () => {
 test.describe('el panel de demostración y los enlaces rastreados', () => {
   test('cualquier cuenta ve en /affiliate-metrics/galeno las cifras de demostración: 312 visitas, 87 registros, 16 en 24 h, $35,000 y 30 registros', async ({
     page,
-    smtp,
+    database,
   }) => {
-    await newSignedInStudent(page, smtp, 'demo');
+    await freeStudentFromFactory(page, database, 'demo');
     await page.goto('/affiliate-metrics/galeno');
     await expect(page.getByRole('heading', { level: 1, name: 'Panel de métricas' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Datos de demostración')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, captureScreens, expectAccessible } from '../fixtures/test.ts';
-import { newSignedInStudent } from '../fixtures/accounts.ts';
+import { freeStudentFromFactory } from '../fixtures/accounts.ts';
 import { answerQuestion, discounted, forgetPublicParticipants, mxn, openWithQuestion, spinTheWheel } from '../fixtures/discount.ts';
 
 const CLAIM_ERRORS = [
@@ -16,12 +16,17 @@ async function submitClaimExpecting(page: Page, field: string, message: (typeof 
   await page.getByRole('button', { name: 'Recibir descuento' }).click();
   await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByLabel(field, { exact: true })).toHaveAccessibleDescription(message);
-  for (const other of CLAIM_ERRORS.filter((candidate) => candidate !== message)) await expect(page.getByText(other, { exact: true })).toHaveCount(0);
+  for (const other of CLAIM_ERRORS.filter((candidate) => candidate !== message))
+    await expect(page.getByText(other, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test.describe('quiz de descuento', () => {
-  test('una visitante acierta la pregunta, gira la ruleta, llena el formulario en el orden de sus errores y recibe su descuento por correo', async ({ page, database, smtp }) => {
+  test('una visitante acierta la pregunta, gira la ruleta, llena el formulario en el orden de sus errores y recibe su descuento por correo', async ({
+    page,
+    database,
+    smtp,
+  }) => {
     await forgetPublicParticipants(database);
     const question = await openWithQuestion(page, () => page.goto('/discount-quiz'));
     await expect(page.getByRole('heading', { name: 'Gana hasta 80% de descuento en tu membresía' })).toBeVisible();
@@ -81,8 +86,11 @@ test.describe('quiz de descuento', () => {
     expect(mail.text).toContain('Daniela Ruiz');
   });
 
-  test('un estudiante con sesión acierta, gira la ruleta, usa su descuento y ve los precios rebajados por el servidor', async ({ page, database, smtp }) => {
-    const student = await newSignedInStudent(page, smtp, 'ruleta');
+  test('un estudiante con sesión acierta, gira la ruleta, usa su descuento y ve los precios rebajados por el servidor', async ({
+    page,
+    database,
+  }) => {
+    const student = await freeStudentFromFactory(page, database, 'ruleta');
     const question = await openWithQuestion(page, () => page.goto('/app/discount-quiz'));
     await expect(page.getByTestId('attempts-counter')).toHaveText('3/3 intentos restantes');
     await expect(page.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/app');
@@ -103,12 +111,18 @@ test.describe('quiz de descuento', () => {
     await expect(oneYear).toContainText(`${prize}% de descuento`);
 
     // The server keeps the prize it drew, accepted and not used yet.
-    const { rows } = await database.pool.query('select percent, user_accepted, used_at from discounts where user_id = (select id from users where email = $1)', [student.email]);
+    const { rows } = await database.pool.query(
+      'select percent, user_accepted, used_at from discounts where user_id = (select id from users where email = $1)',
+      [student.email],
+    );
     expect(rows).toEqual([{ percent: prize, user_accepted: true, used_at: null }]);
   });
 
-  test('una respuesta equivocada ofrece intentar mañana, y al día siguiente quedan 2/3 intentos y el servidor acepta otro', async ({ page, database, smtp }) => {
-    const student = await newSignedInStudent(page, smtp, 'manana');
+  test('una respuesta equivocada ofrece intentar mañana, y al día siguiente quedan 2/3 intentos y el servidor acepta otro', async ({
+    page,
+    database,
+  }) => {
+    const student = await freeStudentFromFactory(page, database, 'manana');
     const question = await openWithQuestion(page, () => page.goto('/app/discount-quiz'));
     await page.getByRole('button', { name: 'Comenzar' }).click();
     await answerQuestion(page, database, question, { correctly: false });

@@ -17,7 +17,9 @@ test.describe('la página de inicio', () => {
 
     // The visit is stored under its link (the path, without the query) with a masked IP and a hash, never the address itself.
     await expect
-      .poll(async () => (await database.pool.query("select origin_path, ip_masked, ip_hash from landing_visits where origin_path = '/'")).rows)
+      .poll(
+        async () => (await database.pool.query("select origin_path, ip_masked, ip_hash from landing_visits where origin_path = '/'")).rows,
+      )
       .toHaveLength(1);
     const { rows } = await database.pool.query("select ip_masked, ip_hash from landing_visits where origin_path = '/'");
     expect(rows[0].ip_masked).toBe('127.0.x.x');
@@ -26,7 +28,10 @@ test.describe('la página de inicio', () => {
     await page.locator('header a[href="#pricing"]').first().click();
     await expect(page).toHaveURL(/#pricing$/);
     await expect
-      .poll(async () => (await database.pool.query("select count(*)::int as n from cta_clicks where button_clicked = 'header-nav-pricing'")).rows[0].n)
+      .poll(
+        async () =>
+          (await database.pool.query("select count(*)::int as n from cta_clicks where button_clicked = 'header-nav-pricing'")).rows[0].n,
+      )
       .toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, captureScreens, expectAccessible } from '../fixtures/test.ts';
-import { logInWithCode, newSignedInStudent, newStudent, type Student } from '../fixtures/accounts.ts';
+import { freeStudentFromFactory, logInWithCode, newStudent, type Student } from '../fixtures/accounts.ts';
 import { discounted, mxn, winDiscountThroughApi } from '../fixtures/discount.ts';
 import type { E2eDatabase } from '../fixtures/database.ts';
 
@@ -47,8 +47,11 @@ function headerBadge(page: Page) {
 }
 
 test.describe('membresías', () => {
-  test('una estudiante gratuita compra 6 Meses con el proveedor de prueba y su cuenta pasa a Premium por unos 6 meses', async ({ page, database, smtp }) => {
-    const student = await newSignedInStudent(page, smtp, 'seismeses');
+  test('una estudiante gratuita compra 6 Meses con el proveedor de prueba y su cuenta pasa a Premium por unos 6 meses', async ({
+    page,
+    database,
+  }) => {
+    const student = await freeStudentFromFactory(page, database, 'seismeses');
     await expect(headerBadge(page)).toHaveText('Tipo de cuenta: Gratis');
 
     await page.goto('/app/membership-pay');
@@ -91,12 +94,23 @@ test.describe('membresías', () => {
     expect(days).toBeLessThanOrEqual(186);
 
     expect(await paymentsOf(database, student.email)).toEqual([
-      { status: 'paid', plan_id: '6-months', membership_mode: 'single', regular_membership_price: 930, discount_percent: 0, amount_paid: 930, discount_id: null },
+      {
+        status: 'paid',
+        plan_id: '6-months',
+        membership_mode: 'single',
+        regular_membership_price: 930,
+        discount_percent: 0,
+        amount_paid: 930,
+        discount_id: null,
+      },
     ]);
   });
 
-  test('un descuento ganado en el quiz baja el precio que se muestra y el que se paga, y se usa una sola vez', async ({ page, database, smtp }) => {
-    const student = await newSignedInStudent(page, smtp, 'condescuento');
+  test('un descuento ganado en el quiz baja el precio que se muestra y el que se paga, y se usa una sola vez', async ({
+    page,
+    database,
+  }) => {
+    const student = await freeStudentFromFactory(page, database, 'condescuento');
     const percent = await winDiscountThroughApi(page, database);
     const price = discounted(1275, percent);
 
@@ -116,8 +130,17 @@ test.describe('membresías', () => {
     await expect(page.getByText(`${mxn(price)} MXN`)).toBeVisible();
 
     const [payment] = await paymentsOf(database, student.email);
-    expect(payment).toMatchObject({ status: 'paid', plan_id: '1-year', regular_membership_price: 1275, discount_percent: percent, amount_paid: price });
-    const { rows } = await database.pool.query<{ id: string; used_at: Date | null }>('select id, used_at from discounts where user_id = (select id from users where email = $1)', [student.email]);
+    expect(payment).toMatchObject({
+      status: 'paid',
+      plan_id: '1-year',
+      regular_membership_price: 1275,
+      discount_percent: percent,
+      amount_paid: price,
+    });
+    const { rows } = await database.pool.query<{ id: string; used_at: Date | null }>(
+      'select id, used_at from discounts where user_id = (select id from users where email = $1)',
+      [student.email],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).toBe(payment!.discount_id);
     expect(rows[0]!.used_at).toBeInstanceOf(Date);
@@ -125,11 +148,19 @@ test.describe('membresías', () => {
     // Used once: the next visit shows regular prices and says why.
     await page.goto(`/app/membership-pay?discount=${percent}`);
     await expect(page.getByText(/No encontramos un descuento disponible en tu cuenta/)).toBeVisible();
-    await expect(page.locator('label').filter({ has: page.getByRole('radio', { name: '1 Año' }) })).toContainText(`Precio: ${mxn(1275)} MXN`);
+    await expect(page.locator('label').filter({ has: page.getByRole('radio', { name: '1 Año' }) })).toContainText(
+      `Precio: ${mxn(1275)} MXN`,
+    );
   });
 
-  test('el titular compra el plan grupal, invita a una colega, ella se registra, activa su lugar y ambos lo ven', async ({ page, database, smtp, browser, server }) => {
-    const owner = await newSignedInStudent(page, smtp, 'titular');
+  test('el titular compra el plan grupal, invita a una colega, ella se registra, activa su lugar y ambos lo ven', async ({
+    page,
+    database,
+    smtp,
+    browser,
+    server,
+  }) => {
+    const owner = await freeStudentFromFactory(page, database, 'titular');
     await page.goto('/app/membership-pay?mode=group');
     await expect(page.getByRole('radio', { name: 'Grupal' })).toBeChecked();
     const sixMonths = page.locator('label').filter({ has: page.getByRole('radio', { name: '6 Meses' }) });
@@ -144,7 +175,9 @@ test.describe('membresías', () => {
     await expect(page.getByText('(Grupal)')).toBeVisible();
     await payOnTestCheckout(page, mxn(1860));
     await expect(page.getByText('Tu membresía 6 Meses (Grupal) ya está activa')).toBeVisible();
-    expect(await paymentsOf(database, owner.email)).toMatchObject([{ status: 'paid', plan_id: '6-months', membership_mode: 'group', amount_paid: 1860 }]);
+    expect(await paymentsOf(database, owner.email)).toMatchObject([
+      { status: 'paid', plan_id: '6-months', membership_mode: 'group', amount_paid: 1860 },
+    ]);
 
     await page.getByRole('link', { name: 'Invitar a mi grupo' }).click();
     await page.waitForURL(/\/app\/group-membership$/);
@@ -223,8 +256,8 @@ test.describe('membresías', () => {
     await expect(page.getByText('1 de 1', { exact: true })).toBeVisible();
   });
 
-  test('la oferta de una semana por 19 MXN da a una estudiante gratuita 7 días de acceso', async ({ page, database, smtp }) => {
-    const student = await newSignedInStudent(page, smtp, 'semana');
+  test('la oferta de una semana por 19 MXN da a una estudiante gratuita 7 días de acceso', async ({ page, database }) => {
+    const student = await freeStudentFromFactory(page, database, 'semana');
     const offer = page.getByRole('region', { name: `1 semana de acceso completo por ${mxn(19)} MXN` });
     await expect(offer).toBeVisible();
     await offer.getByRole('link', { name: 'Aprovechar oferta' }).click();
@@ -244,11 +277,15 @@ test.describe('membresías', () => {
     // The countdown: seven days from the payment, so 6 days and 23 hours, or 7 days and 0 hours.
     const countdown = page.getByRole('timer', { name: 'Tu membresía termina en' });
     await expect(countdown).toBeVisible();
-    const hoursLeft = Number(await countdown.getByTestId('countdown-days').textContent()) * 24 + Number(await countdown.getByTestId('countdown-hours').textContent());
+    const hoursLeft =
+      Number(await countdown.getByTestId('countdown-days').textContent()) * 24 +
+      Number(await countdown.getByTestId('countdown-hours').textContent());
     expect.soft(hoursLeft, 'hours left on the home countdown').toBeGreaterThanOrEqual(167);
     expect.soft(hoursLeft, 'hours left on the home countdown').toBeLessThanOrEqual(168);
 
     expect.soft(await daysLeftOnProfile(page), 'days left on the profile').toBe(7);
-    expect(await paymentsOf(database, student.email)).toMatchObject([{ status: 'paid', plan_id: '1-week', membership_mode: 'single', amount_paid: 19 }]);
+    expect(await paymentsOf(database, student.email)).toMatchObject([
+      { status: 'paid', plan_id: '1-week', membership_mode: 'single', amount_paid: 19 },
+    ]);
   });
 });

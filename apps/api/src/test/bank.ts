@@ -2,16 +2,41 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClinicalCaseContent, ClinicGuideContent, SingleQuestionContent } from '@galeno/domain/content';
 import type { ContentItems } from '../modules/content/files.ts';
+import { QUIZ_TAXONOMY, UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
+
+const TWO_AREAS = [
+  { especialidad: 'Cirugía', subEspecialidad: 'Cirugía General', tema: 'Apendicitis aguda' },
+  { especialidad: 'Medicina Interna', subEspecialidad: 'Endocrinología', tema: 'Diabetes mellitus tipo 2' },
+] as const;
 
 /**
  * A deterministic bank of any size, in the content format: the same arguments always give the same items,
  * so a test or a benchmark can load it, change a few items and load it again.
  */
-export function generateBank({ cases = 10, singles = 0, guides = 0, cardsPerGuide = 10, prefix = 'gen' }: { cases?: number; singles?: number; guides?: number; cardsPerGuide?: number; prefix?: string } = {}): ContentItems {
-  const areas = [
-    { especialidad: 'Cirugía', subEspecialidad: 'Cirugía General', tema: 'Apendicitis aguda' },
-    { especialidad: 'Medicina Interna', subEspecialidad: 'Endocrinología', tema: 'Diabetes mellitus tipo 2' },
-  ] as const;
+export function generateBank({
+  cases = 10,
+  questionsPerCase = 2,
+  singles = 0,
+  guides = 0,
+  cardsPerGuide = 10,
+  prefix = 'gen',
+  spread = 'two-areas',
+}: {
+  cases?: number;
+  questionsPerCase?: number;
+  singles?: number;
+  guides?: number;
+  cardsPerGuide?: number;
+  prefix?: string;
+  /** 'taxonomy' spreads the cases over every sub-speciality (benchmarks); 'two-areas' keeps two (tests). */
+  spread?: 'two-areas' | 'taxonomy';
+} = {}): ContentItems {
+  const areas =
+    spread === 'taxonomy'
+      ? QUIZ_TAXONOMY.filter((area) => area.name !== UNCLASSIFIED_AREA).flatMap((area) =>
+          area.subSpecialities.map((sub) => ({ especialidad: area.name, subEspecialidad: sub.name, tema: sub.topics[0] ?? 'General' })),
+        )
+      : TWO_AREAS;
   const clinicalCases: ClinicalCaseContent[] = Array.from({ length: cases }, (_, i) => {
     const id = `${prefix}-cc-${i}`;
     return {
@@ -19,7 +44,7 @@ export function generateBank({ cases = 10, singles = 0, guides = 0, cardsPerGuid
       caseText: `Caso ${id}: paciente de ${20 + (i % 60)} años con un cuadro de ${i % 7} días de evolución.`,
       tags: { ...areas[i % areas.length]!, dificultad: 'Media' },
       gpc: { name: 'Guía de práctica clínica de prueba', year: 2021 },
-      questions: [1, 2].map((n) => ({
+      questions: Array.from({ length: questionsPerCase }, (_, q) => q + 1).map((n) => ({
         id: `${id}-q${n}`,
         question: `¿Pregunta ${n} del caso ${id}?`,
         options: ['Opción A', 'Opción B', 'Opción C', 'Opción D'],
@@ -34,12 +59,12 @@ export function generateBank({ cases = 10, singles = 0, guides = 0, cardsPerGuid
     options: ['Metformina', 'Insulina', 'Glibenclamida', 'Pioglitazona'],
     correctIndex: i % 4,
     explanation: 'Explicación de cada opción.',
-    tags: { ...areas[1], dificultad: 'Fácil' },
+    tags: { ...TWO_AREAS[1], dificultad: 'Fácil' },
   }));
   const guideItems: ClinicGuideContent[] = Array.from({ length: guides }, (_, g) => ({
     id: `${prefix}-gpc-${g}`,
     guideName: `Guía ${prefix} ${g}`,
-    category: 'Medicina Interna',
+    category: spread === 'taxonomy' ? QUIZ_TAXONOMY[g % 4]!.name : 'Medicina Interna',
     yearOfUpdate: 2020,
     flashcards: Array.from({ length: cardsPerGuide }, (_, c) => ({
       id: `${prefix}-gpc-${g}-${String(c + 1).padStart(2, '0')}`,

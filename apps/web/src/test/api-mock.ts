@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { AuthUser } from '@galeno/domain/contracts/auth';
 import type { ProfileResponse, SubscriptionInfo } from '@galeno/domain/contracts/profile';
+import type { ApiRoutes } from './api-routes';
 
 /**
  * A fetch stand-in for unit tests, answering by 'METHOD /path'. Only unit tests mock fetch; the
@@ -16,10 +17,15 @@ export function apiError(status: number, code: string, errorMessage: string): Re
   return jsonResponse({ errorMessage, code }, status);
 }
 
-type Answer = unknown | ((init: RequestInit | undefined) => Response | Promise<Response>);
+/** A route's answer: its 200 body as the contracts type it, a Response (an error), or a function of the request. */
+type Answer<Body> = Body | Response | ((init: RequestInit | undefined) => Response | Promise<Response>);
+
+/** The routes a test stands in for, keyed 'METHOD /path', each typed by the route's contract (api-routes.ts). */
+export type MockRoutes = { [Route in keyof ApiRoutes]?: Answer<ApiRoutes[Route]> | Answer<ApiRoutes[Route]>[] };
 
 /** Each route answers with a JSON body (status 200), a Response factory, or a list used in turn (the last one repeats). */
-export function mockApi(routes: Record<string, Answer | Answer[]>) {
+export function mockApi(mocked: MockRoutes) {
+  const routes = mocked as Record<string, Answer<unknown> | Answer<unknown>[] | undefined>;
   const calls = new Map<string, number>();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

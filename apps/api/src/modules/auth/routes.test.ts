@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -416,9 +416,15 @@ describe('trial', () => {
     const cookie = cookieOf(response)!;
     expect((await get('/api/staggered-auth/user/me', cookie)).json().authUser.id).toBe('TRIAL');
     expect((await get('/api/user/profile', cookie)).statusCode).toBe(403);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(401);
-    expect((await get('/api/staggered-auth/token/refresh', cookie)).json()).toEqual({ success: false });
+    // A fake clock a second and a bit later, instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 1_100);
+      expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(401);
+      expect((await get('/api/staggered-auth/token/refresh', cookie)).json()).toEqual({ success: false });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never ends a signed-in account: a trial link answers with that account and leaves its cookie alone', async () => {

@@ -112,7 +112,8 @@ describe('membership purchase: selection', () => {
   });
 
   it("falls back to 'No pudimos iniciar el pago. Intenta nuevamente.' when no session comes back", async () => {
-    mockApi({ [QUOTES]: quotesWith(0), [CHECKOUT]: {} });
+    // A body off the contract, sent on purpose: the page must not trust it.
+    mockApi({ [QUOTES]: quotesWith(0), [CHECKOUT]: jsonResponse({}) });
     renderPay();
     fireEvent.click(await screen.findByRole('radio', { name: '6 Meses' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));

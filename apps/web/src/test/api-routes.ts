@@ -1,0 +1,53 @@
+import type { Affiliate, AffiliateDetail, AffiliateMetrics, StaffMetrics } from '@galeno/domain/contracts/affiliates';
+import type { AuthUserResponse, SignupResponse } from '@galeno/domain/contracts/auth';
+import type { Success } from '@galeno/domain/contracts/common';
+import type { HeldItemsResponse } from '@galeno/domain/contracts/content-review';
+import type {
+  DiscountQuizEvaluation,
+  DiscountQuizQuestion,
+  DiscountRecord,
+  SaveDiscountQuizEvaluationResponse,
+} from '@galeno/domain/contracts/discount-quiz';
+import type { ReviewSummary } from '@galeno/domain/contracts/flashcards';
+import type { ActivationResponse, CheckoutStatus, GroupMembership, Quotes } from '@galeno/domain/contracts/payments';
+import type { ProfileResponse, StudySettings } from '@galeno/domain/contracts/profile';
+
+/*
+ * What each API route answers with status 200, as the shared contracts say: the unit tests' fetch mocks
+ * (api-mock.ts) take a body only of this type for the route they stand in for, so a mock cannot drift from the
+ * server's answer. A route that is not listed here cannot be mocked until it is.
+ */
+export interface ApiRoutes {
+  'GET /api/user/profile': ProfileResponse;
+  'PUT /api/user/study-settings': StudySettings;
+  'PATCH /api/user/update-speciality': Success;
+  'GET /api/staggered-auth/user/me': AuthUserResponse;
+  'GET /api/staggered-auth/token/refresh': Success;
+  'GET /api/staggered-auth/login/trial-period': AuthUserResponse;
+  'POST /api/staggered-auth/request-otp': Success;
+  'POST /api/staggered-auth/login/otp': AuthUserResponse;
+  'POST /api/staggered-auth/login/birthdate': AuthUserResponse;
+  'POST /api/staggered-auth/login/phone-number': AuthUserResponse;
+  'POST /api/staggered-auth/user/signup': SignupResponse;
+  'POST /api/staggered-auth/logout': Success;
+  'GET /api/ankis/review/summary': ReviewSummary;
+  'GET /api/affiliates': AffiliateDetail[];
+  'POST /api/affiliates': AffiliateDetail;
+  /** `/api/affiliates/metrics/:shortId` answers with metrics, `/api/affiliates/:shortId` with the affiliate. */
+  [route: `GET /api/affiliates/${string}`]: Affiliate | AffiliateMetrics;
+  'GET /api/visits/metrics': StaffMetrics;
+  'GET /api/content-review/held': HeldItemsResponse;
+  [route: `POST /api/content-review/held/${string}`]: { id: string; status: 'published' | 'retired' };
+  'GET /api/payments/quotes': Quotes;
+  'POST /api/payments/stripe-checkout-session': { sessionUrl: string };
+  [route: `GET /api/payments/checkout-session/${string}`]: CheckoutStatus;
+  'GET /api/group-membership': { groupMembership: GroupMembership | null };
+  'POST /api/group-membership/affiliates': Success;
+  'POST /api/group-membership/activate': ActivationResponse;
+  'GET /api/discount-quiz/question/random': DiscountQuizQuestion;
+  'GET /api/discount-quiz/evaluations': DiscountQuizEvaluation[];
+  'POST /api/discount-quiz/evaluations/save': SaveDiscountQuizEvaluationResponse;
+  'GET /api/discount-quiz/discounts/last': { discount: DiscountRecord | null };
+  'POST /api/discount-quiz/discounts/save': DiscountRecord;
+  'POST /api/discount-quiz/public-discounts': Success & { discount: string };
+}
