@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateBank, writeBank } from '../../apps/api/src/test/bank.ts';
 import { repoRoot, startServer } from '../fixtures/server.ts';
 
 test.describe('el arranque', () => {
@@ -27,5 +30,24 @@ test.describe('el arranque', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT');
     expect(result.stderr).toContain('Configuración inválida');
+  });
+
+  test('con CONTENT_DIR sirve el banco generado de las pruebas y del benchmark, y cuenta exactamente lo que trae', async ({ page }) => {
+    // The same deterministic generator as the API tests and the benchmark.
+    const contentDir = mkdtempSync(path.join(tmpdir(), 'galeno-e2e-content-'));
+    writeBank(
+      contentDir,
+      generateBank({ cases: 40, questionsPerCase: 3, singles: 10, guides: 2, cardsPerGuide: 6, prefix: 'e2e', spread: 'taxonomy' }),
+    );
+    const server = await startServer({ CONTENT_DIR: contentDir });
+    try {
+      const counts = await (await fetch(`${server.url}/api/visits/public-counts`)).json();
+      expect(counts).toMatchObject({ ownQuestions: 40 * 3 + 10, mirQuestions: 0, flashcards: 12 });
+      await page.goto(server.url);
+      await expect(page.getByText('130 preguntas propias ENARM', { exact: true })).toBeVisible();
+    } finally {
+      await server.stop();
+      rmSync(contentDir, { recursive: true, force: true });
+    }
   });
 });
