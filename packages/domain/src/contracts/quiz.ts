@@ -43,7 +43,7 @@ export type ClinicCase = z.infer<typeof ClinicCaseSchema>;
 export const QuizSessionIdSchema = z.uuid();
 
 /** What a quiz session is: the server opens one per quiz the page starts (POST /quiz/sessions). */
-export const QUIZ_SESSION_KINDS = ['quick', 'timed', 'speciality', 'single'] as const;
+export const QUIZ_SESSION_KINDS = ['quick', 'timed', 'speciality', 'single', 'review'] as const;
 export type QuizSessionKind = (typeof QUIZ_SESSION_KINDS)[number];
 export const CreateQuizSessionBodySchema = z.object({
   kind: z.enum(QUIZ_SESSION_KINDS),
@@ -170,7 +170,12 @@ export const SaveQuickQuizEvaluationBodySchema = z.object({
 });
 export type SaveQuickQuizEvaluationBody = z.infer<typeof SaveQuickQuizEvaluationBodySchema>;
 
-export const SavedQuickQuizEvaluationSchema = z.object({ id: z.string(), quickQuizEvaluation: QuickQuizEvaluationSchema });
+export const SavedQuickQuizEvaluationSchema = z.object({
+  id: z.string(),
+  quickQuizEvaluation: QuickQuizEvaluationSchema,
+  /** The saved session, so its review can be opened again ("Repasar" on the statistics page). */
+  quizSessionId: z.string().optional(),
+});
 export type SavedQuickQuizEvaluation = z.infer<typeof SavedQuickQuizEvaluationSchema>;
 
 export const GetQuickQuizEvaluationsBodySchema = z.object({ userId: z.string().min(1).max(80) });
@@ -178,3 +183,43 @@ export const GetQuickQuizEvaluationsResponseSchema = z.array(SavedQuickQuizEvalu
 
 /** 403 code that the quiz pages turn into the expired-membership modal. */
 export { MEMBERSHIP_EXPIRED_CODE, MEMBERSHIP_EXPIRED_MESSAGE } from '../error-codes.ts';
+
+/** One answered question of a saved session, as its review shows it: the student's answer beside the key. */
+export const ReviewItemSchema = z.object({
+  question: QuestionSchema,
+  /** The text of the clinical case the question belongs to; null for a single question. */
+  caseText: z.string().nullable(),
+  selectedIndex: z.number().int(),
+  correct: z.boolean(),
+  correctAnswer: z.number().int(),
+  feedback: z.string(),
+  flagged: z.boolean(),
+});
+export type ReviewItem = z.infer<typeof ReviewItemSchema>;
+
+export const SessionReviewSchema = z.object({
+  quizSessionId: z.string(),
+  kind: z.enum(QUIZ_SESSION_KINDS),
+  savedAt: z.iso.datetime().nullable(),
+  items: z.array(ReviewItemSchema),
+});
+export type SessionReview = z.infer<typeof SessionReviewSchema>;
+
+/** A question to answer in a session with a fixed list ("Repasar incorrectas", "Marcadas"), without its key. */
+export const SessionQuestionSchema = z.object({ question: QuestionSchema, caseText: z.string().nullable() });
+export type SessionQuestion = z.infer<typeof SessionQuestionSchema>;
+export const StartReviewSessionBodySchema = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('incorrectas'), quizSessionId: QuizSessionIdSchema }),
+  z.object({ source: z.literal('marcadas') }),
+]);
+export type StartReviewSessionBody = z.infer<typeof StartReviewSessionBodySchema>;
+export const SessionQuestionsSchema = z.object({ quizSessionId: z.string(), items: z.array(SessionQuestionSchema) });
+export type SessionQuestions = z.infer<typeof SessionQuestionsSchema>;
+
+/** "Marcar para repasar": a question the student flagged; flags outlive sessions. */
+export const QuestionFlagParamsSchema = z.object({ questionId: z.string().min(1).max(120) });
+export const QuestionFlagBodySchema = z.object({ flagged: z.boolean() });
+export const QuestionFlagSchema = z.object({ questionId: z.string(), flagged: z.boolean() });
+export type QuestionFlag = z.infer<typeof QuestionFlagSchema>;
+export const FlaggedQuestionsSchema = z.object({ total: z.number().int(), questionIds: z.array(z.string()) });
+export type FlaggedQuestions = z.infer<typeof FlaggedQuestionsSchema>;

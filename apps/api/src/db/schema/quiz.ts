@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export interface StoredOption {
@@ -108,7 +108,7 @@ export const quizSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['quick', 'timed', 'speciality', 'single'] }).notNull(),
+    kind: text('kind', { enum: ['quick', 'timed', 'speciality', 'single', 'review'] }).notNull(),
     configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull().default({}),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -171,3 +171,22 @@ export const quizEvaluations = pgTable(
   },
   (table) => [index('quiz_evaluations_user_created_idx').on(table.userId, table.createdAt), uniqueIndex('quiz_evaluations_user_session_key').on(table.userId, table.quizSessionId)],
 );
+
+/**
+ * "Marcar para repasar": the questions a student flagged, across sessions. Never cascades from content (a retired
+ * question keeps its flag and is simply not served).
+ */
+export const questionFlags = pgTable(
+  'question_flags',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.questionId] }), index('question_flags_user_created_idx').on(table.userId, table.createdAt)],
+);
+

@@ -38,7 +38,7 @@ export async function saveQuizEvaluation(db: Db, user: User, quizSessionId: stri
     .onConflictDoUpdate({ target: [quizEvaluations.userId, quizEvaluations.quizSessionId], set: values })
     .returning({ id: quizEvaluations.id });
   await markSessionSaved(db, quizSessionId, now);
-  return { id: saved!.id, quickQuizEvaluation: summary };
+  return { id: saved!.id, quickQuizEvaluation: summary, quizSessionId };
 }
 
 function toQuickQuizEvaluation(row: typeof quizEvaluations.$inferSelect): QuickQuizEvaluation {
@@ -59,5 +59,5 @@ export async function listQuizEvaluations(db: Db, userId: string, limit = 100): 
     .where(eq(quizEvaluations.userId, userId))
     .orderBy(desc(quizEvaluations.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ id: row.id, quickQuizEvaluation: toQuickQuizEvaluation(row) }));
+  return rows.map((row) => ({ id: row.id, quickQuizEvaluation: toQuickQuizEvaluation(row), quizSessionId: row.quizSessionId }));
 }

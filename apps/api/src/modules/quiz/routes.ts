@@ -23,9 +23,17 @@ import {
   SaveQuickQuizEvaluationBodySchema,
   SpecialityCountsQuerySchema,
   SavedQuickQuizEvaluationSchema,
+  FlaggedQuestionsSchema,
+  QuestionFlagBodySchema,
+  QuestionFlagParamsSchema,
+  QuestionFlagSchema,
+  SessionQuestionsSchema,
+  SessionReviewSchema,
+  StartReviewSessionBodySchema,
 } from '@galeno/domain/contracts/quiz';
 import { isKnownArea } from '@galeno/domain/taxonomy';
 import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { pickClinicalCaseId, pickSingleQuestionId } from './picker.ts';
 import { evaluateClinicCase, evaluateQuestion, recordSessionAnswers } from './answers.ts';
@@ -33,6 +41,7 @@ import { assertOwnUserId, listQuizEvaluations, saveQuizEvaluation } from './eval
 import { countClinicCasesBySpeciality, loadClinicCase, loadSingleQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession } from './sessions.ts';
+import { listFlags, sessionQuestions, sessionReview, setFlag, startReviewSession } from './review.ts';
 import { bankFor, bankState, chooseBank, englishFor } from './banks.ts';
 
 declare module 'fastify' {
@@ -205,5 +214,56 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       assertOwnUserId(request.user, request.body.userId);
       return listQuizEvaluations(db, request.user.id);
     },
+  );
+
+  // The study loop: a saved session's review, review sessions over a fixed list, and the flags. A trial has no
+  // history to review or flags to keep.
+  const account = (user: User | null): User => {
+    if (!user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
+    return user;
+  };
+
+  app.get(
+    '/sessions/:quizSessionId/review',
+    {
+      config: { allowExpired: true },
+      schema: { tags: ['quiz'], params: QuizSessionParamsSchema, response: { 200: SessionReviewSchema, ...errors } },
+    },
+    async (request) => sessionReview(db, account(request.user), request.params.quizSessionId),
+  );
+
+  app.post(
+    '/review-sessions',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags: ['quiz'], body: StartReviewSessionBodySchema, response: { 200: QuizSessionSchema, ...errors } },
+    },
+    async (request) => startReviewSession(db, account(request.user), request.body),
+  );
+
+  app.get(
+    '/sessions/:quizSessionId/questions',
+    { schema: { tags: ['quiz'], params: QuizSessionParamsSchema, response: { 200: SessionQuestionsSchema, ...errors } } },
+    async (request) => sessionQuestions(db, account(request.user), request.params.quizSessionId),
+  );
+
+  app.get(
+    '/flags',
+    { config: { allowExpired: true }, schema: { tags: ['quiz'], response: { 200: FlaggedQuestionsSchema, ...errors } } },
+    async (request) => (request.user ? listFlags(db, request.user) : { total: 0, questionIds: [] }),
+  );
+
+  app.put(
+    '/flags/:questionId',
+    {
+      config: { allowExpired: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['quiz'],
+        params: QuestionFlagParamsSchema,
+        body: QuestionFlagBodySchema,
+        response: { 200: QuestionFlagSchema, ...errors },
+      },
+    },
+    async (request) => setFlag(db, account(request.user), request.params.questionId, request.body.flagged),
   );
 };

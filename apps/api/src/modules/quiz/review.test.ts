@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import {
+  clinicalCaseContent,
+  createClinicalCases,
+  createSingleQuestions,
+  createUser,
+  sessionCookieFor,
+  singleQuestionContent,
+} from '../../test/factories.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Case questions: q1's key is A (0), q2's is B (1); the single question's key is A (0).
+  await createClinicalCases(t.database.db, [clinicalCaseContent('cc-rev-001')]);
+  await createSingleQuestions(t.database.db, [singleQuestionContent('q-rev-001'), singleQuestionContent('q-rev-002')]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function student() {
+  const user = await createUser(t.database.db);
+  const cookies = await sessionCookieFor(t.database.db, user);
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/quiz${url}`, cookies, ...(payload ? { payload } : {}) });
+  return { user, cookies, call };
+}
+
+/** A saved session: the case with q1 wrong and q2 right, then the single question wrong. */
+async function savedSessionWithTwoMisses(call: Awaited<ReturnType<typeof student>>['call'], userId: string) {
+  const quizSessionId = (await call('POST', '/sessions', { kind: 'quick' })).json().quizSessionId as string;
+  const graded = await call('POST', '/evaluate/clinic-case', {
+    clinicCaseId: 'cc-rev-001',
+    quizSessionId,
+    selectedOptions: [
+      { questionId: 'cc-rev-001-q1', optionSelectedIndex: 2 },
+      { questionId: 'cc-rev-001-q2', optionSelectedIndex: 1 },
+    ],
+  });
+  expect(graded.statusCode).toBe(200);
+  expect((await call('POST', '/evaluate/question', { questionId: 'q-rev-001', selectedOption: 3, quizSessionId })).statusCode).toBe(200);
+  return { quizSessionId, save: () => call('POST', '/evaluate/save-quick-quiz-evaluation', { userId, quizSessionId }) };
+}
+
+describe('the review of a saved session', () => {
+  it('lists every answer beside the key and the explanation, with the case text, once the session is saved', async () => {
+    const { user, call } = await student();
+    const { quizSessionId, save } = await savedSessionWithTwoMisses(call, user.id);
+    expect((await call('GET', `/sessions/${quizSessionId}/review`)).json().code).toBe('QUIZ_SESSION_NOT_SAVED');
+    const saved = (await save()).json();
+    expect(saved.quizSessionId).toBe(quizSessionId);
+
+    const review = await call('GET', `/sessions/${quizSessionId}/review`);
+    expect(review.statusCode).toBe(200);
+    const items = review.json().items as {
+      question: { id: string };
+      caseText: string | null;
+      selectedIndex: number;
+      correct: boolean;
+      correctAnswer: number;
+      feedback: string;
+    }[];
+    expect(
+      items.map(({ question, selectedIndex, correct, correctAnswer }) => [question.id, selectedIndex, correct, correctAnswer]),
+    ).toEqual([
+      ['cc-rev-001-q1', 2, false, 0],
+      ['cc-rev-001-q2', 1, true, 1],
+      ['q-rev-001', 3, false, 0],
+    ]);
+    expect(items[0]!.caseText).toContain('cc-rev-001');
+    expect(items[2]!.caseText).toBeNull();
+    expect(items[0]!.feedback).toBe('Explicación 1.');
+
+    // The statistics page lists the saved session with the id its review opens with.
+    const listed = await call('POST', '/evaluate/get-quick-quiz-evaluations', { userId: user.id });
+    expect(listed.json()[0].quizSessionId).toBe(quizSessionId);
+  });
+
+  it("is the student's own: another account gets a 404 that says nothing, a trial a 403", async () => {
+    const owner = await student();
+    const { quizSessionId, save } = await savedSessionWithTwoMisses(owner.call, owner.user.id);
+    await save();
+    const other = await student();
+    expect((await other.call('GET', `/sessions/${quizSessionId}/review`)).statusCode).toBe(404);
+    const trial = await t.app.inject({
+      method: 'GET',
+      url: '/api/staggered-auth/login/trial-period',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      remoteAddress: '198.51.100.70',
+    });
+    const trialCookie = trial.cookies.find((cookie) => cookie.name === 'galeno_session')!.value;
+    const asTrial = await t.app.inject({
+      method: 'GET',
+      url: `/api/quiz/sessions/${quizSessionId}/review`,
+      cookies: { galeno_session: trialCookie },
+    });
+    expect(asTrial.statusCode).toBe(403);
+  });
+});
+
+describe('"Repasar incorrectas"', () => {
+  it('opens a new session with exactly the missed questions, without their keys, that saves like any other', async () => {
+    const { user, call } = await student();
+    const first = await savedSessionWithTwoMisses(call, user.id);
+    await first.save();
+
+    const started = await call('POST', '/review-sessions', { source: 'incorrectas', quizSessionId: first.quizSessionId });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().kind).toBe('review');
+    const retry = started.json().quizSessionId as string;
+    const listed = (await call('GET', `/sessions/${retry}/questions`)).json();
+    expect(listed.items.map((item: { question: { id: string } }) => item.question.id)).toEqual(['cc-rev-001-q1', 'q-rev-001']);
+    expect(JSON.stringify(listed)).not.toMatch(/correct|Explicación/);
+    expect(listed.items[0].caseText).toContain('cc-rev-001');
+
+    for (const id of ['cc-rev-001-q1', 'q-rev-001'])
+      expect((await call('POST', '/evaluate/question', { questionId: id, selectedOption: 0, quizSessionId: retry })).json().correct).toBe(
+        true,
+      );
+    expect(
+      (await call('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: retry })).json().quickQuizEvaluation,
+    ).toMatchObject({ totalQuestions: 2, totalCorrect: 2 });
+
+    // A session with nothing missed has nothing to review again.
+    expect((await call('POST', '/review-sessions', { source: 'incorrectas', quizSessionId: retry })).json().code).toBe(
+      'NO_MISSED_QUESTIONS',
+    );
+    // An ordinary session has no fixed list.
+    expect((await call('GET', `/sessions/${first.quizSessionId}/questions`)).json().code).toBe('NOT_A_REVIEW_SESSION');
+  });
+});
+
+describe('"Marcar para repasar"', () => {
+  it('keeps flags across sessions, shows them in the review, and opens a session of the flagged questions', async () => {
+    const { user, call } = await student();
+    expect((await call('POST', '/review-sessions', { source: 'marcadas' })).json().code).toBe('NO_FLAGGED_QUESTIONS');
+    expect((await call('PUT', '/flags/q-rev-002', { flagged: true })).json()).toEqual({ questionId: 'q-rev-002', flagged: true });
+    expect((await call('PUT', '/flags/q-rev-002', { flagged: true })).statusCode).toBe(200);
+    expect((await call('PUT', '/flags/cc-rev-001-q2', { flagged: true })).statusCode).toBe(200);
+    expect((await call('PUT', '/flags/no-existe', { flagged: true })).statusCode).toBe(404);
+    const flags = (await call('GET', '/flags')).json();
+    expect(flags.total).toBe(2);
+    expect([...flags.questionIds].sort()).toEqual(['cc-rev-001-q2', 'q-rev-002']);
+
+    const { quizSessionId, save } = await savedSessionWithTwoMisses(call, user.id);
+    await save();
+    const review = (await call('GET', `/sessions/${quizSessionId}/review`)).json();
+    expect(review.items.map((item: { flagged: boolean }) => item.flagged)).toEqual([false, true, false]);
+
+    const flaggedSession = (await call('POST', '/review-sessions', { source: 'marcadas' })).json().quizSessionId;
+    const questions = (await call('GET', `/sessions/${flaggedSession}/questions`)).json();
+    expect(questions.items.map((item: { question: { id: string } }) => item.question.id).sort()).toEqual(['cc-rev-001-q2', 'q-rev-002']);
+
+    expect((await call('PUT', '/flags/q-rev-002', { flagged: false })).json()).toEqual({ questionId: 'q-rev-002', flagged: false });
+    expect((await call('GET', '/flags')).json()).toEqual({ total: 1, questionIds: ['cc-rev-001-q2'] });
+  });
+});

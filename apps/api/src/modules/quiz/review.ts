@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FlaggedQuestions, QuestionFlag, QuizSession, SessionQuestions, SessionReview } from '@galeno/domain/contracts/quiz';
+import type { Db } from '../../db/client.ts';
+import { answers, clinicalCases, questionFlags, questions } from '../../db/schema/quiz.ts';
+import type { User } from '../../db/schema/users.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { toPublicQuestion } from './items.ts';
+import { QUIZ_MESSAGES } from './messages.ts';
+import { createQuizSession, requireOwnSession } from './sessions.ts';
+
+/*
+ * The study loop around a session: its review once saved (each answer beside the key and the explanation),
+ * "Repasar incorrectas" and "Repasar marcadas" (new sessions over a fixed list of questions), and the flags.
+ */
+
+export const REVIEW_MESSAGES = {
+  notSaved: 'Guarda la sesión para ver su repaso.',
+  noMissed: 'No tuviste respuestas incorrectas en esta sesión.',
+  noFlagged: 'Aún no has marcado preguntas para repasar.',
+  notAReview: 'Esta sesión no tiene una lista fija de preguntas.',
+} as const;
+
+/** At most this many questions in one review session; the oldest flags beyond it wait for the next one. */
+export const REVIEW_SESSION_MAX = 100;
+
+/** A saved session's answers with their keys and explanations, in the order they were answered. */
+export async function sessionReview(db: Db, user: User, quizSessionId: string): Promise<SessionReview> {
+  const session = await requireOwnSession(db, user, quizSessionId);
+  if (!session.savedAt) throw new AppError('QUIZ_SESSION_NOT_SAVED', 409, REVIEW_MESSAGES.notSaved);
+  const rows = await db
+    .select({ answer: answers, question: questions, caseText: clinicalCases.caseText, flagged: questionFlags.createdAt })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .leftJoin(clinicalCases, eq(clinicalCases.id, questions.clinicalCaseId))
+    .leftJoin(questionFlags, and(eq(questionFlags.userId, user.id), eq(questionFlags.questionId, answers.questionId)))
+    .where(and(eq(answers.userId, user.id), eq(answers.quizSessionId, quizSessionId)))
+    .orderBy(asc(answers.answeredAt), asc(questions.position));
+  return {
+    quizSessionId,
+    kind: session.kind,
+    savedAt: session.savedAt.toISOString(),
+    items: rows.map((row) => ({
+      question: toPublicQuestion(row.question),
+      caseText: row.caseText ?? null,
+      selectedIndex: row.answer.selectedIndex,
+      correct: row.answer.correct,
+      correctAnswer: row.question.correctIndex,
+      feedback: row.question.explanation,
+      flagged: row.flagged !== null,
+    })),
+  };
+}
+
+/** "Repasar incorrectas" or "Repasar marcadas": a new session over exactly those questions (published ones). */
+export async function startReviewSession(
+  db: Db,
+  user: User,
+  input: { source: 'incorrectas'; quizSessionId: string } | { source: 'marcadas' },
+  now = new Date(),
+): Promise<QuizSession> {
+  let questionIds: string[];
+  if (input.source === 'incorrectas') {
+    const session = await requireOwnSession(db, user, input.quizSessionId);
+    if (!session.savedAt) throw new AppError('QUIZ_SESSION_NOT_SAVED', 409, REVIEW_MESSAGES.notSaved);
+    const missed = await db
+      .select({ questionId: answers.questionId })
+      .from(answers)
+      .innerJoin(questions, and(eq(questions.id, answers.questionId), eq(questions.status, 'published')))
+      .where(and(eq(answers.userId, user.id), eq(answers.quizSessionId, input.quizSessionId), eq(answers.correct, false)))
+      .orderBy(asc(answers.answeredAt), asc(questions.position));
+    questionIds = missed.map((row) => row.questionId);
+    if (questionIds.length === 0) throw new AppError('NO_MISSED_QUESTIONS', 400, REVIEW_MESSAGES.noMissed);
+  } else {
+    const flagged = await db
+      .select({ questionId: questionFlags.questionId })
+      .from(questionFlags)
+      .innerJoin(questions, and(eq(questions.id, questionFlags.questionId), eq(questions.status, 'published')))
+      .where(eq(questionFlags.userId, user.id))
+      .orderBy(asc(questionFlags.createdAt))
+      .limit(REVIEW_SESSION_MAX);
+    questionIds = flagged.map((row) => row.questionId);
+    if (questionIds.length === 0) throw new AppError('NO_FLAGGED_QUESTIONS', 400, REVIEW_MESSAGES.noFlagged);
+  }
+  const configuration = {
+    source: input.source,
+    questionIds: questionIds.slice(0, REVIEW_SESSION_MAX),
+    ...(input.source === 'incorrectas' ? { fromSessionId: input.quizSessionId } : {}),
+  };
+  return createQuizSession(db, user, { kind: 'review', configuration }, now);
+}
+
+/** The questions of a review session, without their keys, in order. */
+export async function sessionQuestions(db: Db, user: User, quizSessionId: string): Promise<SessionQuestions> {
+  const session = await requireOwnSession(db, user, quizSessionId);
+  const ids = session.kind === 'review' ? (session.configuration as { questionIds?: unknown }).questionIds : undefined;
+  if (!Array.isArray(ids)) throw new AppError('NOT_A_REVIEW_SESSION', 400, REVIEW_MESSAGES.notAReview);
+  const rows = await db
+    .select({ question: questions, caseText: clinicalCases.caseText })
+    .from(questions)
+    .leftJoin(clinicalCases, eq(clinicalCases.id, questions.clinicalCaseId))
+    .where(and(inArray(questions.id, ids as string[]), eq(questions.status, 'published')));
+  const byId = new Map(rows.map((row) => [row.question.id, row]));
+  const items = (ids as string[]).flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ question: toPublicQuestion(row.question), caseText: row.caseText ?? null }] : [];
+  });
+  return { quizSessionId, items };
+}
+
+/** "Marcar para repasar" on or off; a question that is not served cannot be flagged. */
+export async function setFlag(db: Db, user: User, questionId: string, flagged: boolean, now = new Date()): Promise<QuestionFlag> {
+  if (flagged) {
+    const [question] = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(eq(questions.id, questionId), eq(questions.status, 'published')))
+      .limit(1);
+    if (!question) throw notFound(QUIZ_MESSAGES.questionNotFound);
+    await db.insert(questionFlags).values({ userId: user.id, questionId, createdAt: now }).onConflictDoNothing();
+  } else {
+    await db.delete(questionFlags).where(and(eq(questionFlags.userId, user.id), eq(questionFlags.questionId, questionId)));
+  }
+  return { questionId, flagged };
+}
+
+/** The student's flagged questions that are still served, newest first. */
+export async function listFlags(db: Db, user: User): Promise<FlaggedQuestions> {
+  const rows = await db
+    .select({ questionId: questionFlags.questionId })
+    .from(questionFlags)
+    .innerJoin(questions, and(eq(questions.id, questionFlags.questionId), eq(questions.status, 'published')))
+    .where(eq(questionFlags.userId, user.id))
+    .orderBy(desc(questionFlags.createdAt));
+  return { total: rows.length, questionIds: rows.map((row) => row.questionId) };
+}
