@@ -20,7 +20,8 @@ async function loadApp(path: string) {
   return router;
 }
 
-const here = (router: { state: { location: { pathname: string; search: string } } }) => router.state.location.pathname + router.state.location.search;
+const here = (router: { state: { location: { pathname: string; search: string } } }) =>
+  router.state.location.pathname + router.state.location.search;
 
 beforeEach(() => {
   localStorage.clear();

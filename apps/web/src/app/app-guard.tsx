@@ -50,7 +50,13 @@ export function AppGuard() {
   const [endedTrialUser, setEndedTrialUser] = useState<AuthUser | null>(null);
   // After a reload the trial user is gone with its session; the blurred page shows an anonymous one.
   const finishedTrialUser = useMemo<AuthUser>(
-    () => ({ id: TRIAL_USER_ID, name: `Alumno de ${getAppName()}`, email: '', isTrial: true, trialEndsAt: readTrialFinish()?.toISOString() ?? null }),
+    () => ({
+      id: TRIAL_USER_ID,
+      name: `Alumno de ${getAppName()}`,
+      email: '',
+      isTrial: true,
+      trialEndsAt: readTrialFinish()?.toISOString() ?? null,
+    }),
     [],
   );
 

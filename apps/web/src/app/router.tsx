@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
               { path: 'timed-quiz', lazy: () => import('../features/quiz/timed-quiz-route') },
               { path: 'speciality-quiz', lazy: () => import('../features/quiz/speciality-quiz-route') },
               { path: 'estadisticas', lazy: () => import('../features/stats/stats-route') },
+              { path: 'repaso/:quizSessionId', lazy: () => import('../features/quiz/review-session-route') },
+              { path: 'sesion/:quizSessionId', lazy: () => import('../features/quiz/past-session-route') },
               {
                 path: 'flashcards',
                 lazy: () => import('../features/flashcards/flashcards-layout-route'),

@@ -3,6 +3,7 @@ import type { Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz
 import { buttonClassName } from '../ui/button-styles';
 import { OptionGroup } from '../ui/option-group';
 import { FeedbackDetails, SourceNote, Verdict } from './feedback';
+import { FlagButton, type QuestionFlagControl } from './flag-button';
 
 interface QuestionBodyProps {
   question: Question;
@@ -24,6 +25,8 @@ interface QuestionBodyProps {
   feedbackLabel?: string;
   /** Focus lands on the result once graded, where the 'Calificar' button was. */
   resultRef?: Ref<HTMLDivElement>;
+  /** "Marcar para repasar", for an account (a trial keeps no flags). */
+  flag?: QuestionFlagControl | undefined;
 }
 
 /**
@@ -44,6 +47,7 @@ export function QuestionBody(props: QuestionBodyProps) {
     headingLevel = 3,
     feedbackLabel,
     resultRef,
+    flag,
   } = props;
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -58,6 +62,11 @@ export function QuestionBody(props: QuestionBodyProps) {
         disabled={locked}
         correctAnswer={evaluation?.correctAnswer}
       />
+      {flag && (
+        <div className="mt-2 flex justify-end">
+          <FlagButton {...flag} />
+        </div>
+      )}
       {source && <SourceNote source={source} />}
       {evaluation && (
         <div ref={resultRef} tabIndex={resultRef ? -1 : undefined} className="mt-4 space-y-3 focus:outline-none">

@@ -4,6 +4,7 @@ import { optionLetter } from '@galeno/domain/scores';
 import { ChevronIcon } from '../ui/icons';
 import { gpcOf, questionSourceOf } from './feedback';
 import { QuestionBody } from './question-body';
+import type { QuestionFlagControl } from './flag-button';
 
 interface QuestionCardProps {
   clinicCase: ClinicCase;
@@ -20,6 +21,7 @@ interface QuestionCardProps {
   /** Desktop shows the explanation in the card; phones open it in the bottom sheet. */
   feedbackInline: boolean;
   onOpenFeedback: () => void;
+  flag?: QuestionFlagControl | undefined;
 }
 
 /** One question of a case as an expandable card (disclosure pattern): a heading button opens and closes it. */
@@ -37,6 +39,7 @@ export function QuestionCard(props: QuestionCardProps) {
     evaluation,
     feedbackInline,
     onOpenFeedback,
+    flag,
   } = props;
   const panelId = useId();
   const total = clinicCase.questions.length;
@@ -85,6 +88,7 @@ export function QuestionCard(props: QuestionCardProps) {
             onOpenFeedback={onOpenFeedback}
             headingLevel={4}
             feedbackLabel={`Retroalimentación de la pregunta ${index + 1}`}
+            flag={flag}
           />
         </div>
       </article>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { QuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { accuracyPercent } from '@galeno/domain/scores';
@@ -11,7 +11,7 @@ import { ScoreBandBadge } from '../ui/score-band-badge';
  * with a close link to /app and 'Volver al menú principal'. The heading takes focus, so screen readers
  * start reading the results at once.
  */
-export function QuizResults({ evaluation }: { evaluation: QuickQuizEvaluation }) {
+export function QuizResults({ evaluation, children }: { evaluation: QuickQuizEvaluation; children?: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -87,6 +87,8 @@ export function QuizResults({ evaluation }: { evaluation: QuickQuizEvaluation })
           </ul>
         </div>
       )}
+
+      {children}
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to="/app" className={buttonClassName('primary', 'lg', 'sm:flex-1')}>

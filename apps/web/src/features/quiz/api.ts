@@ -9,7 +9,12 @@ import type {
   QuizSessionKind,
   RandomBySpecialityBody,
   SavedQuickQuizEvaluation,
+  SessionQuestions,
+  SessionReview,
   SpecialityCaseCount,
+  StartReviewSessionBody,
+  FlaggedQuestions,
+  QuestionFlag,
 } from '@galeno/domain/contracts/quiz';
 import { apiFetch } from '../../lib/api-client';
 
@@ -70,4 +75,27 @@ export function evaluateClinicCase(body: EvaluateClinicCaseBody & { quizSessionI
  */
 export function saveQuickQuizEvaluation(body: { userId: string; quizSessionId: string }): Promise<SavedQuickQuizEvaluation> {
   return apiFetch<SavedQuickQuizEvaluation>('/api/quiz/evaluate/save-quick-quiz-evaluation', { method: 'POST', json: body });
+}
+
+/** A saved session's answers beside their keys and explanations. */
+export function fetchSessionReview(quizSessionId: string, signal?: AbortSignal): Promise<SessionReview> {
+  return apiFetch<SessionReview>(`/api/quiz/sessions/${encodeURIComponent(quizSessionId)}/review`, { signal });
+}
+
+/** "Repasar incorrectas" / "Repasar marcadas": the server opens a session over exactly those questions. */
+export function startReviewSession(body: StartReviewSessionBody): Promise<QuizSession> {
+  return apiFetch<QuizSession>('/api/quiz/review-sessions', { method: 'POST', json: body });
+}
+
+/** The questions of a review session, in order and without their keys. */
+export function fetchSessionQuestions(quizSessionId: string, signal?: AbortSignal): Promise<SessionQuestions> {
+  return apiFetch<SessionQuestions>(`/api/quiz/sessions/${encodeURIComponent(quizSessionId)}/questions`, { signal });
+}
+
+export function fetchFlags(signal?: AbortSignal): Promise<FlaggedQuestions> {
+  return apiFetch<FlaggedQuestions>('/api/quiz/flags', { signal });
+}
+
+export function putFlag(questionId: string, flagged: boolean): Promise<QuestionFlag> {
+  return apiFetch<QuestionFlag>(`/api/quiz/flags/${encodeURIComponent(questionId)}`, { method: 'PUT', json: { flagged } });
 }

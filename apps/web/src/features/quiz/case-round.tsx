@@ -7,6 +7,8 @@ import { FeedbackDetails, gpcOf, SourceNote, SpecialityTag, Verdict } from '../.
 import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
 import { QuestionCard } from '../../components/question/question-card';
 import { useOptionShortcuts } from './use-option-shortcuts';
+import { useFlagShortcut } from './use-flags';
+import type { QuestionFlagControl } from '../../components/question/flag-button';
 
 export interface CaseRoundProps {
   clinicCase: ClinicCase;
@@ -22,6 +24,8 @@ export interface CaseRoundProps {
   onGrade: () => void;
   onSave: () => void;
   onNext: () => void;
+  /** "Marcar para repasar" for a question, for an account (none for a trial). */
+  flagFor?: ((questionId: string) => QuestionFlagControl | undefined) | undefined;
 }
 
 /**
@@ -30,7 +34,8 @@ export interface CaseRoundProps {
  * so the open cards and the active question start over with every case.
  */
 export function CaseRound(props: CaseRoundProps) {
-  const { clinicCase, selections, evaluations, grading, saving, feedbackInline, focusOnMount, onSelect, onGrade, onSave, onNext } = props;
+  const { clinicCase, selections, evaluations, grading, saving, feedbackInline, focusOnMount, onSelect, onGrade, onSave, onNext, flagFor } =
+    props;
   const questions = clinicCase.questions;
   const firstId = questions[0]?.id ?? '';
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([firstId]));
@@ -81,6 +86,15 @@ export function CaseRound(props: CaseRoundProps) {
     setExpanded(new Set(questions.map((question) => question.id)));
     onGrade();
   }
+
+  // M flags the question being looked at: the focused card, or the active one.
+  useFlagShortcut({
+    enabled: flagFor !== undefined,
+    onFlag: () => {
+      const focusedId = document.activeElement?.closest<HTMLElement>('[data-question-id]')?.dataset.questionId;
+      flagFor?.(focusedId ?? activeId)?.onToggle();
+    },
+  });
 
   useOptionShortcuts({
     enabled: !graded && !grading,
@@ -144,6 +158,7 @@ export function CaseRound(props: CaseRoundProps) {
               evaluation={evaluations?.[question.id]}
               feedbackInline={feedbackInline}
               onOpenFeedback={() => setSheetQuestionId(question.id)}
+              flag={flagFor?.(question.id)}
             />
           ))}
         </ol>

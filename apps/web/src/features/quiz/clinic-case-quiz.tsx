@@ -11,6 +11,8 @@ import { QuizToolbar } from './quiz-toolbar';
 import type { QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import { useCaseQuiz, type LoadClinicCase } from './use-case-quiz';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+import { useFlags } from './use-flags';
+import { SessionReviewPanel } from './session-review-panel';
 
 export interface ClinicCaseQuizProps {
   title: string;
@@ -26,6 +28,8 @@ export interface ClinicCaseQuizProps {
   toolbarLinks?: ReactNode;
   /** Offered under a failed load (choose another speciality). */
   loadFailureActions?: ReactNode;
+  /** An account keeps flags ("Marcar para repasar"); a trial does not. */
+  canFlag?: boolean;
 }
 
 /**
@@ -41,14 +45,20 @@ export function ClinicCaseQuiz({
   timed = false,
   toolbarLinks,
   loadFailureActions,
+  canFlag = false,
 }: ClinicCaseQuizProps) {
   const quiz = useCaseQuiz({ loadCase, userId, kind });
+  const flags = useFlags(canFlag);
   const feedbackInline = useMediaQuery(DESKTOP_QUERY);
   const [readerOpen, setReaderOpen] = useState(false);
   const { state } = quiz;
 
   if (state.status === 'saved') {
-    return <QuizResults evaluation={state.saved.quickQuizEvaluation} />;
+    return (
+      <QuizResults evaluation={state.saved.quickQuizEvaluation}>
+        {state.saved.quizSessionId && <SessionReviewPanel quizSessionId={state.saved.quizSessionId} />}
+      </QuizResults>
+    );
   }
 
   const onScreen = state.status === 'answering' || state.status === 'graded' ? state : null;
@@ -87,6 +97,7 @@ export function ClinicCaseQuiz({
             onGrade={() => void quiz.grade()}
             onSave={() => void quiz.save()}
             onNext={quiz.next}
+            flagFor={canFlag ? flags.controlFor : undefined}
           />
           <CaseReader
             open={readerOpen}

@@ -11,6 +11,7 @@ export function Component() {
   const user = useRequiredUser();
   return (
     <ClinicCaseQuiz
+      canFlag={!user.isTrial}
       title="Pruebas Rápidas"
       loadCase={fetchRandomClinicCase}
       userId={user.id}

@@ -10,30 +10,52 @@ import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { QuizLiveRegion, QuizLoadError, QuizLoading } from './quiz-status';
 import { QuizToolbar } from './quiz-toolbar';
-import type { SingleQuestionState } from './use-single-question-quiz';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import { useOptionShortcuts } from './use-option-shortcuts';
-import { useSingleQuestionQuiz } from './use-single-question-quiz';
+import { useSingleQuestionQuiz, type LoadQuestion, type SingleQuestionState } from './use-single-question-quiz';
+import { useFlags, useFlagShortcut } from './use-flags';
+import { SessionReviewPanel } from './session-review-panel';
+import type { QuestionFlagControl } from '../../components/question/flag-button';
 
-/** The single-question screen (spec section 2): a speciality tag, the question and its options A–E. */
-export function SingleQuestionQuiz({ userId }: { userId: string }) {
-  const quiz = useSingleQuestionQuiz({ userId });
+interface SingleQuestionQuizProps {
+  userId: string;
+  /** An account keeps flags ("Marcar para repasar"); a trial does not. */
+  canFlag?: boolean;
+  /** A review session the server opened over a fixed list: its id, how to load round n, and how many there are. */
+  review?: { sessionId: string; load: LoadQuestion; total: number; title: string };
+}
+
+/**
+ * The single-question screen (spec section 2): a speciality tag, the question and its options A–E. A review
+ * session ("Repasar incorrectas", "Repasar marcadas") walks its list here too, each question under its case text.
+ */
+export function SingleQuestionQuiz({ userId, canFlag = false, review }: SingleQuestionQuizProps) {
+  const quiz = useSingleQuestionQuiz({ userId, ...(review ? { sessionId: review.sessionId, load: review.load } : {}) });
+  const flags = useFlags(canFlag);
   const feedbackInline = useMediaQuery(DESKTOP_QUERY);
   const { state } = quiz;
 
-  if (state.status === 'saved') return <QuizResults evaluation={state.saved.quickQuizEvaluation} />;
+  if (state.status === 'saved') {
+    return (
+      <QuizResults evaluation={state.saved.quickQuizEvaluation}>
+        {state.saved.quizSessionId && <SessionReviewPanel quizSessionId={state.saved.quizSessionId} />}
+      </QuizResults>
+    );
+  }
   const onScreen = state.status === 'answering' || state.status === 'graded' ? state : null;
   const question = onScreen?.item.questions[0];
 
   return (
     <div>
       <QuizToolbar
-        title="Pregunta suelta"
-        subtitle="Pruebas Rápidas"
+        title={review ? review.title : 'Pregunta suelta'}
+        subtitle={review && onScreen ? `Pregunta ${onScreen.round + 1} de ${review.total}` : 'Pruebas Rápidas'}
         links={
-          <Link to="/app/quick-quiz" className={buttonClassName('secondary', 'sm')}>
-            Casos clínicos
-          </Link>
+          review ? undefined : (
+            <Link to="/app/quick-quiz" className={buttonClassName('secondary', 'sm')}>
+              Casos clínicos
+            </Link>
+          )
         }
         unsaved={quiz.unsaved}
       />
@@ -46,6 +68,9 @@ export function SingleQuestionQuiz({ userId }: { userId: string }) {
         <QuestionRound
           key={onScreen.round}
           question={question}
+          caseText={onScreen.item.caseText}
+          flag={flags.controlFor(question.id)}
+          last={review !== undefined && onScreen.round + 1 >= review.total}
           selected={onScreen.selections[question.id]}
           evaluation={onScreen.status === 'graded' ? (onScreen.evaluations[question.id] ?? null) : null}
           grading={onScreen.status === 'answering' && onScreen.grading}
@@ -65,6 +90,10 @@ export function SingleQuestionQuiz({ userId }: { userId: string }) {
 
 interface QuestionRoundProps {
   question: Question;
+  caseText: string | null;
+  flag: QuestionFlagControl | undefined;
+  /** The last question of a review session: 'Ver resultados' saves instead of loading another. */
+  last: boolean;
   selected: number | undefined;
   evaluation: QuestionEvaluation | null;
   grading: boolean;
@@ -79,6 +108,9 @@ interface QuestionRoundProps {
 
 function QuestionRound({
   question,
+  caseText,
+  flag,
+  last,
   selected,
   evaluation,
   grading,
@@ -111,6 +143,8 @@ function QuestionRound({
     else setSheetOpen(true);
   }
 
+  useFlagShortcut({ enabled: flag !== undefined, onFlag: () => flag?.onToggle() });
+
   useOptionShortcuts({
     enabled: !graded && !grading,
     onOption: (optionIndex) => {
@@ -121,6 +155,14 @@ function QuestionRound({
 
   return (
     <div className="space-y-6">
+      {caseText && (
+        <section aria-labelledby="review-case-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="review-case-heading" className="text-lg font-bold text-slate-900">
+            Caso clínico
+          </h2>
+          <div className="mt-3 whitespace-pre-line leading-relaxed text-slate-800">{caseText}</div>
+        </section>
+      )}
       <section aria-labelledby="question-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           <h2 id="question-heading" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
@@ -139,6 +181,7 @@ function QuestionRound({
           feedbackInline={feedbackInline}
           onOpenFeedback={() => setSheetOpen(true)}
           resultRef={resultRef}
+          flag={flag}
         />
         <KeyboardShortcutsToggle hint="letras o números eligen una opción; Enter califica." className="mt-2" />
       </section>
@@ -146,12 +189,20 @@ function QuestionRound({
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
         {graded ? (
           <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
-            <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('secondary')}>
-              {saving ? 'Guardando...' : 'Guardar y salir'}
-            </button>
-            <button type="button" onClick={onNext} disabled={saving} className={buttonClassName('primary')}>
-              Siguiente pregunta
-            </button>
+            {last ? (
+              <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('primary', 'md', 'col-span-2')}>
+                {saving ? 'Guardando...' : 'Ver resultados'}
+              </button>
+            ) : (
+              <>
+                <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('secondary')}>
+                  {saving ? 'Guardando...' : 'Guardar y salir'}
+                </button>
+                <button type="button" onClick={onNext} disabled={saving} className={buttonClassName('primary')}>
+                  Siguiente pregunta
+                </button>
+              </>
+            )}
           </div>
         ) : (
           <div className="flex justify-end">
@@ -177,8 +228,8 @@ function QuestionRound({
           <div className="space-y-4">
             <Verdict evaluation={evaluation} />
             <FeedbackDetails evaluation={evaluation} gpc={gpcOf(question)} />
-            <button type="button" onClick={onNext} disabled={saving} className={buttonClassName('primary', 'md', 'w-full')}>
-              Siguiente pregunta
+            <button type="button" onClick={last ? onSave : onNext} disabled={saving} className={buttonClassName('primary', 'md', 'w-full')}>
+              {last ? 'Ver resultados' : 'Siguiente pregunta'}
             </button>
           </div>
         )}

@@ -82,7 +82,7 @@ export function Component() {
     );
   }
   // A new choice is a new quiz session.
-  return <SpecialityCaseQuiz key={`${area.name}/${sub.name}`} area={area.name} sub={sub.name} userId={user.id} />;
+  return <SpecialityCaseQuiz key={`${area.name}/${sub.name}`} area={area.name} sub={sub.name} userId={user.id} canFlag={!user.isTrial} />;
 }
 
 /** The bank shown and changed here; a change is saved on the server, then the case counts follow it. */
@@ -104,7 +104,7 @@ function useBankChoice(initial: BankState | null, setCaseCounts: (counts: Specia
   return { state, pending, error, choose };
 }
 
-function SpecialityCaseQuiz({ area, sub, userId }: { area: string; sub: string; userId: string }) {
+function SpecialityCaseQuiz({ area, sub, userId, canFlag }: { area: string; sub: string; userId: string; canFlag: boolean }) {
   const loadCase = useCallback(
     (signal: AbortSignal, quizSessionId: string | undefined) =>
       fetchClinicCaseBySpeciality({ speciality: area, subSpeciality: sub, ...(quizSessionId ? { quizSessionId } : {}) }, signal),
@@ -113,6 +113,7 @@ function SpecialityCaseQuiz({ area, sub, userId }: { area: string; sub: string; 
   const chooseAnother = { search: specialitySearch(area) };
   return (
     <ClinicCaseQuiz
+      canFlag={canFlag}
       title="Especialidades"
       subtitle={`${area} · ${sub}`}
       loadCase={loadCase}

@@ -9,6 +9,7 @@ export function Component() {
   const user = useRequiredUser();
   return (
     <ClinicCaseQuiz
+      canFlag={!user.isTrial}
       title="Cronómetro"
       subtitle="Casos clínicos con tiempo"
       loadCase={fetchRandomClinicCase}

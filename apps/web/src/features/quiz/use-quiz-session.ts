@@ -14,8 +14,11 @@ export interface QuizSessionHandle {
  * mounts, alongside the first case, so grading rarely waits for it; a failed request is asked again by the
  * next answer.
  */
-export function useQuizSession(kind: QuizSessionKind): QuizSessionHandle {
-  const holder = useRef<{ promise: Promise<string> | null; id: string | undefined }>({ promise: null, id: undefined });
+export function useQuizSession(kind: QuizSessionKind, existingId?: string): QuizSessionHandle {
+  // A session the server already opened (a review session) is used as it is.
+  const holder = useRef<{ promise: Promise<string> | null; id: string | undefined }>(
+    existingId ? { promise: Promise.resolve(existingId), id: existingId } : { promise: null, id: undefined },
+  );
 
   const open = useCallback(() => {
     const current = holder.current;

@@ -10,13 +10,31 @@ import { useQuizSession } from './use-quiz-session';
 /** A single question is a round of one question (the shared quiz-round reducer). */
 export interface SingleQuestionItem {
   questions: readonly [Question];
+  /** The case a question belongs to, shown above it when a review session serves a case's question alone. */
+  caseText: string | null;
 }
+
+/** Loads the question of round n: a random one, or the n-th of a review session's list. */
+export type LoadQuestion = (round: number, signal: AbortSignal) => Promise<SingleQuestionItem>;
+
+const randomQuestion: LoadQuestion = async (_round, signal) => ({ questions: [await fetchRandomQuestion(signal)], caseText: null });
 export type SingleQuestionState = QuizRoundState<SingleQuestionItem>;
 const INITIAL_STATE: SingleQuestionState = INITIAL_QUIZ_ROUND_STATE;
 
-/** One quiz session of single questions, opened by the server; every answer carries its id. */
-export function useSingleQuestionQuiz({ userId }: { userId: string }) {
-  const session = useQuizSession('single');
+/**
+ * One quiz session of single questions, opened by the server (or already opened: a review session); every answer
+ * carries its id.
+ */
+export function useSingleQuestionQuiz({
+  userId,
+  sessionId,
+  load = randomQuestion,
+}: {
+  userId: string;
+  sessionId?: string;
+  load?: LoadQuestion;
+}) {
+  const session = useQuizSession(sessionId ? 'review' : 'single', sessionId);
   const [state, dispatch] = useReducer(quizRoundReducer<SingleQuestionItem>, INITIAL_STATE);
   const { expired, handleFailure } = useQuizFailure();
   const unsaved = useUnsavedSession({ userId, openSession: session.open, saved: state.status === 'saved', onFailure: showFailure });
@@ -31,12 +49,12 @@ export function useSingleQuestionQuiz({ userId }: { userId: string }) {
   useEffect(() => {
     if (loadingRound === null) return;
     const controller = new AbortController();
-    fetchRandomQuestion(controller.signal).then(
-      (question) => dispatch({ type: 'loaded', round: loadingRound, item: { questions: [question] } }),
+    load(loadingRound, controller.signal).then(
+      (item) => dispatch({ type: 'loaded', round: loadingRound, item }),
       (error: unknown) => onLoadFailed(loadingRound, error),
     );
     return () => controller.abort();
-  }, [loadingRound]);
+  }, [loadingRound, load]);
 
   // Spec section 8: a failed evaluation shows the server's message (or 'Ocurrió un error desconocido. Intenta nuevamente.') as a toast.
   function showFailure(error: unknown) {

@@ -1,7 +1,8 @@
 import type { SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
+import { Link } from 'react-router';
 import { ScoreBandBadge } from '../../components/ui/score-band-badge';
 
-/** The 6 most recent saved sessions, newest first: date, score and band. */
+/** The 6 most recent saved sessions, newest first: date, score and band, and a link to reopen each one's review. */
 export function RecentEvaluations({ evaluations }: { evaluations: readonly SavedQuickQuizEvaluation[] }) {
   return (
     <section aria-labelledby="recent-heading">
@@ -14,7 +15,7 @@ export function RecentEvaluations({ evaluations }: { evaluations: readonly Saved
         </p>
       ) : (
         <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-evaluations">
-          {evaluations.map(({ id, quickQuizEvaluation: evaluation }) => {
+          {evaluations.map(({ id, quickQuizEvaluation: evaluation, quizSessionId }) => {
             const score = Math.round(evaluation.averageScore);
             return (
               <li key={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -28,6 +29,15 @@ export function RecentEvaluations({ evaluations }: { evaluations: readonly Saved
                 <p className="mt-1 text-sm text-slate-700">
                   {evaluation.totalCorrect} de {evaluation.totalQuestions} correctas
                 </p>
+                {quizSessionId && (
+                  <Link
+                    to={`/app/sesion/${quizSessionId}`}
+                    className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
+                    Repasar esta sesión
+                    <span className="sr-only"> del {evaluation.formattedDate}</span>
+                  </Link>
+                )}
               </li>
             );
           })}
