@@ -15,6 +15,7 @@ import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       await api.register(visitsRoutes, { prefix: '/visits', db, config });
       await api.register(staffMetricsRoutes, { prefix: '/visits', db });
       await api.register(contentReviewRoutes, { prefix: '/content-review', db });
+      await api.register(reportsRoutes, { prefix: '/reports', db });
       await api.register(affiliatesRoutes, { prefix: '/affiliates', db, config });
       await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer, outbox });
       await api.register(profileRoutes, { prefix: '/user', db });

@@ -9,3 +9,4 @@ export * from './schema/quiz.ts';
 export * from './schema/users.ts';
 export * from './schema/visits.ts';
 export * from './schema/mail.ts';
+export * from './schema/reports.ts';
