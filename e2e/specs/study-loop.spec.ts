@@ -1,5 +1,5 @@
-import { test, expect, captureScreens, expectAccessible } from '../fixtures/test.ts';
-import { signedInStudentFromFactory } from '../fixtures/accounts.ts';
+import { test, expect, captureScreens, expectAccessible, STAFF_EMAIL } from '../fixtures/test.ts';
+import { signedInAsFromFactory, signedInStudentFromFactory } from '../fixtures/accounts.ts';
 import { nextQuestion, optionsOf, questionGraded } from '../fixtures/quiz.ts';
 
 test.describe('el repaso después de estudiar', () => {
@@ -80,5 +80,45 @@ test.describe('el repaso después de estudiar', () => {
     await page.getByRole('button', { name: 'Calificar', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ver resultados' }).click();
     await expect(page.getByText('Respondiste correctamente 1 de 1 pregunta.')).toBeVisible();
+  });
+
+  test('una estudiante reporta un error en una pregunta y el equipo lo ve en su cola y lo resuelve', async ({
+    page,
+    database,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signedInStudentFromFactory(page, database, 'reporte');
+    const loaded = nextQuestion(page);
+    await page.goto('/app/quick-quiz/pregunta');
+    const question = await loaded;
+    await expect(optionsOf(page, question)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reportar un error' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reportar un error' });
+    await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Elige el motivo del reporte.');
+    await dialog.getByLabel('La explicación tiene un error').check();
+    await dialog.getByLabel('Detalle (opcional)').fill('La explicación cita una versión anterior de la guía.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
+    await expect(page.getByText('Gracias. Revisaremos tu reporte.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const staffContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      const staffPage = await staffContext.newPage();
+      await signedInAsFromFactory(staffPage, database, STAFF_EMAIL, '/metrics/reportes');
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Errores reportados' })).toBeVisible();
+      const card = staffPage.getByRole('article').filter({ hasText: question.id });
+      await expect(card).toContainText('La explicación tiene un error: 1');
+      await expect(card).toContainText('La explicación cita una versión anterior de la guía.');
+      await card.getByRole('button', { name: 'Corregido' }).click();
+      await expect(card.getByRole('status')).toHaveText('Reportes resueltos.');
+      const open = await database.pool.query('select 1 from item_reports where item_id = $1 and resolved_at is null', [question.id]);
+      expect(open.rowCount).toBe(0);
+    } finally {
+      await staffContext.close();
+    }
   });
 });

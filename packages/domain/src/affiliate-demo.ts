@@ -9,7 +9,12 @@ import type { PlanId } from './plans.ts';
 export const DEMO_PRICES: Readonly<Record<PlanId, number>> = { '1-week': 299, '6-months': 1299, '1-year': 1999, lifetime: 4999 };
 export const DEMO_DISCOUNTS = [30, 50, 80] as const;
 export const DEMO_COMMISSION = 0.15;
-export const DEMO_TOTALS = { visitsLast24Hours: 16, totalPaymentsAmount: 35000, totalRegistrationsCount: 87, uniqueVisitsCount: 312 } as const;
+export const DEMO_TOTALS = {
+  visitsLast24Hours: 16,
+  totalPaymentsAmount: 35000,
+  totalRegistrationsCount: 87,
+  uniqueVisitsCount: 312,
+} as const;
 
 const DAY_MS = 86_400_000;
 
@@ -37,7 +42,9 @@ export function demoAffiliateMetrics(affiliate: { shortId: string; name: string 
     return {
       userRegisteredId: `demo-${String(i + 1).padStart(3, '0')}`,
       registeredAt: registeredAt.toISOString(),
-      payments: pays ? [demoPayment(plans[i % plans.length]!, DEMO_DISCOUNTS[i % DEMO_DISCOUNTS.length]!, new Date(registeredAt.getTime() + DAY_MS / 4))] : [],
+      payments: pays
+        ? [demoPayment(plans[i % plans.length]!, DEMO_DISCOUNTS[i % DEMO_DISCOUNTS.length]!, new Date(registeredAt.getTime() + DAY_MS / 4))]
+        : [],
     };
   });
   return {

@@ -7,7 +7,9 @@ const guide = (id: string) => ({
   guideName: 'Diagnóstico y tratamiento de la hipertensión arterial',
   category: QUIZ_AREAS[0],
   yearOfUpdate: 2021,
-  flashcards: [{ id: 'hta-1', question: '¿Meta de presión arterial?', answer: 'Menos de 130/80 mmHg', explanation: 'Según la GPC vigente.' }],
+  flashcards: [
+    { id: 'hta-1', question: '¿Meta de presión arterial?', answer: 'Menos de 130/80 mmHg', explanation: 'Según la GPC vigente.' },
+  ],
 });
 
 describe('ClinicGuideSchema', () => {

@@ -26,7 +26,11 @@ export const QuestionTagsSchema = z
   })
   .superRefine((tags, ctx) => {
     if (!isKnownSubSpeciality(tags.especialidad, tags.subEspecialidad)) {
-      ctx.addIssue({ code: 'custom', path: ['subEspecialidad'], message: `'${tags.subEspecialidad}' is not a sub-speciality of '${tags.especialidad}'` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subEspecialidad'],
+        message: `'${tags.subEspecialidad}' is not a sub-speciality of '${tags.especialidad}'`,
+      });
     } else if (!isKnownTopic(tags.especialidad, tags.subEspecialidad, tags.tema)) {
       ctx.addIssue({ code: 'custom', path: ['tema'], message: `'${tags.tema}' is not a topic of '${tags.subEspecialidad}'` });
     }
@@ -52,7 +56,10 @@ export const GuidelineSchema = z
     supersededBy: contentId.optional(),
     note: text(600).optional(),
   })
-  .refine((entry) => entry.status === 'por verificar' || entry.year !== undefined, { message: 'a verified entry needs the year of its current version', path: ['year'] });
+  .refine((entry) => entry.status === 'por verificar' || entry.year !== undefined, {
+    message: 'a verified entry needs the year of its current version',
+    path: ['year'],
+  });
 export type GuidelineEntry = z.infer<typeof GuidelineSchema>;
 export const GuidelineRegistrySchema = z.array(GuidelineSchema);
 
@@ -73,7 +80,10 @@ function questionSchema(maxOptions: number) {
       /** Why the right option is right and each other option is wrong. */
       explanation: text(6000),
     })
-    .refine((question) => question.correctIndex < question.options.length, { message: 'correctIndex is out of range', path: ['correctIndex'] })
+    .refine((question) => question.correctIndex < question.options.length, {
+      message: 'correctIndex is out of range',
+      path: ['correctIndex'],
+    })
     .refine((question) => new Set(question.options.map((option) => option.toLowerCase())).size === question.options.length, {
       message: 'options repeat',
       path: ['options'],
@@ -117,7 +127,9 @@ export const FlashcardSchema = z.object({
 export const RESERVED_GUIDE_IDS = ['repaso'] as const;
 
 export const ClinicGuideSchema = z.object({
-  id: contentId.refine((id) => !(RESERVED_GUIDE_IDS as readonly string[]).includes(id), { message: 'the id "repaso" is reserved for the review of the day' }),
+  id: contentId.refine((id) => !(RESERVED_GUIDE_IDS as readonly string[]).includes(id), {
+    message: 'the id "repaso" is reserved for the review of the day',
+  }),
   guideName: text(300),
   /** The area the guide belongs to, as the flashcards list groups it. */
   category: z.enum(QUIZ_AREAS as [string, ...string[]]),
@@ -142,7 +154,10 @@ export const DiscountQuizQuestionSchema = z
     explanation: text(4000),
     tags: z.object({ especialidad: z.enum(QUIZ_AREAS as [string, ...string[]]), tema: text(120), dificultad: z.enum(DIFFICULTIES) }),
   })
-  .refine((question) => question.correctIndex < question.options.length, { message: 'correctIndex is out of range', path: ['correctIndex'] });
+  .refine((question) => question.correctIndex < question.options.length, {
+    message: 'correctIndex is out of range',
+    path: ['correctIndex'],
+  });
 export type DiscountQuizQuestionContent = z.infer<typeof DiscountQuizQuestionSchema>;
 
 /** Each folder under content/ holds JSON files of one kind, each file an array of items. */

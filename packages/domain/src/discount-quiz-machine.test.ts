@@ -302,13 +302,11 @@ describe('properties', () => {
     fc.constant<DiscountQuizEvent>({ type: 'start' }),
     fc.constant<DiscountQuizEvent>({ type: 'showResult' }),
     fc.integer({ min: -1, max: 4 }).map((index): DiscountQuizEvent => ({ type: 'select', index })),
-    fc
-      .record({ correct: fc.boolean(), prize: fc.constantFrom(30, 50, 80, null) })
-      .map(({ correct, prize }): DiscountQuizEvent => ({
-        type: 'answered',
-        outcome: { ...right, correct },
-        prize: correct ? prize : null,
-      })),
+    fc.record({ correct: fc.boolean(), prize: fc.constantFrom(30, 50, 80, null) }).map(({ correct, prize }): DiscountQuizEvent => ({
+      type: 'answered',
+      outcome: { ...right, correct },
+      prize: correct ? prize : null,
+    })),
     fc.constantFrom<DiscountQuizEvent>(
       { type: 'goToRoulette' },
       { type: 'landed' },

@@ -33,6 +33,7 @@ export function previewIntervals(previous: Card | null, now: Date): Record<Grade
   const card: Card = previous ?? createEmptyCard<Card>(now);
   const preview = previewer.repeat(card, now);
   const early = previous !== null && now.getTime() < previous.due.getTime();
-  const after = (grade: Grade) => (early && grade !== 'again' ? previous!.due.getTime() : preview[RATINGS[grade]].card.due.getTime()) - now.getTime();
+  const after = (grade: Grade) =>
+    (early && grade !== 'again' ? previous!.due.getTime() : preview[RATINGS[grade]].card.due.getTime()) - now.getTime();
   return { again: after('again'), hard: after('hard'), good: after('good'), easy: after('easy') };
 }

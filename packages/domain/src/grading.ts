@@ -10,6 +10,7 @@ export interface GradableQuestion {
 export type Grade = { valid: true; correct: boolean } | { valid: false; reason: 'option-out-of-range' };
 
 export function gradeAnswer(question: GradableQuestion, selected: number): Grade {
-  if (!Number.isInteger(selected) || selected < 0 || selected >= question.optionCount) return { valid: false, reason: 'option-out-of-range' };
+  if (!Number.isInteger(selected) || selected < 0 || selected >= question.optionCount)
+    return { valid: false, reason: 'option-out-of-range' };
   return { valid: true, correct: selected === question.correctIndex };
 }

@@ -30,7 +30,12 @@ describe('loginReducer', () => {
   });
 
   it('goes back one stage with the arrow, and to the e-mail with back-to-start', () => {
-    const phone = run([{ type: 'codeSent', email: 'a@b.co' }, { type: 'cantFindCode' }, { type: 'birthdateRejected' }, { type: 'usePhone' }]);
+    const phone = run([
+      { type: 'codeSent', email: 'a@b.co' },
+      { type: 'cantFindCode' },
+      { type: 'birthdateRejected' },
+      { type: 'usePhone' },
+    ]);
     expect(loginReducer(phone, { type: 'back' }).stage).toBe('birthdate');
     expect(run([{ type: 'back' }, { type: 'back' }], phone).stage).toBe('code');
     const restarted = loginReducer(phone, { type: 'backToStart' });
@@ -41,6 +46,11 @@ describe('loginReducer', () => {
     const rejected = run([{ type: 'codeSent', email: 'a@b.co' }, { type: 'codeRejected' }, { type: 'codeResent' }]);
     const editing = loginReducer(rejected, { type: 'correctEmail' });
     expect(editing).toMatchObject({ stage: 'email', email: 'a@b.co' });
-    expect(loginReducer(editing, { type: 'codeSent', email: 'c@d.co' })).toMatchObject({ stage: 'code', email: 'c@d.co', codeRejected: false, codeResent: false });
+    expect(loginReducer(editing, { type: 'codeSent', email: 'c@d.co' })).toMatchObject({
+      stage: 'code',
+      email: 'c@d.co',
+      codeRejected: false,
+      codeResent: false,
+    });
   });
 });

@@ -278,7 +278,12 @@ describe('membershipAfterPlan', () => {
   });
 
   it('upgrades a running one-week membership to the plan bought', () => {
-    const next = membershipAfterPlan(state({ subscriptionType: 'one_week', membershipEnd: new Date(now.getTime() + 3 * day) }), '6-months', 'single', now);
+    const next = membershipAfterPlan(
+      state({ subscriptionType: 'one_week', membershipEnd: new Date(now.getTime() + 3 * day) }),
+      '6-months',
+      'single',
+      now,
+    );
     expect(next.subscriptionType).toBe('monthly');
     expect(next.membershipMode).toBe('individual');
   });
@@ -286,7 +291,12 @@ describe('membershipAfterPlan', () => {
   it('starts over with the new plan once the old access has ended', () => {
     const expired = state({ subscriptionType: 'monthly', membershipMode: 'group', membershipEnd: new Date(now.getTime() - day) });
     const next = membershipAfterPlan(expired, '1-week', 'single', now);
-    expect(next).toEqual({ subscriptionType: 'one_week', membershipMode: 'individual', membershipStart: now, membershipEnd: new Date(now.getTime() + 7 * day) });
+    expect(next).toEqual({
+      subscriptionType: 'one_week',
+      membershipMode: 'individual',
+      membershipStart: now,
+      membershipEnd: new Date(now.getTime() + 7 * day),
+    });
   });
 
   it('does not carry free hours over', () => {
@@ -295,7 +305,10 @@ describe('membershipAfterPlan', () => {
   });
 
   it('keeps lifetime and makes the lifetime plan endless', () => {
-    expect(membershipAfterPlan(state({ subscriptionType: 'lifetime', membershipEnd: null }), '1-week', 'single', now)).toMatchObject({ subscriptionType: 'lifetime', membershipEnd: null });
+    expect(membershipAfterPlan(state({ subscriptionType: 'lifetime', membershipEnd: null }), '1-week', 'single', now)).toMatchObject({
+      subscriptionType: 'lifetime',
+      membershipEnd: null,
+    });
     expect(membershipAfterPlan(state({}), 'lifetime', 'single', now)).toMatchObject({ subscriptionType: 'lifetime', membershipEnd: null });
   });
 });

@@ -117,12 +117,22 @@ const TYPE_RANK: Record<SubscriptionType, number> = { free: 0, one_week: 1, mont
  * one-week seat stays Premium). Once it has ended, or on free hours (never carried over), the new plan
  * starts now with its own type and mode.
  */
-export function membershipAfterPlan(current: MembershipState, planId: PlanId, mode: MembershipMode | ProfileMembershipMode, now: Date): MembershipState {
+export function membershipAfterPlan(
+  current: MembershipState,
+  planId: PlanId,
+  mode: MembershipMode | ProfileMembershipMode,
+  now: Date,
+): MembershipState {
   assertValid(now, 'now');
   const plan = getPlan(planId);
   const running = current.subscriptionType !== 'free' && isActive(current.membershipEnd, now);
   if (!running) {
-    return { subscriptionType: plan.subscriptionType, membershipMode: toProfileMode(mode), membershipStart: now, membershipEnd: extendMembership(now, now, planId) };
+    return {
+      subscriptionType: plan.subscriptionType,
+      membershipMode: toProfileMode(mode),
+      membershipStart: now,
+      membershipEnd: extendMembership(now, now, planId),
+    };
   }
   const membershipEnd = extendMembership(current.membershipEnd, now, planId);
   const better = TYPE_RANK[plan.subscriptionType] > TYPE_RANK[current.subscriptionType] ? plan.subscriptionType : current.subscriptionType;

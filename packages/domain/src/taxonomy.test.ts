@@ -61,7 +61,9 @@ describe('QUIZ_TAXONOMY', () => {
   });
 
   it('places every topic list under exactly one area', () => {
-    const names = QUIZ_TAXONOMY.filter((area) => area.name !== UNCLASSIFIED_AREA).flatMap((area) => area.subSpecialities.map((sub) => sub.name));
+    const names = QUIZ_TAXONOMY.filter((area) => area.name !== UNCLASSIFIED_AREA).flatMap((area) =>
+      area.subSpecialities.map((sub) => sub.name),
+    );
     expect(new Set(names).size).toBe(names.length);
     expect([...names].sort()).toEqual(Object.keys(TOPICS_BY_SUB_SPECIALITY).sort());
   });

@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: 'signup-confirmation', lazy: () => import('../features/auth/signup-confirmation-route') },
           { path: 'metrics', lazy: () => import('../features/visits/staff-metrics-route') },
           { path: 'metrics/revision', lazy: () => import('../features/content-review/content-review-route') },
+          { path: 'metrics/reportes', lazy: () => import('../features/content-review/reports-route') },
           // A referral link: the affiliate's banner above the signup page, which reads the id from the path.
           {
             path: 'a/:affiliateShortId?',

@@ -11,6 +11,8 @@ import type {
 import type { ReviewSummary } from '@galeno/domain/contracts/flashcards';
 import type { ActivationResponse, CheckoutStatus, GroupMembership, Quotes } from '@galeno/domain/contracts/payments';
 import type { ProfileResponse, StudySettings } from '@galeno/domain/contracts/profile';
+import type { FlaggedQuestions, QuestionFlag } from '@galeno/domain/contracts/quiz';
+import type { CreateReportResponse } from '@galeno/domain/contracts/reports';
 
 /*
  * What each API route answers with status 200, as the shared contracts say: the unit tests' fetch mocks
@@ -50,4 +52,7 @@ export interface ApiRoutes {
   'GET /api/discount-quiz/discounts/last': { discount: DiscountRecord | null };
   'POST /api/discount-quiz/discounts/save': DiscountRecord;
   'POST /api/discount-quiz/public-discounts': Success & { discount: string };
+  'POST /api/reports': CreateReportResponse;
+  'GET /api/quiz/flags': FlaggedQuestions;
+  [route: `PUT /api/quiz/flags/${string}`]: QuestionFlag;
 }

@@ -6,7 +6,9 @@ import { plainEmailSchema } from '../forms.ts';
 
 export const SHORT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
 // Links are case-insensitive: '/a/Dra-Paty' is the affiliate 'dra-paty'.
-export const ShortIdParamsSchema = z.object({ shortId: z.string().trim().toLowerCase().regex(SHORT_ID_PATTERN, 'Identificador de afiliado inválido') });
+export const ShortIdParamsSchema = z.object({
+  shortId: z.string().trim().toLowerCase().regex(SHORT_ID_PATTERN, 'Identificador de afiliado inválido'),
+});
 
 export const AffiliateSchema = z.object({ shortId: z.string(), name: z.string() });
 export type Affiliate = z.infer<typeof AffiliateSchema>;
@@ -18,11 +20,18 @@ export const CreateAffiliateBodySchema = z.object({
   commissionRate: z.number().min(0, 'La comisión debe estar entre 0 y 100%').max(1, 'La comisión debe estar entre 0 y 100%').default(0.15),
 });
 export type CreateAffiliateBody = z.input<typeof CreateAffiliateBodySchema>;
-export const AffiliateDetailSchema = AffiliateSchema.extend({ ownerEmail: z.string(), commissionRate: z.number(), createdAt: z.iso.datetime() });
+export const AffiliateDetailSchema = AffiliateSchema.extend({
+  ownerEmail: z.string(),
+  commissionRate: z.number(),
+  createdAt: z.iso.datetime(),
+});
 export type AffiliateDetail = z.infer<typeof AffiliateDetailSchema>;
 export const AffiliateListSchema = z.array(AffiliateDetailSchema);
 
-export const AffiliateRegistrationBodySchema = z.object({ affiliate: z.string().regex(SHORT_ID_PATTERN), userRegistered: z.string().min(1).max(80) });
+export const AffiliateRegistrationBodySchema = z.object({
+  affiliate: z.string().regex(SHORT_ID_PATTERN),
+  userRegistered: z.string().min(1).max(80),
+});
 
 export const AffiliatePaymentSchema = z.object({
   membershipType: z.enum(PLAN_IDS),
@@ -35,7 +44,11 @@ export const AffiliatePaymentSchema = z.object({
 });
 export type AffiliatePayment = z.infer<typeof AffiliatePaymentSchema>;
 
-export const RegistrationSchema = z.object({ userRegisteredId: z.string(), registeredAt: z.iso.datetime(), payments: z.array(AffiliatePaymentSchema) });
+export const RegistrationSchema = z.object({
+  userRegisteredId: z.string(),
+  registeredAt: z.iso.datetime(),
+  payments: z.array(AffiliatePaymentSchema),
+});
 export type Registration = z.infer<typeof RegistrationSchema>;
 
 export const UniqueLinkVisitSchema = z.object({
@@ -66,11 +79,27 @@ export function displayedDiscountPercent(payment: Pick<AffiliatePayment, 'discou
   return payment.regularMembershipPrice > 0 ? Math.round((payment.discountAmount / payment.regularMembershipPrice) * 100) : 0;
 }
 
-export const DailyCountSchema = z.object({ day: z.string(), visits: z.number().int(), clicks: z.number().int(), registrations: z.number().int() });
+export const DailyCountSchema = z.object({
+  day: z.string(),
+  visits: z.number().int(),
+  clicks: z.number().int(),
+  registrations: z.number().int(),
+});
 export const StaffMetricsSchema = z.object({
-  allLandingVisits: z.array(z.object({ id: z.string(), originPath: z.string(), timesVisited: z.number().int(), referer: z.string().nullable(), created: z.iso.datetime(), ip: z.string() })),
+  allLandingVisits: z.array(
+    z.object({
+      id: z.string(),
+      originPath: z.string(),
+      timesVisited: z.number().int(),
+      referer: z.string().nullable(),
+      created: z.iso.datetime(),
+      ip: z.string(),
+    }),
+  ),
   allLandingCTAs: z.array(z.object({ buttonClicked: z.string(), created: z.iso.datetime() })),
-  usersRegistered: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), created: z.iso.datetime(), verified: z.boolean() })),
+  usersRegistered: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), created: z.iso.datetime(), verified: z.boolean() }),
+  ),
   daily: z.array(DailyCountSchema),
   recentActivity: z.object({ visits: z.number().int(), clicks: z.number().int(), registrations: z.number().int() }),
   topRoutes: z.array(z.object({ originPath: z.string(), count: z.number().int() })),

@@ -1,7 +1,14 @@
 /** /api/staggered-auth: e-mail code, birth-date, phone and trial logins, signup, refresh and logout. */
 
 import { z } from 'zod';
-import { AFFILIATE_ID_MAX, createDateOfBirthSchema, createSignupSchema, LoginEmailSchema, OtpCodeSchema, PhoneNumberSchema } from '../forms.ts';
+import {
+  AFFILIATE_ID_MAX,
+  createDateOfBirthSchema,
+  createSignupSchema,
+  LoginEmailSchema,
+  OtpCodeSchema,
+  PhoneNumberSchema,
+} from '../forms.ts';
 import { SuccessSchema } from './common.ts';
 
 /**

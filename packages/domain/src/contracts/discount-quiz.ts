@@ -43,7 +43,9 @@ export const SaveDiscountQuizEvaluationResponseSchema = z.object({
 export type SaveDiscountQuizEvaluationResponse = z.infer<typeof SaveDiscountQuizEvaluationResponseSchema>;
 
 /** '30%'-style strings, as the spec's local storage keeps them; the number is what counts. */
-export const DiscountPercentSchema = z.union([z.number().int(), z.string().regex(/^\d{1,3}%?$/)]).transform((value) => (typeof value === 'number' ? value : Number.parseInt(value, 10)));
+export const DiscountPercentSchema = z
+  .union([z.number().int(), z.string().regex(/^\d{1,3}%?$/)])
+  .transform((value) => (typeof value === 'number' ? value : Number.parseInt(value, 10)));
 
 export const SaveDiscountBodySchema = z.object({ discount: DiscountPercentSchema, userAccepted: z.boolean() });
 export type SaveDiscountBody = z.infer<typeof SaveDiscountBodySchema>;

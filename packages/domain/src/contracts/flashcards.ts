@@ -39,7 +39,12 @@ export const FlashcardSchema = z.object({
   /** This user's schedule: when the card is due again (ISO), null for a card never evaluated. */
   due: z.iso.datetime().nullable(),
   /** How far out each grade would schedule the card now (milliseconds), for the grade buttons. */
-  intervals: z.object({ again: z.number().nonnegative(), hard: z.number().nonnegative(), good: z.number().nonnegative(), easy: z.number().nonnegative() }),
+  intervals: z.object({
+    again: z.number().nonnegative(),
+    hard: z.number().nonnegative(),
+    good: z.number().nonnegative(),
+    easy: z.number().nonnegative(),
+  }),
 });
 export type Flashcard = z.infer<typeof FlashcardSchema>;
 export const FlashcardListSchema = z.array(FlashcardSchema);
@@ -53,7 +58,11 @@ export const FlashcardEvaluationInputSchema = z
     correct: z.boolean(),
     /** One of the four grades; without it, `correct` stands for "Bien" or "Otra vez". */
     grade: z.enum(GRADES).optional(),
-    timeTakenInSeconds: z.number().int().min(0).max(24 * 3600),
+    timeTakenInSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600),
     /** Ignored: the user is always the session's own. */
     userId: z.string().optional(),
   })

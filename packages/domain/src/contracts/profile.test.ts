@@ -26,21 +26,30 @@ describe('profile contracts', () => {
       membershipEndDate: { _seconds: 1_788_220_800, _nanoseconds: 0 },
       daysLeft: 175,
     });
-    expect(ProfileResponseSchema.parse({ speciality: null, subscriptionInfo: info, fallbackLogin, studySettings }).subscriptionInfo).toEqual(info);
+    expect(
+      ProfileResponseSchema.parse({ speciality: null, subscriptionInfo: info, fallbackLogin, studySettings }).subscriptionInfo,
+    ).toEqual(info);
   });
 
   it('send lifetime as a null end and null daysLeft', () => {
     const info = toSubscriptionInfo({ subscriptionType: 'lifetime', membershipMode: 'group', startDate: now, endDate: null }, now);
     expect(info).toMatchObject({ membershipMode: 'group', membershipEndDate: null, daysLeft: null });
-    expect(ProfileResponseSchema.safeParse({ speciality: 'Pediatría', subscriptionInfo: info, fallbackLogin, studySettings }).success).toBe(true);
+    expect(ProfileResponseSchema.safeParse({ speciality: 'Pediatría', subscriptionInfo: info, fallbackLogin, studySettings }).success).toBe(
+      true,
+    );
   });
 
   it('reject the payment spelling of the mode on the wire', () => {
     const info = toSubscriptionInfo({ subscriptionType: 'free', membershipMode: 'individual', startDate: now, endDate: now }, now);
     expect(info.daysLeft).toBe(0);
-    expect(ProfileResponseSchema.safeParse({ speciality: null, subscriptionInfo: { ...info, membershipMode: 'single' }, fallbackLogin, studySettings }).success).toBe(
-      false,
-    );
+    expect(
+      ProfileResponseSchema.safeParse({
+        speciality: null,
+        subscriptionInfo: { ...info, membershipMode: 'single' },
+        fallbackLogin,
+        studySettings,
+      }).success,
+    ).toBe(false);
   });
 
   it('accept only a listed speciality', () => {

@@ -2,21 +2,10 @@
 
 import { z } from 'zod';
 
-export const REPORT_ITEM_KINDS = ['question', 'flashcard'] as const;
-export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
+import { REPORT_DETAIL_MAX, REPORT_ITEM_KINDS, REPORT_REASONS, type ReportReason } from '../reports.ts';
 
-/** Why a student reports an item, in the words the form shows. */
-export const REPORT_REASONS = {
-  'respuesta-incorrecta': 'La respuesta correcta está mal',
-  explicacion: 'La explicación tiene un error',
-  desactualizada: 'No sigue la guía vigente',
-  redaccion: 'Está mal redactada o es confusa',
-  otro: 'Otro motivo',
-} as const;
-export type ReportReason = keyof typeof REPORT_REASONS;
+export { REPORT_DETAIL_MAX, REPORT_ITEM_KINDS, REPORT_REASONS, type ReportItemKind, type ReportReason } from '../reports.ts';
 const REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
-
-export const REPORT_DETAIL_MAX = 1000;
 
 export const CreateReportBodySchema = z.object({
   itemKind: z.enum(REPORT_ITEM_KINDS),

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CreateReportResponse, ReportItemKind, ReportQueue, ReportReason } from '@galeno/domain/contracts/reports';
+import type { CreateReportResponse, ReportQueue } from '@galeno/domain/contracts/reports';
+import type { ReportItemKind, ReportReason } from '@galeno/domain/reports';
 import type { Db } from '../../db/client.ts';
 import { flashcards } from '../../db/schema/flashcards.ts';
 import { questions } from '../../db/schema/quiz.ts';

@@ -4,6 +4,7 @@ import { buttonClassName } from '../ui/button-styles';
 import { OptionGroup } from '../ui/option-group';
 import { FeedbackDetails, SourceNote, Verdict } from './feedback';
 import { FlagButton, type QuestionFlagControl } from './flag-button';
+import { ReportErrorButton } from './report-error';
 
 interface QuestionBodyProps {
   question: Question;
@@ -25,7 +26,7 @@ interface QuestionBodyProps {
   feedbackLabel?: string;
   /** Focus lands on the result once graded, where the 'Calificar' button was. */
   resultRef?: Ref<HTMLDivElement>;
-  /** "Marcar para repasar", for an account (a trial keeps no flags). */
+  /** "Marcar para repasar" and "Reportar un error", for an account (a trial keeps no flags and files no reports). */
   flag?: QuestionFlagControl | undefined;
 }
 
@@ -63,8 +64,10 @@ export function QuestionBody(props: QuestionBodyProps) {
         correctAnswer={evaluation?.correctAnswer}
       />
       {flag && (
-        <div className="mt-2 flex justify-end">
+        // An account's own actions on the question: flag it, or report an error in it.
+        <div className="mt-2 flex flex-wrap justify-end gap-1">
           <FlagButton {...flag} />
+          <ReportErrorButton itemKind="question" itemId={question.id} />
         </div>
       )}
       {source && <SourceNote source={source} />}

@@ -1,4 +1,6 @@
 import type { HeldItemsResponse, ResolveHeldItemBody } from '@galeno/domain/contracts/content-review';
+import type { ReportQueue, ResolveReportsBody } from '@galeno/domain/contracts/reports';
+import type { ReportItemKind } from '@galeno/domain/reports';
 import { apiFetch } from '../../lib/api-client';
 
 /** GET /api/content-review/held: the staff queue (403 for anyone else). */
@@ -12,4 +14,18 @@ export function resolveHeldItem(
   action: ResolveHeldItemBody['action'],
 ): Promise<{ id: string; status: 'published' | 'retired' }> {
   return apiFetch(`/api/content-review/held/${encodeURIComponent(itemId)}`, { method: 'POST', json: { action } });
+}
+
+/** GET /api/reports: students' error reports, grouped by item (staff only). */
+export function fetchReportQueue(signal?: AbortSignal): Promise<ReportQueue> {
+  return apiFetch<ReportQueue>('/api/reports', { signal });
+}
+
+/** POST /api/reports/:kind/:id/resolve: closes every open report of the item. */
+export function resolveReports(
+  itemKind: ReportItemKind,
+  itemId: string,
+  resolution: ResolveReportsBody['resolution'],
+): Promise<{ resolved: number }> {
+  return apiFetch(`/api/reports/${itemKind}/${encodeURIComponent(itemId)}/resolve`, { method: 'POST', json: { resolution } });
 }

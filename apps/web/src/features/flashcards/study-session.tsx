@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { isFinished, learnedCount, remainingCount, shouldSave, type RandomSource } from '@galeno/domain/flashcard-queue';
 import { formatInterval, GRADE_LABELS, GRADES, type Grade } from '@galeno/domain/flashcard-grades';
+import { ReportErrorButton } from '../../components/question/report-error';
 import { buttonClassName } from '../../components/ui/button-styles';
 import type { Flashcard } from './api';
 import { AlertIcon, CrossIcon, RestartIcon } from './flashcards-icons';
@@ -142,6 +143,9 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
               <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-800">Respuesta</h2>
               <p className="mt-1 text-lg leading-relaxed text-slate-900">{card.answer}</p>
               {card.explanation && <Explanation key={card.id} text={card.explanation} />}
+              <div className="mt-2 flex justify-end">
+                <ReportErrorButton key={card.id} itemKind="flashcard" itemId={card.id} />
+              </div>
             </div>
           )}
         </div>

@@ -120,9 +120,14 @@ function PageHeading() {
     <div>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{PAGE_TITLE}</h1>
       <p className="mt-1 text-slate-700">Visitas, clics y registros de los últimos {STAFF_TABLE_DAYS} días.</p>
-      <Link to="/metrics/revision" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
-        Preguntas en revisión
-      </Link>
+      <div className="mt-2 flex flex-wrap gap-x-6">
+        <Link to="/metrics/revision" className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
+          Preguntas en revisión
+        </Link>
+        <Link to="/metrics/reportes" className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
+          Errores reportados
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { ReportedItem, ReportQueue } from '@galeno/domain/contracts/reports';
+import { REPORT_REASONS } from '@galeno/domain/reports';
+import { formatDate } from '@galeno/domain/format';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
+import { redirectIfSignedOut } from '../../lib/api-failure';
+import { useDocumentTitle } from '../../lib/document-title';
+import { loginPathFor } from '../../lib/redirect-to';
+import { sessionStore, type SessionStore } from '../../lib/session';
+import { fetchReportQueue, resolveReports } from './api';
+
+/**
+ * /metrics/reportes: what students reported with "Reportar un error", grouped by item, most reported first. A
+ * reviewer fixes the item in content/ (or decides it stands) and resolves its reports; the server checks staff.
+ */
+
+export const REPORTS_PAGE_TITLE = 'Errores reportados';
+
+type LoaderData = { status: 'ok'; queue: ReportQueue } | { status: 'forbidden' } | { status: 'error'; message: string };
+
+export function createReportsLoader(store: Pick<SessionStore, 'ready'> = sessionStore) {
+  return async function reportsLoader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
+    const { user } = await store.ready();
+    if (!user || user.isTrial) throw redirect(loginPathFor(new URL(request.url).pathname));
+    try {
+      return { status: 'ok', queue: await fetchReportQueue(request.signal) };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) return { status: 'forbidden' };
+      redirectIfSignedOut(error, request);
+      return { status: 'error', message: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE };
+    }
+  };
+}
+
+export const loader = createReportsLoader();
+
+export function Component() {
+  useDocumentTitle(REPORTS_PAGE_TITLE);
+  const data = useLoaderData() as LoaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to="/metrics" className="font-semibold text-brand-800 hover:underline">
+          Volver a métricas
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{REPORTS_PAGE_TITLE}</h1>
+      </div>
+      {data.status === 'forbidden' && (
+        <p className="rounded-xl bg-white p-4 text-slate-800 shadow-sm">No tienes permiso para ver esta página</p>
+      )}
+      {data.status === 'error' && (
+        <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-900">
+          {data.message}
+        </p>
+      )}
+      {data.status === 'ok' && <Queue queue={data.queue} />}
+    </div>
+  );
+}
+
+const keyOf = (item: ReportedItem) => `${item.itemKind}:${item.itemId}`;
+
+function Queue({ queue }: { queue: ReportQueue }) {
+  const [resolved, setResolved] = useState<Record<string, number>>({});
+  const open = queue.totalOpen - Object.values(resolved).reduce((sum, count) => sum + count, 0);
+  return (
+    <>
+      <p className="text-slate-700">
+        {open === 0
+          ? 'No hay reportes pendientes.'
+          : `${open} ${open === 1 ? 'reporte pendiente' : 'reportes pendientes'} en ${queue.items.length - Object.keys(resolved).length} elementos.`}
+      </p>
+      <ol className="space-y-4">
+        {queue.items.map((item) => (
+          <li key={keyOf(item)}>
+            <ReportCard
+              item={item}
+              resolved={resolved[keyOf(item)] !== undefined}
+              onResolved={(count) => setResolved((current) => ({ ...current, [keyOf(item)]: count }))}
+            />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function ReportCard({ item, resolved, onResolved }: { item: ReportedItem; resolved: boolean; onResolved: (count: number) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = `report-${item.itemKind}-${item.itemId}`;
+  const act = (resolution: 'corregido' | 'sin-cambios') => {
+    setBusy(true);
+    setError(null);
+    resolveReports(item.itemKind, item.itemId, resolution)
+      .then((result) => onResolved(result.resolved))
+      .catch((caught: unknown) => setError(caught instanceof ApiError ? caught.message : UNEXPECTED_ERROR_MESSAGE))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={headingId} className="text-base font-bold text-slate-900">
+        {item.openReports} {item.openReports === 1 ? 'reporte' : 'reportes'} · {item.itemKind === 'question' ? 'Pregunta' : 'Tarjeta'}{' '}
+        <span className="font-normal text-slate-600">({item.itemId})</span>
+      </h2>
+      <p className="mt-2 leading-relaxed text-slate-800">{item.text}</p>
+      <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+        {item.reasons.map((entry) => (
+          <li key={entry.reason} className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900">
+            {REPORT_REASONS[entry.reason]}: {entry.count}
+          </li>
+        ))}
+      </ul>
+      {item.details.length > 0 && (
+        <ul className="mt-3 space-y-2 text-sm text-slate-700">
+          {item.details.map((entry, index) => (
+            <li key={index} className="rounded-lg bg-slate-50 p-3">
+              «{entry.detail}» <span className="text-slate-500">· {formatDate(new Date(entry.createdAt))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 text-xs text-slate-500">Primer reporte: {formatDate(new Date(item.firstReportedAt))}</p>
+      {resolved ? (
+        <p role="status" className="mt-4 font-semibold text-slate-900">
+          Reportes resueltos.
+        </p>
+      ) : (
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <button type="button" disabled={busy} onClick={() => act('corregido')} className={buttonClassName('primary')}>
+            Corregido
+          </button>
+          <button type="button" disabled={busy} onClick={() => act('sin-cambios')} className={buttonClassName('secondary')}>
+            Sin cambios
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-rose-50 p-3 text-sm text-rose-900">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}
