@@ -22,6 +22,8 @@ interface QuestionCardProps {
   feedbackInline: boolean;
   onOpenFeedback: () => void;
   flag?: QuestionFlagControl | undefined;
+  /** As in the exam, a later question stays closed, its text unseen, until the one before it is answered. */
+  sealed?: boolean;
 }
 
 /** One question of a case as an expandable card (disclosure pattern): a heading button opens and closes it. */
@@ -40,6 +42,7 @@ export function QuestionCard(props: QuestionCardProps) {
     feedbackInline,
     onOpenFeedback,
     flag,
+    sealed = false,
   } = props;
   const panelId = useId();
   const total = clinicCase.questions.length;
@@ -56,40 +59,48 @@ export function QuestionCard(props: QuestionCardProps) {
         <h3>
           <button
             type="button"
-            aria-expanded={expanded}
+            aria-expanded={expanded && !sealed}
             aria-controls={panelId}
-            onClick={onToggle}
+            aria-disabled={sealed || undefined}
+            onClick={sealed ? undefined : onToggle}
             className="flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 py-3 text-left"
           >
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-slate-900">
                 Pregunta {index + 1} de {total}
               </span>
-              {!expanded && (
-                <span aria-hidden="true" className="mt-0.5 line-clamp-1 text-sm text-slate-600">
-                  {question.question}
-                </span>
+              {sealed ? (
+                <span className="mt-0.5 block text-sm text-slate-600">Se muestra al responder la anterior</span>
+              ) : (
+                !expanded && (
+                  <span aria-hidden="true" className="mt-0.5 line-clamp-1 text-sm text-slate-600">
+                    {question.question}
+                  </span>
+                )
               )}
             </span>
             <QuestionStatus selected={selected} evaluation={evaluation} />
             <ChevronIcon className={`size-5 shrink-0 text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`} />
           </button>
         </h3>
-        <div id={panelId} hidden={!expanded} className="border-t border-slate-100 px-4 pb-4 pt-3">
-          <QuestionBody
-            question={question}
-            selected={selected}
-            onSelect={onSelect}
-            locked={locked}
-            evaluation={evaluation}
-            gpc={gpcOf(question, clinicCase)}
-            source={source}
-            feedbackInline={feedbackInline}
-            onOpenFeedback={onOpenFeedback}
-            headingLevel={4}
-            feedbackLabel={`Retroalimentación de la pregunta ${index + 1}`}
-            flag={flag}
-          />
+        <div id={panelId} hidden={!expanded || sealed} className="border-t border-slate-100 px-4 pb-4 pt-3">
+          {/* A sealed question is not even in the page: nothing of it can be read before its turn. */}
+          {!sealed && (
+            <QuestionBody
+              question={question}
+              selected={selected}
+              onSelect={onSelect}
+              locked={locked}
+              evaluation={evaluation}
+              gpc={gpcOf(question, clinicCase)}
+              source={source}
+              feedbackInline={feedbackInline}
+              onOpenFeedback={onOpenFeedback}
+              headingLevel={4}
+              feedbackLabel={`Retroalimentación de la pregunta ${index + 1}`}
+              flag={flag}
+            />
+          )}
         </div>
       </article>
     </li>

@@ -46,6 +46,9 @@ export function CaseRound(props: CaseRoundProps) {
 
   const graded = evaluations !== null;
   const answered = answeredCount(clinicCase, selections);
+  // Cases unfold as in the exam: question n + 1 shows once question n has an answer (later ones could give it away).
+  const firstUnanswered = questions.findIndex((question) => selections[question.id] === undefined);
+  const sealed = (index: number) => !graded && firstUnanswered !== -1 && index > firstUnanswered;
   const ready = answered === questions.length && !grading;
 
   useEffect(() => {
@@ -159,6 +162,7 @@ export function CaseRound(props: CaseRoundProps) {
               feedbackInline={feedbackInline}
               onOpenFeedback={() => setSheetQuestionId(question.id)}
               flag={flagFor?.(question.id)}
+              sealed={sealed(index)}
             />
           ))}
         </ol>

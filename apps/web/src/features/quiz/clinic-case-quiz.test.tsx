@@ -69,6 +69,22 @@ afterEach(() => {
 });
 
 describe('clinical case quiz', () => {
+  it('unfolds the case as in the exam: the next question stays closed, its text unseen, until the one before has an answer', async () => {
+    stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/\(caso-1\)/);
+    const second = screen.getByRole('button', { name: /Pregunta 2 de 2/ });
+    expect(second.getAttribute('aria-disabled')).toBe('true');
+    expect(second.textContent).toContain('Se muestra al responder la anterior');
+    expect(screen.queryByText(Q2)).toBeNull();
+    fireEvent.click(second);
+    expect(screen.queryByRole('group', { name: Q2 })).toBeNull();
+
+    fireEvent.click(within(question(Q1)).getAllByRole('radio')[1]!);
+    expect(screen.getByRole('button', { name: /Pregunta 2 de 2/ }).getAttribute('aria-disabled')).toBeNull();
+    expect(question(Q2)).toBeTruthy();
+  });
+
   it('shows a loading state, then the case with its questions as cards, the first one open and nothing selected', async () => {
     stubQuizServer();
     renderQuiz();
