@@ -26,6 +26,8 @@ export const QuestionSchema = z.object({
   tags: QuestionTagsWireSchema,
   gpc: GpcWireSchema.nullable(),
   source: SourceWireSchema.nullable(),
+  /** On a draw: the student had answered every question of the choice, so this one comes again. */
+  repeated: z.boolean().optional(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
@@ -36,6 +38,8 @@ export const ClinicCaseSchema = z.object({
   gpc: GpcWireSchema.nullable(),
   source: SourceWireSchema.nullable(),
   questions: z.array(QuestionSchema).min(1),
+  /** On a draw: the student had answered every case of the choice, so this one comes again. */
+  repeated: z.boolean().optional(),
 });
 export type ClinicCase = z.infer<typeof ClinicCaseSchema>;
 
@@ -211,6 +215,8 @@ export type SessionQuestion = z.infer<typeof SessionQuestionSchema>;
 export const StartReviewSessionBodySchema = z.discriminatedUnion('source', [
   z.object({ source: z.literal('incorrectas'), quizSessionId: QuizSessionIdSchema }),
   z.object({ source: z.literal('marcadas') }),
+  /** "Repasar mis errores": the questions whose latest answer was wrong, of an area or sub-speciality if given. */
+  z.object({ source: z.literal('errores'), speciality: z.string().max(80).optional(), subSpeciality: z.string().max(80).optional() }),
 ]);
 export type StartReviewSessionBody = z.infer<typeof StartReviewSessionBodySchema>;
 export const SessionQuestionsSchema = z.object({ quizSessionId: z.string(), items: z.array(SessionQuestionSchema) });

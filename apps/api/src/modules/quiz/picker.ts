@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BankChoice } from '@galeno/domain/banks';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -46,12 +46,55 @@ async function pick(
     const ids = await window(and(filter, gte(pool.randomKey, start), extra), WINDOW);
     return ids.length < WINDOW ? ids.concat(await window(and(filter, lt(pool.randomKey, start), extra), WINDOW - ids.length)) : ids;
   };
-  if (!userId) return chooseOne(await read(undefined));
-  return (
-    chooseOne(await read(answered(undefined))) ??
-    (quizSessionId ? chooseOne(await read(answered(eq(answers.quizSessionId, quizSessionId)))) : null) ??
-    chooseOne(await read(undefined))
-  );
+  if (!userId) return { id: chooseOne(await read(undefined)), repeated: false };
+  const unseen = chooseOne(await read(answered(undefined)));
+  if (unseen) return { id: unseen, repeated: false };
+  return { id: await repeatPick(db, pool, filter, seenColumn, { userId, quizSessionId }), repeated: true };
+}
+
+/**
+ * Once every item of the choice has been answered, repeats come in a useful order: the ones the student ever missed
+ * first, then the longest unseen; one already answered in this session only when nothing else is left, and never the
+ * item answered last (no case twice in a row) unless it is the only one.
+ */
+async function repeatPick(
+  db: Db,
+  pool: Pool,
+  filter: SQL | undefined,
+  seenColumn: typeof answers.clinicalCaseId | typeof answers.questionId,
+  { userId, quizSessionId }: { userId: string; quizSessionId?: string | undefined },
+): Promise<string | null> {
+  const seen = db
+    .select({
+      itemId: sql<string>`${seenColumn}`.as('item_id'),
+      missed: sql<boolean>`bool_or(not ${answers.correct})`.as('missed'),
+      last: sql<Date>`max(${answers.answeredAt})`.as('last_answered'),
+    })
+    .from(answers)
+    .where(and(eq(answers.userId, userId), isNotNull(seenColumn)))
+    .groupBy(seenColumn)
+    .as('seen');
+  const [latest] = await db
+    .select({ itemId: seenColumn })
+    .from(answers)
+    .where(and(eq(answers.userId, userId), isNotNull(seenColumn)))
+    .orderBy(desc(answers.answeredAt))
+    .limit(1);
+  const notLast = latest?.itemId ? sql`${pool.id} <> ${latest.itemId}` : undefined;
+  const notInSession = quizSessionId
+    ? sql`not exists (select 1 from ${answers} where ${answers.userId} = ${userId} and ${answers.quizSessionId} = ${quizSessionId} and ${seenColumn} = ${pool.id})`
+    : undefined;
+  const first = async (...conditions: (SQL | undefined)[]) =>
+    (
+      await db
+        .select({ id: pool.id })
+        .from(pool)
+        .innerJoin(seen, sql`${seen.itemId} = ${pool.id}`)
+        .where(and(filter, ...conditions))
+        .orderBy(desc(seen.missed), asc(seen.last))
+        .limit(1)
+    )[0]?.id ?? null;
+  return (await first(notInSession, notLast)) ?? (await first(notLast)) ?? (await first());
 }
 
 /**
@@ -84,17 +127,31 @@ async function pickAnyUnseenCase(db: Db, userId: string) {
   return wrapped?.id ?? null;
 }
 
-export async function pickClinicalCaseId(db: Db, picker: Picker, filter: Omit<QuestionPoolFilter, 'bank'> = {}) {
+/** A drawn item, and whether it is a repeat (the student has answered every item of the choice). */
+export interface Drawn {
+  id: string | null;
+  repeated: boolean;
+}
+
+export async function drawClinicalCase(db: Db, picker: Picker, filter: Omit<QuestionPoolFilter, 'bank'> = {}): Promise<Drawn> {
   const pool: QuestionPoolFilter = { ...filter, bank: picker.bank, includeEnglish: picker.includeEnglish };
   // The hot path (quick and timed quizzes): the same one prepared query with or without a quiz session id;
   // the session only matters once this user has answered every case, when the slower pick below takes over.
   if (picker.userId && isWholePool(pool)) {
     const unseen = await pickAnyUnseenCase(db, picker.userId);
-    if (unseen) return unseen;
+    if (unseen) return { id: unseen, repeated: false };
   }
   return pick(db, clinicalCases, casePool(pool), answers.clinicalCaseId, picker);
 }
 
-export function pickSingleQuestionId(db: Db, userId: string | null, bank?: BankChoice, includeEnglish?: boolean) {
+export async function pickClinicalCaseId(db: Db, picker: Picker, filter: Omit<QuestionPoolFilter, 'bank'> = {}) {
+  return (await drawClinicalCase(db, picker, filter)).id;
+}
+
+export function drawSingleQuestion(db: Db, userId: string | null, bank?: BankChoice, includeEnglish?: boolean): Promise<Drawn> {
   return pick(db, questions, singleQuestionPool({ bank, includeEnglish }), answers.questionId, { userId });
+}
+
+export async function pickSingleQuestionId(db: Db, userId: string | null, bank?: BankChoice, includeEnglish?: boolean) {
+  return (await drawSingleQuestion(db, userId, bank, includeEnglish)).id;
 }

@@ -15,6 +15,12 @@ beforeAll(async () => {
   t = await createTestApp();
   // Case questions: q1's key is A (0), q2's is B (1); the single question's key is A (0).
   await createClinicalCases(t.database.db, [clinicalCaseContent('cc-rev-001')]);
+  // Two cases of a sub-speciality nothing else uses, to run out of unseen ones.
+  const urology = { especialidad: 'Cirugía', subEspecialidad: 'Urología', tema: 'Litiasis urinaria', dificultad: 'Media' } as const;
+  await createClinicalCases(t.database.db, [
+    clinicalCaseContent('cc-uro-001', { tags: urology }),
+    clinicalCaseContent('cc-uro-002', { tags: urology }),
+  ]);
   await createSingleQuestions(t.database.db, [singleQuestionContent('q-rev-001'), singleQuestionContent('q-rev-002')]);
 });
 afterAll(async () => {
@@ -156,5 +162,47 @@ describe('"Marcar para repasar"', () => {
 
     expect((await call('PUT', '/flags/q-rev-002', { flagged: false })).json()).toEqual({ questionId: 'q-rev-002', flagged: false });
     expect((await call('GET', '/flags')).json()).toEqual({ total: 1, questionIds: ['cc-rev-001-q2'] });
+  });
+});
+
+describe('repeats, once the unseen cases of a choice run out', () => {
+  it('are announced, come missed-first and never twice in a row, and "Repasar mis errores" gathers the missed questions', async () => {
+    const { call } = await student();
+    const quizSessionId = (await call('POST', '/sessions', { kind: 'speciality' })).json().quizSessionId as string;
+    const draw = async () =>
+      (await call('POST', '/clinic-case/random-by-speciality', { speciality: 'Cirugía', subSpeciality: 'Urología', quizSessionId })).json();
+    const answer = (caseId: string, right: boolean) =>
+      call('POST', '/evaluate/clinic-case', {
+        clinicCaseId: caseId,
+        quizSessionId,
+        selectedOptions: [
+          { questionId: `${caseId}-q1`, optionSelectedIndex: right ? 0 : 3 },
+          { questionId: `${caseId}-q2`, optionSelectedIndex: 1 },
+        ],
+      });
+
+    const first = await draw();
+    expect(first.repeated).toBeUndefined();
+    await answer(first.id, false);
+    const second = await draw();
+    expect(second.id).not.toBe(first.id);
+    expect(second.repeated).toBeUndefined();
+    await answer(second.id, true);
+
+    // Both seen: the next one is a repeat, the missed case first, though it was not the last one answered.
+    const third = await draw();
+    expect(third).toMatchObject({ id: first.id, repeated: true });
+    await answer(first.id, true);
+    // Never the same case twice in a row.
+    const fourth = await draw();
+    expect(fourth).toMatchObject({ id: second.id, repeated: true });
+
+    const errors = await call('POST', '/review-sessions', { source: 'errores', speciality: 'Cirugía', subSpeciality: 'Urología' });
+    // The first case's q1 was missed, then answered right: nothing of Urología is still wrong.
+    expect(errors.json().code).toBe('NO_MISSED_QUESTIONS');
+    await answer(second.id, false);
+    const again = (await call('POST', '/review-sessions', { source: 'errores', subSpeciality: 'Urología' })).json();
+    const listed = (await call('GET', `/sessions/${again.quizSessionId}/questions`)).json();
+    expect(listed.items.map((item: { question: { id: string } }) => item.question.id)).toEqual([`${second.id}-q1`]);
   });
 });

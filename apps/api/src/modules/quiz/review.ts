@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { FlaggedQuestions, QuestionFlag, QuizSession, SessionQuestions, SessionReview } from '@galeno/domain/contracts/quiz';
+import type {
+  FlaggedQuestions,
+  QuestionFlag,
+  QuizSession,
+  SessionQuestions,
+  SessionReview,
+  StartReviewSessionBody,
+} from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
 import { answers, clinicalCases, questionFlags, questions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
@@ -18,6 +25,7 @@ export const REVIEW_MESSAGES = {
   noMissed: 'No tuviste respuestas incorrectas en esta sesión.',
   noFlagged: 'Aún no has marcado preguntas para repasar.',
   notAReview: 'Esta sesión no tiene una lista fija de preguntas.',
+  noErrors: 'No tienes respuestas incorrectas pendientes en esta selección.',
 } as const;
 
 /** At most this many questions in one review session; the oldest flags beyond it wait for the next one. */
@@ -52,12 +60,7 @@ export async function sessionReview(db: Db, user: User, quizSessionId: string): 
 }
 
 /** "Repasar incorrectas" or "Repasar marcadas": a new session over exactly those questions (published ones). */
-export async function startReviewSession(
-  db: Db,
-  user: User,
-  input: { source: 'incorrectas'; quizSessionId: string } | { source: 'marcadas' },
-  now = new Date(),
-): Promise<QuizSession> {
+export async function startReviewSession(db: Db, user: User, input: StartReviewSessionBody, now = new Date()): Promise<QuizSession> {
   let questionIds: string[];
   if (input.source === 'incorrectas') {
     const session = await requireOwnSession(db, user, input.quizSessionId);
@@ -70,6 +73,9 @@ export async function startReviewSession(
       .orderBy(asc(answers.answeredAt), asc(questions.position));
     questionIds = missed.map((row) => row.questionId);
     if (questionIds.length === 0) throw new AppError('NO_MISSED_QUESTIONS', 400, REVIEW_MESSAGES.noMissed);
+  } else if (input.source === 'errores') {
+    questionIds = await missedQuestions(db, user, input);
+    if (questionIds.length === 0) throw new AppError('NO_MISSED_QUESTIONS', 400, REVIEW_MESSAGES.noErrors);
   } else {
     const flagged = await db
       .select({ questionId: questionFlags.questionId })
@@ -87,6 +93,31 @@ export async function startReviewSession(
     ...(input.source === 'incorrectas' ? { fromSessionId: input.quizSessionId } : {}),
   };
   return createQuizSession(db, user, { kind: 'review', configuration }, now);
+}
+
+/** Published questions whose latest answer by the student was wrong (of an area or sub-speciality), oldest first. */
+async function missedQuestions(
+  db: Db,
+  user: User,
+  filter: { speciality?: string | undefined; subSpeciality?: string | undefined },
+): Promise<string[]> {
+  const latest = await db
+    .selectDistinctOn([answers.questionId], { questionId: answers.questionId, correct: answers.correct, answeredAt: answers.answeredAt })
+    .from(answers)
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), eq(questions.status, 'published')))
+    .where(
+      and(
+        eq(answers.userId, user.id),
+        filter.speciality ? eq(questions.especialidad, filter.speciality) : undefined,
+        filter.subSpeciality ? eq(questions.subEspecialidad, filter.subSpeciality) : undefined,
+      ),
+    )
+    .orderBy(answers.questionId, desc(answers.answeredAt));
+  return latest
+    .filter((row) => !row.correct)
+    .sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime())
+    .slice(0, REVIEW_SESSION_MAX)
+    .map((row) => row.questionId);
 }
 
 /** The questions of a review session, without their keys, in order. */

@@ -35,7 +35,7 @@ import { isKnownArea } from '@galeno/domain/taxonomy';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { pickClinicalCaseId, pickSingleQuestionId } from './picker.ts';
+import { drawClinicalCase, drawSingleQuestion } from './picker.ts';
 import { evaluateClinicCase, evaluateQuestion, recordSessionAnswers } from './answers.ts';
 import { assertOwnUserId, listQuizEvaluations, saveQuizEvaluation } from './evaluations.ts';
 import { countClinicCasesBySpeciality, loadClinicCase, loadSingleQuestion } from './items.ts';
@@ -70,10 +70,10 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/question/random',
     { schema: { tags: ['quiz'], querystring: RandomQuestionQuerySchema, response: { 200: QuestionSchema, ...errors } } },
     async (request) => {
-      const id = await pickSingleQuestionId(db, userId(request.user), bankFor(request.user, request.query.bank), englishFor(request.user));
-      const question = id ? await loadSingleQuestion(db, id) : null;
+      const drawn = await drawSingleQuestion(db, userId(request.user), bankFor(request.user, request.query.bank), englishFor(request.user));
+      const question = drawn.id ? await loadSingleQuestion(db, drawn.id) : null;
       if (!question) throw notFound(QUIZ_MESSAGES.noQuestions);
-      return question;
+      return drawn.repeated ? { ...question, repeated: true } : question;
     },
   );
 
@@ -81,15 +81,16 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/clinic-case/random',
     { schema: { tags: ['quiz'], querystring: RandomClinicCaseQuerySchema, response: { 200: ClinicCaseSchema, ...errors } } },
     async (request) => {
-      const id = await pickClinicalCaseId(db, {
+      const drawn = await drawClinicalCase(db, {
         userId: userId(request.user),
         quizSessionId: request.query.quizSessionId,
         bank: bankFor(request.user, request.query.bank),
         includeEnglish: englishFor(request.user),
       });
-      const clinicCase = id ? await loadClinicCase(db, id) : null;
+      const clinicCase = drawn.id ? await loadClinicCase(db, drawn.id) : null;
       if (!clinicCase) throw notFound(QUIZ_MESSAGES.noCases);
-      return clinicCase;
+      // The cached case is shared: the flag goes on a copy.
+      return drawn.repeated ? { ...clinicCase, repeated: true } : clinicCase;
     },
   );
 
@@ -134,14 +135,14 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const filter = isKnownArea(speciality)
         ? { especialidad: speciality, ...(subSpeciality ? { subEspecialidad: subSpeciality } : {}) }
         : { subEspecialidad: speciality };
-      const id = await pickClinicalCaseId(
+      const drawn = await drawClinicalCase(
         db,
         { userId: userId(request.user), quizSessionId, bank: bankFor(request.user, bank), includeEnglish: englishFor(request.user) },
         filter,
       );
-      const clinicCase = id ? await loadClinicCase(db, id) : null;
+      const clinicCase = drawn.id ? await loadClinicCase(db, drawn.id) : null;
       if (!clinicCase) throw new AppError('NO_CASES_FOR_SPECIALITY', 404, QUIZ_MESSAGES.noCases);
-      return clinicCase;
+      return drawn.repeated ? { ...clinicCase, repeated: true } : clinicCase;
     },
   );
 

@@ -69,6 +69,39 @@ afterEach(() => {
 });
 
 describe('clinical case quiz', () => {
+  it('says once that the unseen cases ran out, and "Repasar mis errores" opens a review of the missed questions of that choice', async () => {
+    const calls = stubQuizServer((call) => {
+      if (call.path.split('?')[0] === '/api/quiz/clinic-case/random') return jsonResponse({ ...makeCase('repetido'), repeated: true });
+      if (call.path === '/api/quiz/review-sessions')
+        return jsonResponse({
+          quizSessionId: 'b3c0e8a2-1111-4c1a-9d2b-0a0a0a0a0a0a',
+          kind: 'review',
+          startedAt: '2026-11-24T12:00:00.000Z',
+        });
+      return undefined;
+    });
+    const router = renderQuiz({ repeatScope: { label: 'de Urología', speciality: 'Cirugía', subSpeciality: 'Urología' } });
+    expect(await screen.findByRole('heading', { name: 'Ya resolviste todos los casos de Urología' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Repasar mis errores' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/repaso/b3c0e8a2-1111-4c1a-9d2b-0a0a0a0a0a0a'));
+    expect(calls.find((call) => call.path === '/api/quiz/review-sessions')?.body).toEqual({
+      source: 'errores',
+      speciality: 'Cirugía',
+      subSpeciality: 'Urología',
+    });
+  });
+
+  it('"Repetir casos" puts the notice away and the repeats go on without it', async () => {
+    stubQuizServer((call) =>
+      call.path.split('?')[0] === '/api/quiz/clinic-case/random' ? jsonResponse({ ...makeCase('repetido'), repeated: true }) : undefined,
+    );
+    renderQuiz();
+    expect(await screen.findByRole('heading', { name: 'Ya resolviste todos los casos disponibles' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Repetir casos' }));
+    expect(screen.queryByRole('heading', { name: /Ya resolviste/ })).toBeNull();
+    expect(screen.getByText(/\(repetido\)/)).toBeTruthy();
+  });
+
   it('unfolds the case as in the exam: the next question stays closed, its text unseen, until the one before has an answer', async () => {
     stubQuizServer();
     renderQuiz();

@@ -13,6 +13,7 @@ import { useCaseQuiz, type LoadClinicCase } from './use-case-quiz';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import { useFlags } from './use-flags';
 import { SessionReviewPanel } from './session-review-panel';
+import { RepeatNotice, type RepeatScope } from './repeat-notice';
 
 export interface ClinicCaseQuizProps {
   title: string;
@@ -30,6 +31,8 @@ export interface ClinicCaseQuizProps {
   loadFailureActions?: ReactNode;
   /** An account keeps flags ("Marcar para repasar"); a trial does not. */
   canFlag?: boolean;
+  /** What the notice names when the unseen cases run out, and where "Otra subespecialidad" leads. */
+  repeatScope?: RepeatScope;
 }
 
 /**
@@ -46,12 +49,18 @@ export function ClinicCaseQuiz({
   toolbarLinks,
   loadFailureActions,
   canFlag = false,
+  repeatScope = { label: '' },
 }: ClinicCaseQuizProps) {
   const quiz = useCaseQuiz({ loadCase, userId, kind });
   const flags = useFlags(canFlag);
   const feedbackInline = useMediaQuery(DESKTOP_QUERY);
   const [readerOpen, setReaderOpen] = useState(false);
   const { state } = quiz;
+  // The first repeat of the session is announced, once; "Repetir casos" (or moving on) puts the notice away.
+  const [noticeRound, setNoticeRound] = useState<number | null>(null);
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const shown = state.status === 'answering' || state.status === 'graded' ? state : null;
+  if (shown?.item.repeated && noticeRound === null) setNoticeRound(shown.round);
 
   if (state.status === 'saved') {
     return (
@@ -81,6 +90,9 @@ export function ClinicCaseQuiz({
         <QuizLoadError message={state.message} onRetry={state.httpStatus === 404 ? undefined : quiz.next}>
           {loadFailureActions}
         </QuizLoadError>
+      )}
+      {onScreen && onScreen.round === noticeRound && !noticeDismissed && (
+        <RepeatNotice scope={repeatScope} onRepeat={() => setNoticeDismissed(true)} />
       )}
       {onScreen && (
         <>

@@ -80,6 +80,7 @@ export function renderInRouter(element: ReactElement, path = '/app/quick-quiz') 
       { path: '/login', element: <p>Página de inicio de sesión</p> },
       { path: '/app', element: <p>Inicio de la app</p> },
       { path: '/app/membership-pay', element: <p>Pago de membresía</p> },
+      { path: '/app/repaso/:id', element: <p>Sesión de repaso</p> },
     ],
     { initialEntries: [path] },
   );

@@ -114,6 +114,7 @@ function SpecialityCaseQuiz({ area, sub, userId, canFlag }: { area: string; sub:
   return (
     <ClinicCaseQuiz
       canFlag={canFlag}
+      repeatScope={{ label: `de ${sub}`, speciality: area, subSpeciality: sub, chooseAnother }}
       title="Especialidades"
       subtitle={`${area} · ${sub}`}
       loadCase={loadCase}
