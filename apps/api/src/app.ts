@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
+import { startPeerSnapshots } from './modules/stats/peers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -115,7 +116,10 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
   // E-mails committed with what they announce leave through the outbox; anything left by a stopped instance goes now.
   const outbox = startOutboxWorker({ db, mailer, log: app.log });
   outbox.kick();
+  // Peer percentiles are rebuilt hourly by one instance (decision 016).
+  const peers = startPeerSnapshots({ db, log: app.log });
   app.addHook('onClose', async () => {
+    peers.stop();
     await outbox.stop();
     mailer.close();
   });

@@ -121,6 +121,11 @@ export const QuestionEvaluationSchema = z.object({
   correctAnswer: z.number().int(),
   feedback: z.string(),
   tags: QuestionTagsWireSchema,
+  /**
+   * Percent of students who chose each option on their first answer, once enough answered (decision 016); null
+   * before that. Counts only: nothing about who.
+   */
+  optionShares: z.array(z.number().int().min(0).max(100)).nullable().optional(),
 });
 export type QuestionEvaluation = z.infer<typeof QuestionEvaluationSchema>;
 

@@ -190,3 +190,28 @@ export const questionFlags = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.questionId] }), index('question_flags_user_created_idx').on(table.userId, table.createdAt)],
 );
 
+/**
+ * Peer comparison (decision 016): how many students chose each option of a question on their first answer to it,
+ * kept as counts (never who), incremented when an answer is recorded; the shares are shown once enough students
+ * answered.
+ */
+export const questionOptionCounts = pgTable(
+  'question_option_counts',
+  {
+    questionId: text('question_id').notNull(),
+    optionIndex: smallint('option_index').notNull(),
+    students: integer('students').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.questionId, table.optionIndex] })],
+);
+
+/**
+ * Per area, the sorted accuracies (percent) of active students (enough answers in saved sessions), refreshed by one
+ * instance at a time: a student's percentile is read from it without touching anyone else's answers.
+ */
+export const areaPeerSnapshots = pgTable('area_peer_snapshots', {
+  especialidad: text('especialidad').primaryKey(),
+  accuracies: real('accuracies').array().notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+});
+

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { gradeAnswer } from '@galeno/domain/grading';
+import { optionShares } from '@galeno/domain/peers';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
-import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
+import { answers, clinicalCases, questionOptionCounts, questions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { tagsOf, type QuestionRow } from './items.ts';
@@ -33,30 +34,88 @@ async function recordAnswers(
   now: Date,
 ) {
   if (graded.length === 0) return;
-  await db
-    .insert(answers)
-    .values(
-      graded.map(({ row, selected, evaluation }) => ({
-        userId,
-        questionId: row.id,
-        clinicalCaseId: row.clinicalCaseId,
-        quizSessionId: quizSessionId ?? null,
-        selectedIndex: selected,
-        correct: evaluation.correct,
-        especialidad: row.especialidad,
-        subEspecialidad: row.subEspecialidad,
-        answeredAt: now,
-      })),
-    )
-    // A session repeats a question only once its pool is used up (picker.ts); the student is graded on the
-    // repeat, so the answer must not be dropped. The latest answer replaces the earlier one rather than adding
-    // a row: a question counts once per session (a double-submitted request cannot count twice), and the
-    // saved evaluation shows the session's last grading of it. No schema change needed.
-    .onConflictDoUpdate({
-      target: [answers.userId, answers.quizSessionId, answers.questionId],
-      targetWhere: sql`${answers.quizSessionId} is not null`,
-      set: { selectedIndex: sql`excluded.selected_index`, correct: sql`excluded.correct`, answeredAt: sql`excluded.answered_at` },
-    });
+  // A question answered twice in one request counts once, with its last answer.
+  const latest = [...new Map(graded.map((entry) => [entry.row.id, entry])).values()];
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    // Peer counts take each student's first answer to a question only (decision 016).
+    const earlier = await tx
+      .select({ questionId: answers.questionId })
+      .from(answers)
+      .where(
+        and(
+          eq(answers.userId, userId),
+          inArray(
+            answers.questionId,
+            latest.map((entry) => entry.row.id),
+          ),
+        ),
+      );
+    const answeredBefore = new Set(earlier.map((row) => row.questionId));
+    await tx
+      .insert(answers)
+      .values(
+        latest.map(({ row, selected, evaluation }) => ({
+          userId,
+          questionId: row.id,
+          clinicalCaseId: row.clinicalCaseId,
+          quizSessionId: quizSessionId ?? null,
+          selectedIndex: selected,
+          correct: evaluation.correct,
+          especialidad: row.especialidad,
+          subEspecialidad: row.subEspecialidad,
+          answeredAt: now,
+        })),
+      )
+      // A session repeats a question only once its pool is used up (picker.ts); the student is graded on the
+      // repeat, so the answer must not be dropped. The latest answer replaces the earlier one rather than adding
+      // a row: a question counts once per session (a double-submitted request cannot count twice), and the
+      // saved evaluation shows the session's last grading of it. No schema change needed.
+      .onConflictDoUpdate({
+        target: [answers.userId, answers.quizSessionId, answers.questionId],
+        targetWhere: sql`${answers.quizSessionId} is not null`,
+        set: { selectedIndex: sql`excluded.selected_index`, correct: sql`excluded.correct`, answeredAt: sql`excluded.answered_at` },
+      });
+    const firsts = latest.filter((entry) => !answeredBefore.has(entry.row.id));
+    if (firsts.length > 0) {
+      await tx
+        .insert(questionOptionCounts)
+        .values(firsts.map((entry) => ({ questionId: entry.row.id, optionIndex: entry.selected, students: 1 })))
+        .onConflictDoUpdate({
+          target: [questionOptionCounts.questionId, questionOptionCounts.optionIndex],
+          set: { students: sql`${questionOptionCounts.students} + 1` },
+        });
+    }
+  });
+}
+
+/** Each evaluation with the share of students who chose each option, once enough of them answered (decision 016). */
+async function withShares(db: Db, graded: readonly { row: QuestionRow; evaluation: QuestionEvaluation }[]): Promise<QuestionEvaluation[]> {
+  const counts = await optionCounts(
+    db,
+    graded.map((entry) => entry.row.id),
+  );
+  return graded.map(({ row, evaluation }) => ({ ...evaluation, optionShares: optionShares(counts.get(row.id) ?? [], row.options.length) }));
+}
+
+/** Students per option of each question: one indexed read of a handful of rows per question. */
+export async function optionCounts(db: Db, questionIds: readonly string[]): Promise<Map<string, number[]>> {
+  if (questionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      questionId: questionOptionCounts.questionId,
+      optionIndex: questionOptionCounts.optionIndex,
+      students: questionOptionCounts.students,
+    })
+    .from(questionOptionCounts)
+    .where(inArray(questionOptionCounts.questionId, [...questionIds]));
+  const counts = new Map<string, number[]>();
+  for (const row of rows) {
+    const list = counts.get(row.questionId) ?? [];
+    list[row.optionIndex] = row.students;
+    counts.set(row.questionId, list);
+  }
+  return counts;
 }
 
 export async function evaluateQuestion(
@@ -75,7 +134,8 @@ export async function evaluateQuestion(
   if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
   const evaluation = grade(row, input.selected);
   if (user) await recordAnswers(db, user.id, input.quizSessionId, [{ row, selected: input.selected, evaluation }], now);
-  return evaluation;
+  const [shared] = await withShares(db, [{ row, evaluation }]);
+  return shared!;
 }
 
 export async function evaluateClinicCase(
@@ -105,7 +165,7 @@ export async function evaluateClinicCase(
     return { row, selected, evaluation: grade(row, selected) };
   });
   if (user) await recordAnswers(db, user.id, input.quizSessionId, graded, now);
-  return graded.map((entry) => entry.evaluation);
+  return withShares(db, graded);
 }
 
 /**

@@ -5,17 +5,12 @@ import { accuracyPercent, GOOD_THRESHOLD, RECENT_EVALUATIONS_SHOWN } from '@gale
 import type { Db } from '../../db/client.ts';
 import { mexicoCityDaySql } from '../../db/mexico-city-day.ts';
 import { banksOf, type BankChoice } from '@galeno/domain/banks';
-import { answers, clinicalCases, questions, quizSessions } from '../../db/schema/quiz.ts';
+import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { listQuizEvaluations } from '../quiz/evaluations.ts';
+import { savedOnly } from './saved-only.ts';
+import { areaPercentiles } from './peers.ts';
 
 const TIMELINE_DAYS = 30;
-
-/**
- * Statistics count what the student saved: an answer given in a quiz session counts once that session is saved
- * ("Guardar y salir", the end of a quiz), never while it is open or after it was abandoned. An answer recorded
- * outside any session (the spec's bare evaluate call) has nothing to save and counts as given.
- */
-const savedOnly = sql`(${answers.quizSessionId} is null or exists (select 1 from ${quizSessions} where ${quizSessions.id} = ${answers.quizSessionId} and ${quizSessions.savedAt} is not null))`;
 
 /** Everything the statistics page shows, aggregated by the database from the recorded answers. */
 export async function statsSummary(db: Db, userId: string, now = new Date(), bank: BankChoice = 'ambos'): Promise<StatsSummary> {
@@ -51,6 +46,7 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
     accuracyOverTime: timeline.map((point) => ({ ...point, accuracy: accuracyPercent(point.correct, point.answered) })),
     recommendations,
     totals: { answered, correct: totalCorrect, accuracy: accuracyPercent(totalCorrect, answered) },
+    percentiles: await areaPercentiles(db, specialities),
   };
 }
 
