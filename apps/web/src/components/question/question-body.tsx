@@ -62,6 +62,7 @@ export function QuestionBody(props: QuestionBodyProps) {
         onSelect={onSelect}
         disabled={locked}
         correctAnswer={evaluation?.correctAnswer}
+        shares={evaluation?.optionShares}
       />
       {flag && (
         // An account's own actions on the question: flag it, or report an error in it.

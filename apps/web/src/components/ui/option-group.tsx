@@ -21,6 +21,8 @@ interface OptionGroupProps {
   disabled?: boolean;
   /** After grading: the right option, highlighted. */
   correctAnswer?: number;
+  /** After grading: the percent of students who chose each option, once enough answered (none before). */
+  shares?: readonly number[] | null | undefined;
 }
 
 type OptionLook = 'idle' | 'selected' | 'correct' | 'wrong' | 'other';
@@ -52,7 +54,7 @@ function lookOf(index: number, selected: number | null | undefined, correctAnswe
  * question, one labelled radio per option (A–J). The radio itself is visually hidden and the whole row is its label, so the row is the
  * touch target and shows the focus ring. After grading each row says in words what the colour shows.
  */
-export function OptionGroup({ name, legend, options, selected, onSelect, disabled = false, correctAnswer }: OptionGroupProps) {
+export function OptionGroup({ name, legend, options, selected, onSelect, disabled = false, correctAnswer, shares }: OptionGroupProps) {
   const graded = correctAnswer !== undefined;
   return (
     <fieldset disabled={disabled || graded} className="min-w-0">
@@ -108,6 +110,14 @@ export function OptionGroup({ name, legend, options, selected, onSelect, disable
                   >
                     {look === 'correct' ? <CheckIcon className="size-4" /> : <CrossIcon className="size-4" />}
                     {optionMark(look === 'correct', index === selected)}
+                  </span>
+                )}
+                {graded && shares && (
+                  <span className="mt-1.5 flex items-center gap-2 text-xs text-slate-600">
+                    <span aria-hidden="true" className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-200">
+                      <span className="block h-full rounded-full bg-slate-500" style={{ width: `${shares[index] ?? 0}%` }} />
+                    </span>
+                    <span>{shares[index] ?? 0} % de los estudiantes</span>
                   </span>
                 )}
               </span>

@@ -215,7 +215,8 @@ describe('clinical case quiz', () => {
     renderQuiz();
     await screen.findByText(/caso-1/);
 
-    fireEvent.keyDown(document.body, { key: 'b' });
+    // The listener attaches in an effect, which can land after the screen shows: press once it listens.
+    await pressFirst('b');
     expect((within(question(Q1)).getByRole('radio', { name: /Neumonía adquirida/ }) as HTMLInputElement).checked).toBe(true);
     // Not every question has an answer yet: Enter does nothing.
     fireEvent.keyDown(document.body, { key: 'Enter' });

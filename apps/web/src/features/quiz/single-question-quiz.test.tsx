@@ -19,7 +19,7 @@ const questions = [
   makeQuestion('p-2', '¿Qué vacuna se aplica al nacer?', ['BCG', 'Pentavalente', 'Rotavirus']),
 ];
 
-function stubServer() {
+function stubServer(optionShares: number[] | null = null) {
   let served = 0;
   return stubApi((call) => {
     if (call.path === '/api/quiz/question/random') return jsonResponse(questions[served++ % questions.length]);
@@ -30,6 +30,7 @@ function stubServer() {
         correctAnswer: 0,
         feedback: 'S. pneumoniae causa la mayoría de los casos.',
         tags: questions[0]!.tags,
+        optionShares,
       };
       return jsonResponse(evaluation);
     }
@@ -44,6 +45,24 @@ afterEach(() => {
 });
 
 describe('single question', () => {
+  it('after grading shows the share of students who chose each option, only when the server sends it', async () => {
+    setViewport('desktop');
+    stubServer([62, 20, 10, 5, 3]);
+    renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
+    await screen.findByRole('group', { name: /otitis media aguda/ });
+    expect(screen.queryByText(/% de los estudiantes/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Haemophilus/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calificar' }));
+    await screen.findByText('Respuesta incorrecta. La correcta es la A.');
+    expect(screen.getAllByText(/% de los estudiantes/).map((node) => node.textContent)).toEqual([
+      '62 % de los estudiantes',
+      '20 % de los estudiantes',
+      '10 % de los estudiantes',
+      '5 % de los estudiantes',
+      '3 % de los estudiantes',
+    ]);
+  });
+
   it("shows the speciality tag, the question and options A–E; 'Calificar' waits for an option", async () => {
     setViewport('desktop');
     stubServer();
@@ -64,7 +83,8 @@ describe('single question', () => {
     const calls = stubServer();
     renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
     await screen.findByRole('group', { name: /otitis media aguda/ });
-    fireEvent.keyDown(document.body, { key: '2' });
+    // The listener attaches in an effect, which can land after the screen shows: press once it listens.
+    await pressFirst('2');
     expect((screen.getByRole('radio', { name: /Haemophilus/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.keyDown(document.body, { key: 'Enter' });
 

@@ -13,7 +13,14 @@ const COLOR_CLASSES: Record<CategoryColor, { stripe: string; bar: string; track:
 };
 
 /** One card per speciality, best accuracy first, taking the colours in turn; its sub-specialities below. */
-export function SpecialityCards({ specialities }: { specialities: readonly SpecialityEvaluation[] }) {
+export function SpecialityCards({
+  specialities,
+  percentiles = new Map(),
+}: {
+  specialities: readonly SpecialityEvaluation[];
+  /** Where the student stands among active students, for the areas where they are ranked. */
+  percentiles?: ReadonlyMap<string, { percentile: number; activeStudents: number }>;
+}) {
   return (
     <section aria-labelledby="specialities-heading">
       <h2 id="specialities-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
@@ -41,6 +48,12 @@ export function SpecialityCards({ specialities }: { specialities: readonly Speci
                 </span>
               </p>
               <Bar percent={percent} barClass={classes.bar} trackClass={classes.track} />
+              {percentiles.get(speciality.speciality) && (
+                <p className="mt-2 text-sm text-slate-700">
+                  Percentil <span className="font-semibold">{percentiles.get(speciality.speciality)!.percentile}</span> entre{' '}
+                  {percentiles.get(speciality.speciality)!.activeStudents} estudiantes activos
+                </p>
+              )}
               {speciality.subSpecialities.length > 0 && (
                 <ul className="mt-4 space-y-3 border-t border-slate-100 pt-3">
                   {speciality.subSpecialities.map((sub) => {

@@ -37,6 +37,7 @@ export function summaryFixture(overrides: Partial<StatsSummary> = {}): StatsSumm
     ],
     recommendations: [{ speciality: 'Medicina Interna', subSpeciality: 'Cardiología', accuracy: 40, answered: 5, hasCases: true }],
     totals: { answered: 20, correct: 16, accuracy: 80 },
+    percentiles: [],
     ...overrides,
   };
 }

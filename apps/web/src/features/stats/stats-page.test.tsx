@@ -33,6 +33,12 @@ afterEach(() => {
 });
 
 describe('statistics page', () => {
+  it('says where the student stands among active students in an area where the server ranks them', async () => {
+    renderStats(summary({ percentiles: [{ speciality: 'Medicina Interna', percentile: 80, activeStudents: 120 }] }));
+    const card = (await screen.findByRole('heading', { name: 'Medicina Interna', level: 3 })).closest('li')!;
+    expect(within(card).getByText(/Percentil/).textContent).toBe('Percentil 80 entre 120 estudiantes activos');
+  });
+
   it('filters by bank: a link per bank, the chosen one marked, and the server asked for that bank only', async () => {
     const fetchMock = vi.fn((input: RequestInfo | URL) =>
       json(summaryFixture({ totals: { answered: String(input).includes('bank=mir') ? 7 : 20, correct: 5, accuracy: 25 } })),

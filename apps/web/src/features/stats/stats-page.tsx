@@ -78,7 +78,7 @@ export function StatsContent({ view, failed = false, bank = 'ambos' }: { view: S
           <Totals totals={view.totals} />
           <Recommendations items={view.recommendations} />
           <RecentEvaluations evaluations={view.recentEvaluations} />
-          <SpecialityCards specialities={view.specialities} />
+          <SpecialityCards specialities={view.specialities} percentiles={view.percentiles} />
           <AccuracyChart points={view.accuracyOverTime} />
         </>
       )}

@@ -28,6 +28,8 @@ export interface StatsView {
   accuracyOverTime: StatsSummary['accuracyOverTime'];
   recommendations: StatsSummary['recommendations'];
   totals: StatsSummary['totals'];
+  /** Area → where the student stands among active students (only areas where they are ranked). */
+  percentiles: ReadonlyMap<string, { percentile: number; activeStudents: number }>;
 }
 
 function timeOf(evaluation: SavedQuickQuizEvaluation): number {
@@ -45,6 +47,12 @@ export function toStatsView(summary: StatsSummary): StatsView {
     accuracyOverTime,
     recommendations: summary.recommendations ?? [],
     totals: summary.totals ?? { answered: 0, correct: 0, accuracy: 0 },
+    percentiles: new Map(
+      (summary.percentiles ?? []).map((entry) => [
+        entry.speciality,
+        { percentile: entry.percentile, activeStudents: entry.activeStudents },
+      ]),
+    ),
   };
 }
 
