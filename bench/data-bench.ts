@@ -10,6 +10,8 @@ import { answers, quizSessions } from '../apps/api/src/db/schema/quiz.ts';
 import { flashcardEvaluations, flashcardStates } from '../apps/api/src/db/schema/flashcards.ts';
 import { createUser, sessionCookieFor } from '../apps/api/src/test/factories.ts';
 import { statsSummary } from '../apps/api/src/modules/stats/service.ts';
+import { optionCounts, recountOptionCounts } from '../apps/api/src/modules/quiz/answers.ts';
+import { sql } from 'drizzle-orm';
 import { listGuides } from '../apps/api/src/modules/flashcards/service.ts';
 import { generateBank, writeBank } from '../apps/api/src/test/bank.ts';
 import type { ContentItems } from '../apps/api/src/modules/content/files.ts';
@@ -23,6 +25,8 @@ export interface DataBenchResult {
   contentLoad: { cases: number; firstMs: number; unchangedMs: number };
   randomCase: { rate: number; requestsPerSecond: number; p99Ms: number; non2xx: number };
   statsQuery: { p50Ms: number; p95Ms: number; answers: number };
+  /** The option shares of one question 100,000 students answered, as every grading reads them. */
+  peerShareQuery: { p50Ms: number; p95Ms: number; answers: number };
   guideListQuery: { p50Ms: number; p95Ms: number; guides: number; cards: number; evaluations: number };
 }
 
@@ -125,6 +129,21 @@ async function seedStudent(db: Db, bank: ContentItems) {
   return student;
 }
 
+const PEER_ANSWERS = 100_000;
+
+/** One question answered by `count` students (accounts made in SQL), its option counts rebuilt from the answers. */
+async function seedPeerAnswers(db: Db, bank: ContentItems, count: number): Promise<string> {
+  const question = bank['clinical-cases'][0]!.questions[0]!;
+  const caseId = bank['clinical-cases'][0]!.id;
+  await db.execute(sql`insert into users (email, name, date_of_birth, phone_number)
+    select 'par' || g || '@example.com', 'Estudiante ' || g, '1998-01-01', '5500000000' from generate_series(1, ${count}) g`);
+  await db.execute(sql`insert into answers (user_id, question_id, clinical_case_id, selected_index, correct, especialidad, sub_especialidad, answered_at)
+    select id, ${question.id}, ${caseId}, (hashtext(id::text) & 3), (hashtext(id::text) & 3) = ${question.correctIndex}, 'Cirugía', 'Cirugía General', now()
+    from users where email like 'par%@example.com'`);
+  await recountOptionCounts(db, [question.id]);
+  return question.id;
+}
+
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
@@ -206,6 +225,8 @@ export async function runDataBench(databaseUrl: string | undefined): Promise<Dat
     }
 
     if (!databaseUrl) database = await reopen();
+    const peerQuestion = await seedPeerAnswers(database.db, bank, PEER_ANSWERS);
+    const peerShares = await time(() => optionCounts(database.db, [peerQuestion]), 200);
     const stats = await time(() => statsSummary(database.db, student.id), 200);
     const guideList = await time(() => listGuides(database.db, student), 200);
     await database.close();
@@ -214,6 +235,7 @@ export async function runDataBench(databaseUrl: string | undefined): Promise<Dat
       randomCase,
       contentLoad: { cases: BENCH_BANK.cases, firstMs: firstLoadMs, unchangedMs: unchangedLoadMs },
       statsQuery: { ...stats, answers: 2000 },
+      peerShareQuery: { ...peerShares, answers: PEER_ANSWERS },
       guideListQuery: { ...guideList, guides: 100, cards: 5000, evaluations: 20_000 },
     };
   } finally {

@@ -98,6 +98,26 @@ async function withShares(db: Db, graded: readonly { row: QuestionRow; evaluatio
   return graded.map(({ row, evaluation }) => ({ ...evaluation, optionShares: optionShares(counts.get(row.id) ?? [], row.options.length) }));
 }
 
+/**
+ * Recounts the option counts of these questions from the answers (each student's first answer), as migration 0023
+ * did for every question: a repair tool, and how the benchmark builds a large count.
+ */
+export async function recountOptionCounts(db: Db, questionIds: readonly string[]): Promise<void> {
+  if (questionIds.length === 0) return;
+  const ids = sql.join(
+    questionIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.transaction(async (tx) => {
+    await tx.delete(questionOptionCounts).where(inArray(questionOptionCounts.questionId, [...questionIds]));
+    await tx.execute(sql`insert into ${questionOptionCounts} (question_id, option_index, students)
+      select question_id, selected_index, count(*)::int from (
+        select distinct on (user_id, question_id) question_id, selected_index from ${answers}
+        where question_id in (${ids}) order by user_id, question_id, answered_at
+      ) first_answers group by question_id, selected_index`);
+  });
+}
+
 /** Students per option of each question: one indexed read of a handful of rows per question. */
 export async function optionCounts(db: Db, questionIds: readonly string[]): Promise<Map<string, number[]>> {
   if (questionIds.length === 0) return new Map();

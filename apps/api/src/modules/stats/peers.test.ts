@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createSingleQuestions, createUser, sessionCookieFor, singleQuestionContent } from '../../test/factories.ts';
 import { answers, quizSessions } from '../../db/schema/quiz.ts';
 import { refreshPeerSnapshots } from './peers.ts';
+import { optionCounts, recountOptionCounts } from '../quiz/answers.ts';
 
 let t: TestApp;
 
@@ -43,6 +44,11 @@ describe('how other students answered an item', () => {
     expect(again.json().optionShares).toEqual([50, 25, 20, 5]);
     // Only percentages: nothing names or counts anyone.
     expect(Object.keys(again.json())).toEqual(['questionId', 'correct', 'correctAnswer', 'feedback', 'tags', 'optionShares']);
+    // Recounting from the answers (the migration's rule) gives the counts the gradings kept.
+    const kept = await optionCounts(t.database.db, ['q-peer-001']);
+    await recountOptionCounts(t.database.db, ['q-peer-001']);
+    expect(await optionCounts(t.database.db, ['q-peer-001'])).toEqual(kept);
+    expect(kept.get('q-peer-001')).toEqual([10, 5, 4, 1]);
   });
 });
 
