@@ -40,8 +40,10 @@ test.describe('el repaso después de estudiar', () => {
       answered.push({ id: question.id, correct: evaluation.correct });
       if (round < 2) {
         loaded = nextQuestion(page);
-        // On a phone the explanation opens in a sheet, with its own 'Siguiente pregunta'.
-        await page.getByRole('dialog').getByRole('button', { name: 'Siguiente pregunta' }).click();
+        // The explanation opened in place, under the options, with no sheet over the page.
+        await expect(page.getByRole('region', { name: 'Retroalimentación' })).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await page.getByRole('button', { name: 'Siguiente pregunta' }).click();
       }
     }
     // The flags were saved on the server, beyond this session.
@@ -51,8 +53,6 @@ test.describe('el repaso después de estudiar', () => {
     );
     expect(flags.rows.map((row) => row.question_id)).toEqual([answered[0]!.id, answered[1]!.id].sort());
 
-    // On a phone the explanation opened in a sheet over the page; closing it gives the action bar back.
-    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Guardar y salir' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la sesión' })).toBeVisible();
     const review = page.getByRole('region', { name: 'Repaso de la sesión' });
@@ -78,7 +78,7 @@ test.describe('el repaso después de estudiar', () => {
     const key = await keyOf(answered[0]!.id);
     await page.locator('fieldset').first().locator('label').nth(key).click();
     await page.getByRole('button', { name: 'Calificar', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Ver resultados' }).click();
+    await page.getByRole('button', { name: 'Ver resultados' }).click();
     await expect(page.getByText('Respondiste correctamente 1 de 1 pregunta.')).toBeVisible();
   });
 

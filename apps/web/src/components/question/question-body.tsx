@@ -1,6 +1,5 @@
 import { useId, type Ref } from 'react';
 import type { Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
-import { buttonClassName } from '../ui/button-styles';
 import { OptionGroup } from '../ui/option-group';
 import { FeedbackDetails, SourceNote, Verdict } from './feedback';
 import { FlagButton, type QuestionFlagControl } from './flag-button';
@@ -17,9 +16,6 @@ interface QuestionBodyProps {
   /** The guideline and source to print: the question's own, or its case's (feedback.tsx). */
   gpc: Question['gpc'];
   source: Question['source'];
-  /** Desktop shows the explanation here; phones open it in a bottom sheet through `onOpenFeedback`. */
-  feedbackInline: boolean;
-  onOpenFeedback: () => void;
   /** The explanation's heading level, under the heading that holds the question. */
   headingLevel?: 3 | 4;
   /** Names the explanation when several are on screen ('Retroalimentación de la pregunta 2'). */
@@ -32,24 +28,10 @@ interface QuestionBodyProps {
 
 /**
  * One question as every quiz shows it: the stem and options as a radio group, the source, and once graded the
- * verdict with the explanation (inline on desktop, behind 'Ver retroalimentación' on phones).
+ * verdict with the explanation, in place under the options on every screen (one way to read it, in every mode).
  */
 export function QuestionBody(props: QuestionBodyProps) {
-  const {
-    question,
-    selected,
-    onSelect,
-    locked,
-    evaluation,
-    gpc,
-    source,
-    feedbackInline,
-    onOpenFeedback,
-    headingLevel = 3,
-    feedbackLabel,
-    resultRef,
-    flag,
-  } = props;
+  const { question, selected, onSelect, locked, evaluation, gpc, source, headingLevel = 3, feedbackLabel, resultRef, flag } = props;
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
@@ -75,21 +57,15 @@ export function QuestionBody(props: QuestionBodyProps) {
       {evaluation && (
         <div ref={resultRef} tabIndex={resultRef ? -1 : undefined} className="mt-4 space-y-3 focus:outline-none">
           <Verdict evaluation={evaluation} />
-          {feedbackInline ? (
-            <section
-              {...(feedbackLabel ? { 'aria-label': feedbackLabel } : { 'aria-labelledby': headingId })}
-              className="rounded-xl bg-slate-50 p-4"
-            >
-              <Heading id={headingId} className="mb-2 font-semibold text-slate-900">
-                Retroalimentación
-              </Heading>
-              <FeedbackDetails evaluation={evaluation} gpc={gpc} />
-            </section>
-          ) : (
-            <button type="button" onClick={onOpenFeedback} className={buttonClassName('secondary', 'md', 'w-full')}>
-              Ver retroalimentación
-            </button>
-          )}
+          <section
+            {...(feedbackLabel ? { 'aria-label': feedbackLabel } : { 'aria-labelledby': headingId })}
+            className="rounded-xl bg-slate-50 p-4"
+          >
+            <Heading id={headingId} className="mb-2 font-semibold text-slate-900">
+              Retroalimentación
+            </Heading>
+            <FeedbackDetails evaluation={evaluation} gpc={gpc} />
+          </section>
         </div>
       )}
     </>

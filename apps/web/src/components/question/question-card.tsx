@@ -18,9 +18,6 @@ interface QuestionCardProps {
   onSelect: (optionIndex: number) => void;
   locked: boolean;
   evaluation: QuestionEvaluation | undefined;
-  /** Desktop shows the explanation in the card; phones open it in the bottom sheet. */
-  feedbackInline: boolean;
-  onOpenFeedback: () => void;
   flag?: QuestionFlagControl | undefined;
   /** As in the exam, a later question stays closed, its text unseen, until the one before it is answered. */
   sealed?: boolean;
@@ -39,8 +36,6 @@ export function QuestionCard(props: QuestionCardProps) {
     onSelect,
     locked,
     evaluation,
-    feedbackInline,
-    onOpenFeedback,
     flag,
     sealed = false,
   } = props;
@@ -94,8 +89,6 @@ export function QuestionCard(props: QuestionCardProps) {
               evaluation={evaluation}
               gpc={gpcOf(question, clinicCase)}
               source={source}
-              feedbackInline={feedbackInline}
-              onOpenFeedback={onOpenFeedback}
               headingLevel={4}
               feedbackLabel={`Retroalimentación de la pregunta ${index + 1}`}
               flag={flag}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BottomSheet } from './bottom-sheet';
 import { Modal } from './modal';
 
 function ModalHarness({ onClose = () => undefined }: { onClose?: () => void }) {
@@ -54,22 +53,5 @@ describe('Modal', () => {
     expect(document.documentElement.style.overflow).toBe('hidden');
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(document.documentElement.style.overflow).toBe('');
-  });
-});
-
-describe('BottomSheet', () => {
-  it('has its title, a close button and scrolls within about 24rem', () => {
-    const onClose = vi.fn();
-    render(
-      <BottomSheet open onClose={onClose} title="Retroalimentación">
-        <p>La explicación.</p>
-      </BottomSheet>,
-    );
-    const sheet = screen.getByRole('dialog', { name: 'Retroalimentación' });
-    expect(sheet.className).toContain('max-h-96');
-    expect(sheet.className).toContain('overflow-y-auto');
-    expect(within(sheet).getByText('La explicación.')).toBeTruthy();
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Cerrar' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

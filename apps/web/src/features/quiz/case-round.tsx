@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClinicCase } from '@galeno/domain/contracts/quiz';
-import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { answeredCount, correctCount, type Evaluations, type Selections } from '@galeno/domain/quiz-round';
-import { FeedbackDetails, gpcOf, SourceNote, SpecialityTag, Verdict } from '../../components/question/feedback';
+import { SourceNote, SpecialityTag } from '../../components/question/feedback';
 import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
 import { QuestionCard } from '../../components/question/question-card';
 import { useOptionShortcuts } from './use-option-shortcuts';
@@ -17,7 +16,6 @@ export interface CaseRoundProps {
   evaluations: Evaluations | null;
   grading: boolean;
   saving: boolean;
-  feedbackInline: boolean;
   /** A later case of the session: focus its heading so the reader starts at the top. */
   focusOnMount: boolean;
   onSelect: (questionId: string, optionIndex: number) => void;
@@ -34,13 +32,11 @@ export interface CaseRoundProps {
  * so the open cards and the active question start over with every case.
  */
 export function CaseRound(props: CaseRoundProps) {
-  const { clinicCase, selections, evaluations, grading, saving, feedbackInline, focusOnMount, onSelect, onGrade, onSave, onNext, flagFor } =
-    props;
+  const { clinicCase, selections, evaluations, grading, saving, focusOnMount, onSelect, onGrade, onSave, onNext, flagFor } = props;
   const questions = clinicCase.questions;
   const firstId = questions[0]?.id ?? '';
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([firstId]));
   const [activeId, setActiveId] = useState(firstId);
-  const [sheetQuestionId, setSheetQuestionId] = useState<string | null>(null);
   const caseHeadingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
@@ -112,10 +108,6 @@ export function CaseRound(props: CaseRoundProps) {
     onSubmit: grade,
   });
 
-  const sheetIndex = questions.findIndex((question) => question.id === sheetQuestionId);
-  const sheetQuestion = questions[sheetIndex];
-  const sheetEvaluation = sheetQuestion && evaluations?.[sheetQuestion.id];
-
   return (
     <div className="space-y-6">
       <section aria-labelledby="case-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -159,8 +151,6 @@ export function CaseRound(props: CaseRoundProps) {
               onSelect={(optionIndex) => select(question.id, optionIndex)}
               locked={graded || grading}
               evaluation={evaluations?.[question.id]}
-              feedbackInline={feedbackInline}
-              onOpenFeedback={() => setSheetQuestionId(question.id)}
               flag={flagFor?.(question.id)}
               sealed={sealed(index)}
             />
@@ -201,18 +191,6 @@ export function CaseRound(props: CaseRoundProps) {
           </div>
         )}
       </div>
-
-      <BottomSheet open={!feedbackInline && Boolean(sheetEvaluation)} onClose={() => setSheetQuestionId(null)} title="Retroalimentación">
-        {sheetQuestion && sheetEvaluation && (
-          <div className="space-y-3">
-            <p className="text-sm font-semibold text-slate-600">
-              Pregunta {sheetIndex + 1} de {questions.length}
-            </p>
-            <Verdict evaluation={sheetEvaluation} />
-            <FeedbackDetails evaluation={sheetEvaluation} gpc={gpcOf(sheetQuestion, clinicCase)} />
-          </div>
-        )}
-      </BottomSheet>
     </div>
   );
 }

@@ -185,7 +185,7 @@ describe('clinical case quiz', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Acertaste 1 de 2 preguntas.'));
   });
 
-  it("on a phone the explanation opens in the 'Retroalimentación' bottom sheet", async () => {
+  it('on a phone each explanation opens in place in its question, with its guideline, and no sheet over the page', async () => {
     setViewport('phone');
     stubQuizServer();
     renderQuiz();
@@ -194,20 +194,15 @@ describe('clinical case quiz', () => {
     fireEvent.click(within(question(Q2)).getByRole('radio', { name: /Amoxicilina/ }));
     fireEvent.click(gradeButton());
     await screen.findByText('Acertaste 2 de 2 preguntas.');
-    expect(screen.queryByText('Explicación de la pregunta 2.')).toBeNull();
-
-    fireEvent.click(screen.getAllByRole('button', { name: 'Ver retroalimentación' })[1] as HTMLElement);
-    const sheet = screen.getByRole('dialog', { name: 'Retroalimentación' });
-    expect(within(sheet).getByText('Pregunta 2 de 2')).toBeTruthy();
-    expect(within(sheet).getByText('Explicación de la pregunta 2.')).toBeTruthy();
+    const second = screen.getByRole('region', { name: 'Retroalimentación de la pregunta 2' });
+    expect(within(second).getByText('Explicación de la pregunta 2.')).toBeTruthy();
     expect(
-      within(sheet)
+      within(second)
         .getByText(/Guía de Práctica Clínica/)
         .closest('p')?.textContent,
     ).toBe('Guía de Práctica Clínica: Neumonía adquirida en la comunidad en pediatría (IMSS-120-08, versión 2021)');
-
-    fireEvent.keyDown(sheet, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ver retroalimentación' })).toBeNull();
   });
 
   it('answers from the keyboard: letters or digits choose an option of the active question, Enter grades', async () => {

@@ -10,7 +10,6 @@ import { QuizTimer } from './quiz-timer';
 import { QuizToolbar } from './quiz-toolbar';
 import type { QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import { useCaseQuiz, type LoadClinicCase } from './use-case-quiz';
-import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import { useFlags } from './use-flags';
 import { SessionReviewPanel } from './session-review-panel';
 import { RepeatNotice, type RepeatScope } from './repeat-notice';
@@ -53,7 +52,6 @@ export function ClinicCaseQuiz({
 }: ClinicCaseQuizProps) {
   const quiz = useCaseQuiz({ loadCase, userId, kind });
   const flags = useFlags(canFlag);
-  const feedbackInline = useMediaQuery(DESKTOP_QUERY);
   const [readerOpen, setReaderOpen] = useState(false);
   const { state } = quiz;
   // The first repeat of the session is announced, once; "Repetir casos" (or moving on) puts the notice away.
@@ -103,7 +101,6 @@ export function ClinicCaseQuiz({
             evaluations={onScreen.status === 'graded' ? onScreen.evaluations : null}
             grading={onScreen.status === 'answering' && onScreen.grading}
             saving={onScreen.status === 'graded' && onScreen.saving}
-            feedbackInline={feedbackInline}
             focusOnMount={onScreen.round > 0}
             onSelect={quiz.select}
             onGrade={() => void quiz.grade()}

@@ -88,7 +88,7 @@ export function renderInRouter(element: ReactElement, path = '/app/quick-quiz') 
   return router;
 }
 
-/** Desktop (≥ 1024 px) or phone, for the feedback's inline or bottom-sheet presentation. */
+/** Desktop (≥ 1024 px) or phone, for code that asks matchMedia (the explanation now opens in place on both). */
 export function setViewport(kind: 'desktop' | 'phone') {
   vi.stubGlobal(
     'matchMedia',

@@ -104,22 +104,20 @@ describe('single question', () => {
     expect(sessions[0]).toBe(sessions[1]);
   });
 
-  it("on a phone opens the 'Retroalimentación' bottom sheet after grading", async () => {
+  it('on a phone the explanation opens in place under the options, with no sheet over the page', async () => {
     setViewport('phone');
     stubServer();
     renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
     await screen.findByRole('group', { name: /otitis media aguda/ });
     fireEvent.click(screen.getByRole('radio', { name: /Streptococcus/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Calificar' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Retroalimentación' });
-    expect(within(sheet).getByText('Respuesta correcta')).toBeTruthy();
-    expect(within(sheet).getByText('S. pneumoniae causa la mayoría de los casos.')).toBeTruthy();
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Cerrar' }));
+    const feedback = await screen.findByRole('region', { name: 'Retroalimentación' });
+    expect(within(feedback).getByText('S. pneumoniae causa la mayoría de los casos.')).toBeTruthy();
+    expect(screen.getByText('Respuesta correcta')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Ver retroalimentación' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Retroalimentación' })).getByRole('button', { name: 'Siguiente pregunta' }));
+    expect(screen.queryByRole('button', { name: 'Ver retroalimentación' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente pregunta' }));
     expect(await screen.findByRole('group', { name: /vacuna se aplica al nacer/ })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('saves the session and shows the results', async () => {
@@ -140,7 +138,7 @@ describe('single question', () => {
     renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
     await screen.findByRole('group', { name: /otitis media aguda/ });
     expect(screen.getByRole('link', { name: 'Salir' }).getAttribute('href')).toBe('/app');
-    fireEvent.keyDown(document.body, { key: 'a' });
+    await pressFirst('a');
     fireEvent.keyDown(document.body, { key: 'Enter' });
     await screen.findByText('Respuesta correcta');
 

@@ -1,16 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
-import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { FeedbackDetails, gpcOf, SpecialityTag, Verdict } from '../../components/question/feedback';
+import { gpcOf, SpecialityTag } from '../../components/question/feedback';
 import { QuestionBody } from '../../components/question/question-body';
 import { QuizResults } from '../../components/question/quiz-results';
 import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { QuizLiveRegion, QuizLoadError, QuizLoading } from './quiz-status';
 import { QuizToolbar } from './quiz-toolbar';
-import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import { useOptionShortcuts } from './use-option-shortcuts';
 import { useSingleQuestionQuiz, type LoadQuestion, type SingleQuestionState } from './use-single-question-quiz';
 import { useFlags, useFlagShortcut } from './use-flags';
@@ -32,7 +30,6 @@ interface SingleQuestionQuizProps {
 export function SingleQuestionQuiz({ userId, canFlag = false, review }: SingleQuestionQuizProps) {
   const quiz = useSingleQuestionQuiz({ userId, ...(review ? { sessionId: review.sessionId, load: review.load } : {}) });
   const flags = useFlags(canFlag);
-  const feedbackInline = useMediaQuery(DESKTOP_QUERY);
   const { state } = quiz;
 
   if (state.status === 'saved') {
@@ -75,7 +72,6 @@ export function SingleQuestionQuiz({ userId, canFlag = false, review }: SingleQu
           evaluation={onScreen.status === 'graded' ? (onScreen.evaluations[question.id] ?? null) : null}
           grading={onScreen.status === 'answering' && onScreen.grading}
           saving={onScreen.status === 'graded' && onScreen.saving}
-          feedbackInline={feedbackInline}
           focusOnMount={onScreen.round > 0}
           onSelect={quiz.select}
           onGrade={quiz.grade}
@@ -98,7 +94,6 @@ interface QuestionRoundProps {
   evaluation: QuestionEvaluation | null;
   grading: boolean;
   saving: boolean;
-  feedbackInline: boolean;
   focusOnMount: boolean;
   onSelect: (optionIndex: number) => void;
   onGrade: () => Promise<boolean>;
@@ -115,14 +110,12 @@ function QuestionRound({
   evaluation,
   grading,
   saving,
-  feedbackInline,
   focusOnMount,
   onSelect,
   onGrade,
   onSave,
   onNext,
 }: QuestionRoundProps) {
-  const [sheetOpen, setSheetOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const graded = evaluation !== null;
@@ -138,9 +131,9 @@ function QuestionRound({
     if (!ready) return;
     const ok = await onGrade();
     if (!ok) return;
-    // On phones the explanation opens in the sheet, which takes focus; on desktop it is right here.
-    if (feedbackInline) resultRef.current?.focus();
-    else setSheetOpen(true);
+    // The explanation opens in place, under the options: focus (and the reader's eye) goes to it.
+    resultRef.current?.focus({ preventScroll: true });
+    resultRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }
 
   useFlagShortcut({ enabled: flag !== undefined, onFlag: () => flag?.onToggle() });
@@ -178,8 +171,6 @@ function QuestionRound({
           evaluation={evaluation ?? undefined}
           gpc={gpcOf(question)}
           source={question.source}
-          feedbackInline={feedbackInline}
-          onOpenFeedback={() => setSheetOpen(true)}
           resultRef={resultRef}
           flag={flag}
         />
@@ -217,23 +208,6 @@ function QuestionRound({
           </div>
         )}
       </div>
-
-      <BottomSheet
-        open={sheetOpen && !feedbackInline && graded}
-        onClose={() => setSheetOpen(false)}
-        title="Retroalimentación"
-        returnFocusRef={resultRef}
-      >
-        {evaluation && (
-          <div className="space-y-4">
-            <Verdict evaluation={evaluation} />
-            <FeedbackDetails evaluation={evaluation} gpc={gpcOf(question)} />
-            <button type="button" onClick={last ? onSave : onNext} disabled={saving} className={buttonClassName('primary', 'md', 'w-full')}>
-              {last ? 'Ver resultados' : 'Siguiente pregunta'}
-            </button>
-          </div>
-        )}
-      </BottomSheet>
     </div>
   );
 }
