@@ -64,3 +64,36 @@ export function isTypingTarget(target: Element): boolean {
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   return target instanceof HTMLElement && target.isContentEditable;
 }
+
+// A keyboard is "in use" on a device with a fine pointer (a computer) or once any key has been pressed here (a
+// phone or tablet with a keyboard attached). Touch-only screens never see the shortcut controls.
+let keyPressed = false;
+const keyboardListeners = new Set<() => void>();
+
+function finePointer(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
+  return window.matchMedia('(pointer: fine)').matches;
+}
+
+function subscribeKeyboard(listener: () => void) {
+  keyboardListeners.add(listener);
+  const onKey = (event: KeyboardEvent) => {
+    if (keyPressed || event.key === 'Unidentified') return;
+    keyPressed = true;
+    for (const notify of keyboardListeners) notify();
+  };
+  window.addEventListener('keydown', onKey);
+  return () => {
+    keyboardListeners.delete(listener);
+    window.removeEventListener('keydown', onKey);
+  };
+}
+
+/** Whether to show keyboard hints and the "Atajos de teclado" control: only where a keyboard is used. */
+export function useKeyboardInUse(): boolean {
+  return useSyncExternalStore(
+    subscribeKeyboard,
+    () => keyPressed || finePointer(),
+    () => true,
+  );
+}

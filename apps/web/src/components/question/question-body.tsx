@@ -48,7 +48,7 @@ export function QuestionBody(props: QuestionBodyProps) {
       />
       {flag && (
         // An account's own actions on the question: flag it, or report an error in it.
-        <div className="mt-2 flex flex-wrap justify-end gap-1">
+        <div className="mt-2 flex flex-wrap justify-between gap-1 sm:justify-end">
           <FlagButton {...flag} />
           <ReportErrorButton itemKind="question" itemId={question.id} />
         </div>

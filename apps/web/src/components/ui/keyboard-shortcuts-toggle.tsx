@@ -1,13 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import { useKeyboardShortcutsEnabled } from '../../lib/keyboard-shortcuts';
+import { useKeyboardInUse, useKeyboardShortcutsEnabled } from '../../lib/keyboard-shortcuts';
 
 /**
- * 'Atajos de teclado': turns the single-key shortcuts (quizzes, flashcards) off and on (WCAG 2.1.4), with what they do
+ * 'Atajos de teclado' (shown only where a keyboard is in use): turns the single-key shortcuts (quizzes, flashcards) off and on (WCAG 2.1.4), with what they do
  * while they are on. A real checkbox, so it is named, focusable and announced as on or off.
  */
 export function KeyboardShortcutsToggle({ hint, className = '' }: { hint: ReactNode; className?: string }) {
   const [enabled, setEnabled] = useKeyboardShortcutsEnabled();
+  const keyboardInUse = useKeyboardInUse();
   const hintId = useId();
+  // A touch screen without a keyboard has no use for shortcuts: nothing to show until a key is pressed.
+  if (!keyboardInUse) return null;
   return (
     <div className={`flex flex-wrap items-center justify-end gap-x-4 ${className}`}>
       {/* Phones rarely have a keyboard: the hint shows from 1024 px, screen readers always get it. */}

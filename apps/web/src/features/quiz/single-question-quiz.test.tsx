@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { clearToasts, jsonResponse, makeQuestion, renderInRouter, savedEvaluation, setViewport, stubApi } from './quiz-test-helpers';
