@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { HeldItem, HeldItemsResponse } from '@galeno/domain/contracts/content-review';
 import { optionLetter } from '@galeno/domain/scores';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
-import { loginPathFor } from '../../lib/redirect-to';
-import { redirectIfSignedOut } from '../../lib/api-failure';
 import { sessionStore, type SessionStore } from '../../lib/session';
+import { createStaffLoader, type StaffLoaderData } from './staff-loader';
 import { fetchHeldItems, resolveHeldItem } from './api';
 
 /**
@@ -17,20 +16,10 @@ import { fetchHeldItems, resolveHeldItem } from './api';
 
 export const PAGE_TITLE = 'Preguntas en revisión';
 
-type LoaderData = { status: 'ok'; held: HeldItemsResponse } | { status: 'forbidden' } | { status: 'error'; message: string };
+type LoaderData = StaffLoaderData<HeldItemsResponse>;
 
 export function createContentReviewLoader(store: Pick<SessionStore, 'ready'> = sessionStore) {
-  return async function contentReviewLoader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
-    const { user } = await store.ready();
-    if (!user || user.isTrial) throw redirect(loginPathFor(new URL(request.url).pathname));
-    try {
-      return { status: 'ok', held: await fetchHeldItems(request.signal) };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) return { status: 'forbidden' };
-      redirectIfSignedOut(error, request);
-      return { status: 'error', message: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE };
-    }
-  };
+  return createStaffLoader(fetchHeldItems, store);
 }
 
 export const loader = createContentReviewLoader();
@@ -54,7 +43,7 @@ export function Component() {
           {data.message}
         </p>
       )}
-      {data.status === 'ok' && <Queue held={data.held} />}
+      {data.status === 'ok' && <Queue held={data.data} />}
     </div>
   );
 }

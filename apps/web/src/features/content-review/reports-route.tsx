@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { ReportedItem, ReportQueue } from '@galeno/domain/contracts/reports';
 import { REPORT_REASONS } from '@galeno/domain/reports';
 import { formatDate } from '@galeno/domain/format';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
-import { redirectIfSignedOut } from '../../lib/api-failure';
 import { useDocumentTitle } from '../../lib/document-title';
-import { loginPathFor } from '../../lib/redirect-to';
 import { sessionStore, type SessionStore } from '../../lib/session';
+import { createStaffLoader, type StaffLoaderData } from './staff-loader';
 import { fetchReportQueue, resolveReports } from './api';
 
 /**
@@ -18,20 +17,10 @@ import { fetchReportQueue, resolveReports } from './api';
 
 export const REPORTS_PAGE_TITLE = 'Errores reportados';
 
-type LoaderData = { status: 'ok'; queue: ReportQueue } | { status: 'forbidden' } | { status: 'error'; message: string };
+type LoaderData = StaffLoaderData<ReportQueue>;
 
 export function createReportsLoader(store: Pick<SessionStore, 'ready'> = sessionStore) {
-  return async function reportsLoader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
-    const { user } = await store.ready();
-    if (!user || user.isTrial) throw redirect(loginPathFor(new URL(request.url).pathname));
-    try {
-      return { status: 'ok', queue: await fetchReportQueue(request.signal) };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) return { status: 'forbidden' };
-      redirectIfSignedOut(error, request);
-      return { status: 'error', message: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE };
-    }
-  };
+  return createStaffLoader(fetchReportQueue, store);
 }
 
 export const loader = createReportsLoader();
@@ -55,7 +44,7 @@ export function Component() {
           {data.message}
         </p>
       )}
-      {data.status === 'ok' && <Queue queue={data.queue} />}
+      {data.status === 'ok' && <Queue queue={data.data} />}
     </div>
   );
 }
