@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { BANK_CHOICES } from '../banks.ts';
+import { EXAM_COUNT_MESSAGE, EXAM_MAX_QUESTIONS, EXAM_MIN_QUESTIONS, EXAM_MODES, EXAM_SOURCES } from '../exams.ts';
 
 export const OptionSchema = z.object({ text: z.string(), imageUrl: z.string().optional() });
 export type Option = z.infer<typeof OptionSchema>;
@@ -47,7 +48,7 @@ export type ClinicCase = z.infer<typeof ClinicCaseSchema>;
 export const QuizSessionIdSchema = z.uuid();
 
 /** What a quiz session is: the server opens one per quiz the page starts (POST /quiz/sessions). */
-export const QUIZ_SESSION_KINDS = ['quick', 'timed', 'speciality', 'single', 'review'] as const;
+export const QUIZ_SESSION_KINDS = ['quick', 'timed', 'speciality', 'single', 'review', 'exam'] as const;
 export type QuizSessionKind = (typeof QUIZ_SESSION_KINDS)[number];
 export const CreateQuizSessionBodySchema = z.object({
   kind: z.enum(QUIZ_SESSION_KINDS),
@@ -224,7 +225,15 @@ export const StartReviewSessionBodySchema = z.discriminatedUnion('source', [
   z.object({ source: z.literal('errores'), speciality: z.string().max(80).optional(), subSpeciality: z.string().max(80).optional() }),
 ]);
 export type StartReviewSessionBody = z.infer<typeof StartReviewSessionBodySchema>;
-export const SessionQuestionsSchema = z.object({ quizSessionId: z.string(), items: z.array(SessionQuestionSchema) });
+export const SessionQuestionsSchema = z.object({
+  quizSessionId: z.string(),
+  kind: z.enum(QUIZ_SESSION_KINDS),
+  items: z.array(SessionQuestionSchema),
+  /** The questions already answered in this session (resuming on any device starts at the first one left). */
+  answeredIds: z.array(z.string()),
+  /** A custom exam's mode: 'examen' records answers and shows every explanation at the end. */
+  mode: z.enum(EXAM_MODES),
+});
 export type SessionQuestions = z.infer<typeof SessionQuestionsSchema>;
 
 /** "Marcar para repasar": a question the student flagged; flags outlive sessions. */
@@ -234,3 +243,33 @@ export const QuestionFlagSchema = z.object({ questionId: z.string(), flagged: z.
 export type QuestionFlag = z.infer<typeof QuestionFlagSchema>;
 export const FlaggedQuestionsSchema = z.object({ total: z.number().int(), questionIds: z.array(z.string()) });
 export type FlaggedQuestions = z.infer<typeof FlaggedQuestionsSchema>;
+
+/** "Crear examen": what the questions are drawn from. */
+export const ExamChoiceSchema = z.object({
+  bank: z.enum(BANK_CHOICES).default('ambos'),
+  areas: z.array(z.string().max(80)).max(10).default([]),
+  subSpecialities: z.array(z.string().max(80)).max(40).default([]),
+  topics: z.array(z.string().max(120)).max(100).default([]),
+  includeEnglish: z.boolean().default(true),
+  which: z.enum(EXAM_SOURCES).default('no-vistas'),
+});
+export type ExamChoice = z.input<typeof ExamChoiceSchema>;
+export const ExamAvailableSchema = z.object({ available: z.number().int() });
+export type ExamAvailable = z.infer<typeof ExamAvailableSchema>;
+export const CreateExamBodySchema = ExamChoiceSchema.extend({
+  count: z.number().int().min(EXAM_MIN_QUESTIONS, { error: EXAM_COUNT_MESSAGE }).max(EXAM_MAX_QUESTIONS, { error: EXAM_COUNT_MESSAGE }),
+  mode: z.enum(EXAM_MODES).default('tutor'),
+});
+export type CreateExamBody = z.input<typeof CreateExamBodySchema>;
+
+/** The student's latest unfinished exam or review, offered as "Continuar" on the home page (any device). */
+export const OpenSessionSchema = z.object({
+  quizSessionId: z.string(),
+  kind: z.enum(QUIZ_SESSION_KINDS),
+  total: z.number().int(),
+  answered: z.number().int(),
+  startedAt: z.iso.datetime(),
+});
+export const OpenSessionResponseSchema = z.object({ session: OpenSessionSchema.nullable() });
+export type OpenSessionResponse = z.infer<typeof OpenSessionResponseSchema>;
+

@@ -108,7 +108,7 @@ export const quizSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['quick', 'timed', 'speciality', 'single', 'review'] }).notNull(),
+    kind: text('kind', { enum: ['quick', 'timed', 'speciality', 'single', 'review', 'exam'] }).notNull(),
     configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull().default({}),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

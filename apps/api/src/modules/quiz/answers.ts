@@ -5,7 +5,8 @@ import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
 import { answers, clinicalCases, questionOptionCounts, questions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import { EXAM_MESSAGES, modeOf } from './exams.ts';
 import { tagsOf, type QuestionRow } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { answeredInSession, requireOwnSession } from './sessions.ts';
@@ -23,7 +24,10 @@ function grade(row: QuestionRow, selected: number): QuestionEvaluation {
 
 /** A session id from the page must be one the server opened for this account, and not saved yet. */
 async function checkSession(db: Db, user: User | null, quizSessionId: string | undefined) {
-  if (user && quizSessionId) await requireOwnSession(db, user, quizSessionId, { open: true });
+  if (!user || !quizSessionId) return;
+  const session = await requireOwnSession(db, user, quizSessionId, { open: true });
+  // An exam in 'examen' mode reveals no key before it is finished: answers are recorded, not graded.
+  if (modeOf(session) === 'examen') throw new AppError('EXAM_MODE', 409, EXAM_MESSAGES.examMode);
 }
 
 async function recordAnswers(

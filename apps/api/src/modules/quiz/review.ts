@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { toPublicQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession, requireOwnSession } from './sessions.ts';
+import { answeredInSessionIds, modeOf } from './exams.ts';
 
 /*
  * The study loop around a session: its review once saved (each answer beside the key and the explanation),
@@ -123,7 +124,8 @@ async function missedQuestions(
 /** The questions of a review session, without their keys, in order. */
 export async function sessionQuestions(db: Db, user: User, quizSessionId: string): Promise<SessionQuestions> {
   const session = await requireOwnSession(db, user, quizSessionId);
-  const ids = session.kind === 'review' ? (session.configuration as { questionIds?: unknown }).questionIds : undefined;
+  const ids =
+    session.kind === 'review' || session.kind === 'exam' ? (session.configuration as { questionIds?: unknown }).questionIds : undefined;
   if (!Array.isArray(ids)) throw new AppError('NOT_A_REVIEW_SESSION', 400, REVIEW_MESSAGES.notAReview);
   const rows = await db
     .select({ question: questions, caseText: clinicalCases.caseText })
@@ -135,7 +137,13 @@ export async function sessionQuestions(db: Db, user: User, quizSessionId: string
     const row = byId.get(id);
     return row ? [{ question: toPublicQuestion(row.question), caseText: row.caseText ?? null }] : [];
   });
-  return { quizSessionId, items };
+  return {
+    quizSessionId,
+    kind: session.kind,
+    items,
+    answeredIds: await answeredInSessionIds(db, user.id, quizSessionId),
+    mode: modeOf(session),
+  };
 }
 
 /** "Marcar para repasar" on or off; a question that is not served cannot be flagged. */

@@ -30,6 +30,10 @@ import {
   SessionQuestionsSchema,
   SessionReviewSchema,
   StartReviewSessionBodySchema,
+  CreateExamBodySchema,
+  ExamAvailableSchema,
+  ExamChoiceSchema,
+  OpenSessionResponseSchema,
 } from '@galeno/domain/contracts/quiz';
 import { isKnownArea } from '@galeno/domain/taxonomy';
 import type { Db } from '../../db/client.ts';
@@ -42,6 +46,7 @@ import { countClinicCasesBySpeciality, loadClinicCase, loadSingleQuestion } from
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession } from './sessions.ts';
 import { listFlags, sessionQuestions, sessionReview, setFlag, startReviewSession } from './review.ts';
+import { availableForExam, createExam, openSession } from './exams.ts';
 import { bankFor, bankState, chooseBank, englishFor } from './banks.ts';
 
 declare module 'fastify' {
@@ -266,5 +271,30 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => setFlag(db, account(request.user), request.params.questionId, request.body.flagged),
+  );
+
+  // "Crear examen": the live count of the current choice, the exam drawn once, and "Continuar" on the home page.
+  app.post(
+    '/exams/available',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { tags: ['quiz'], body: ExamChoiceSchema, response: { 200: ExamAvailableSchema, ...errors } },
+    },
+    async (request) => availableForExam(db, account(request.user), request.body),
+  );
+
+  app.post(
+    '/exams',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['quiz'], body: CreateExamBodySchema, response: { 200: QuizSessionSchema, ...errors } },
+    },
+    async (request) => createExam(db, account(request.user), request.body),
+  );
+
+  app.get(
+    '/sessions/open',
+    { config: { allowExpired: true }, schema: { tags: ['quiz'], response: { 200: OpenSessionResponseSchema, ...errors } } },
+    async (request) => (request.user ? openSession(db, request.user) : { session: null }),
   );
 };

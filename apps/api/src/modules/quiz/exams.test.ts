@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import {
+  clinicalCaseContent,
+  createClinicalCases,
+  createSingleQuestions,
+  createUser,
+  sessionCookieFor,
+  singleQuestionContent,
+} from '../../test/factories.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Cirugía General: 4 cases of 2 questions; Medicina Interna · Endocrinología: 6 single questions.
+  await createClinicalCases(
+    t.database.db,
+    ['cc-ex-1', 'cc-ex-2', 'cc-ex-3', 'cc-ex-4'].map((id) => clinicalCaseContent(id)),
+  );
+  await createSingleQuestions(
+    t.database.db,
+    ['q-ex-1', 'q-ex-2', 'q-ex-3', 'q-ex-4', 'q-ex-5', 'q-ex-6'].map((id) => singleQuestionContent(id)),
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function student() {
+  const user = await createUser(t.database.db);
+  const cookies = await sessionCookieFor(t.database.db, user);
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/quiz${url}`, cookies, ...(payload ? { payload } : {}) });
+  return { user, call };
+}
+
+describe('"Crear examen"', () => {
+  it('counts what the choice offers, live, and narrows with every filter and with what the student has seen', async () => {
+    const { call } = await student();
+    const available = async (choice: object) => (await call('POST', '/exams/available', choice)).json().available;
+    expect(await available({ which: 'todas' })).toBe(14);
+    expect(await available({ areas: ['Cirugía'] })).toBe(8);
+    expect(await available({ subSpecialities: ['Endocrinología'] })).toBe(6);
+    expect(await available({ areas: ['Pediatría y Neonatología'] })).toBe(0);
+    await call('POST', '/evaluate/question', { questionId: 'q-ex-1', selectedOption: 3 });
+    expect(await available({ subSpecialities: ['Endocrinología'], which: 'no-vistas' })).toBe(5);
+    expect(await available({ subSpecialities: ['Endocrinología'], which: 'incorrectas' })).toBe(1);
+    await call('PUT', '/flags/q-ex-2', { flagged: true });
+    expect(await available({ which: 'marcadas' })).toBe(1);
+  });
+
+  it('draws the exam once, keeps a case’s questions together, resumes where it was left, and refuses a choice too small', async () => {
+    const { user, call } = await student();
+    const tooMany = await call('POST', '/exams', { areas: ['Cirugía'], count: 10, mode: 'tutor' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errorMessage).toBe('Solo hay 8 preguntas disponibles para esta selección.');
+    expect((await call('POST', '/exams', { count: 3 })).json().errorMessage).toContain('Elige entre 5 y 100 preguntas.');
+
+    const exam = (await call('POST', '/exams', { areas: ['Cirugía'], count: 8, mode: 'tutor' })).json();
+    expect(exam.kind).toBe('exam');
+    const listed = (await call('GET', `/sessions/${exam.quizSessionId}/questions`)).json();
+    const ids: string[] = listed.items.map((item: { question: { id: string } }) => item.question.id);
+    expect(ids).toHaveLength(8);
+    // q1 then q2 of each case, side by side.
+    for (let i = 0; i < 8; i += 2) expect(ids[i + 1]).toBe(ids[i]!.replace(/-q1$/, '-q2'));
+    expect(listed.mode).toBe('tutor');
+    expect(listed.answeredIds).toEqual([]);
+
+    // Tutor mode grades each answer; the session shows as "Continuar" until every question is answered.
+    await call('POST', '/evaluate/question', { questionId: ids[0], selectedOption: 0, quizSessionId: exam.quizSessionId });
+    expect((await call('GET', '/sessions/open')).json().session).toMatchObject({
+      quizSessionId: exam.quizSessionId,
+      kind: 'exam',
+      total: 8,
+      answered: 1,
+    });
+    expect((await call('GET', `/sessions/${exam.quizSessionId}/questions`)).json().answeredIds).toEqual([ids[0]]);
+    await call('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: exam.quizSessionId });
+    expect((await call('GET', '/sessions/open')).json().session).toBeNull();
+  });
+
+  it("in 'examen' mode records answers without revealing any key, and shows every explanation once finished", async () => {
+    const { user, call } = await student();
+    const exam = (await call('POST', '/exams', { subSpecialities: ['Endocrinología'], count: 5, mode: 'examen' })).json();
+    const listed = (await call('GET', `/sessions/${exam.quizSessionId}/questions`)).json();
+    expect(listed.mode).toBe('examen');
+    const first = listed.items[0].question.id;
+    const graded = await call('POST', '/evaluate/question', { questionId: first, selectedOption: 0, quizSessionId: exam.quizSessionId });
+    expect(graded.statusCode).toBe(409);
+    expect(graded.json()).toEqual({ code: 'EXAM_MODE', errorMessage: 'En modo examen las respuestas se califican al terminar.' });
+    const recorded = await call('POST', `/sessions/${exam.quizSessionId}/answers`, {
+      answers: listed.items.map((item: { question: { id: string } }, index: number) => ({
+        questionId: item.question.id,
+        optionSelectedIndex: index % 2,
+      })),
+    });
+    expect(recorded.json()).toEqual({ recorded: 5, answeredInSession: 5 });
+    expect(JSON.stringify(recorded.json())).not.toMatch(/correct/);
+    const saved = (
+      await call('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: exam.quizSessionId })
+    ).json();
+    expect(saved.quickQuizEvaluation).toMatchObject({ totalQuestions: 5, totalCorrect: 3 });
+    const review = (await call('GET', `/sessions/${exam.quizSessionId}/review`)).json();
+    expect(review.items).toHaveLength(5);
+    expect(review.items.every((item: { feedback: string }) => item.feedback.length > 0)).toBe(true);
+  });
+});

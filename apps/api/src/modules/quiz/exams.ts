@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { banksOf } from '@galeno/domain/banks';
+import type { ExamAvailable, OpenSessionResponse, QuizSession } from '@galeno/domain/contracts/quiz';
+import type { ExamMode, ExamSource } from '@galeno/domain/exams';
+import type { Db } from '../../db/client.ts';
+import { answers, questionFlags, questions, quizSessions } from '../../db/schema/quiz.ts';
+import type { User } from '../../db/schema/users.ts';
+import { AppError } from '../../errors.ts';
+import { createQuizSession } from './sessions.ts';
+
+/*
+ * "Crear examen": a session over questions drawn once from the student's choice (bank, areas, sub-specialities,
+ * topics, language, which questions), fixed in the session's configuration so it resumes on any device.
+ */
+
+export const EXAM_MESSAGES = {
+  tooFew: (available: number) =>
+    available === 0
+      ? 'No hay preguntas para esta selección. Cambia los filtros.'
+      : `Solo hay ${available} ${available === 1 ? 'pregunta disponible' : 'preguntas disponibles'} para esta selección.`,
+  examMode: 'En modo examen las respuestas se califican al terminar.',
+} as const;
+
+export interface ExamFilter {
+  bank: 'ambos' | 'galeno' | 'mir';
+  areas: string[];
+  subSpecialities: string[];
+  topics: string[];
+  includeEnglish: boolean;
+  which: ExamSource;
+}
+
+/** The published questions (single or of a case) the choice admits, for this student. */
+function examPool(user: User, filter: ExamFilter): SQL | undefined {
+  const banks = banksOf(filter.bank);
+  const answeredByMe = sql`exists (select 1 from ${answers} where ${answers.userId} = ${user.id} and ${answers.questionId} = ${questions.id})`;
+  // The student's latest answer to the question was wrong.
+  const lastWrong = sql`(select ${answers.correct} from ${answers} where ${answers.userId} = ${user.id} and ${answers.questionId} = ${questions.id} order by ${answers.answeredAt} desc limit 1) = false`;
+  const flagged = sql`exists (select 1 from ${questionFlags} where ${questionFlags.userId} = ${user.id} and ${questionFlags.questionId} = ${questions.id})`;
+  return and(
+    eq(questions.status, 'published'),
+    banks ? inArray(questions.bank, [...banks]) : undefined,
+    filter.areas.length ? inArray(questions.especialidad, filter.areas) : undefined,
+    filter.subSpecialities.length ? inArray(questions.subEspecialidad, filter.subSpecialities) : undefined,
+    filter.topics.length ? inArray(questions.tema, filter.topics) : undefined,
+    filter.includeEnglish ? undefined : eq(questions.language, 'es'),
+    filter.which === 'no-vistas'
+      ? sql`not ${answeredByMe}`
+      : filter.which === 'incorrectas'
+        ? lastWrong
+        : filter.which === 'marcadas'
+          ? flagged
+          : undefined,
+  );
+}
+
+/** How many questions the choice offers right now (the page shows it live). */
+export async function availableForExam(db: Db, user: User, filter: ExamFilter): Promise<ExamAvailable> {
+  const [row] = await db.select({ value: count() }).from(questions).where(examPool(user, filter));
+  return { available: row?.value ?? 0 };
+}
+
+/**
+ * Draws the exam once: `count` questions at random, then ordered so a case's questions stay together and in order.
+ * A choice with fewer questions is refused with how many there are.
+ */
+export async function createExam(
+  db: Db,
+  user: User,
+  input: ExamFilter & { count: number; mode: ExamMode },
+  now = new Date(),
+): Promise<QuizSession> {
+  const drawn = await db
+    .select({ id: questions.id, caseId: questions.clinicalCaseId, position: questions.position })
+    .from(questions)
+    .where(examPool(user, input))
+    .orderBy(sql`random()`)
+    .limit(input.count);
+  if (drawn.length < input.count) throw new AppError('NOT_ENOUGH_QUESTIONS', 400, EXAM_MESSAGES.tooFew(drawn.length));
+  const firstSeen = new Map<string, number>();
+  drawn.forEach((row, index) => firstSeen.set(row.caseId ?? row.id, firstSeen.get(row.caseId ?? row.id) ?? index));
+  const ordered = [...drawn].sort((a, b) => firstSeen.get(a.caseId ?? a.id)! - firstSeen.get(b.caseId ?? b.id)! || a.position - b.position);
+  const { count: _count, ...choice } = input;
+  return createQuizSession(db, user, { kind: 'exam', configuration: { ...choice, questionIds: ordered.map((row) => row.id) } }, now);
+}
+
+/** The mode of a session's fixed list: a custom exam's own, tutor for everything else. */
+export function modeOf(session: { kind: string; configuration: Record<string, unknown> }): ExamMode {
+  return session.kind === 'exam' && session.configuration.mode === 'examen' ? 'examen' : 'tutor';
+}
+
+/** The latest unsaved exam or review of the student with something left to answer: "Continuar" on the home page. */
+export async function openSession(db: Db, user: User): Promise<OpenSessionResponse> {
+  const recent = await db
+    .select()
+    .from(quizSessions)
+    .where(and(eq(quizSessions.userId, user.id), isNull(quizSessions.savedAt), inArray(quizSessions.kind, ['exam', 'review'])))
+    .orderBy(desc(quizSessions.startedAt))
+    .limit(5);
+  for (const session of recent) {
+    const ids = (session.configuration as { questionIds?: unknown }).questionIds;
+    if (!Array.isArray(ids) || ids.length === 0) continue;
+    const [answered] = await db
+      .select({ value: count() })
+      .from(answers)
+      .where(and(eq(answers.userId, user.id), eq(answers.quizSessionId, session.id)));
+    if ((answered?.value ?? 0) >= ids.length) continue;
+    return {
+      session: {
+        quizSessionId: session.id,
+        kind: session.kind,
+        total: ids.length,
+        answered: answered?.value ?? 0,
+        startedAt: session.startedAt.toISOString(),
+      },
+    };
+  }
+  return { session: null };
+}
+
+/** The questions of a session already answered, in the order they were answered. */
+export async function answeredInSessionIds(db: Db, userId: string, quizSessionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ questionId: answers.questionId })
+    .from(answers)
+    .where(and(eq(answers.userId, userId), eq(answers.quizSessionId, quizSessionId)))
+    .orderBy(asc(answers.answeredAt));
+  return rows.map((row) => row.questionId);
+}
