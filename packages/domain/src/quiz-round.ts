@@ -30,6 +30,8 @@ export type QuizRoundAction<Item extends RoundItem> =
   | { type: 'grade-started' }
   | { type: 'grade-failed' }
   | { type: 'graded'; evaluations: readonly QuestionEvaluation[] }
+  /** An exam in 'examen' mode: the answer was recorded (no key yet); on to the next item. */
+  | { type: 'recorded' }
   /** 'Siguiente' after grading, or 'Reintentar' after a failed load. */
   | { type: 'next' }
   | { type: 'save-started' }
@@ -86,6 +88,9 @@ export function quizRoundReducer<Item extends RoundItem>(state: QuizRoundState<I
       return { status: 'graded', round: state.round, item: state.item, selections: state.selections, evaluations, saving: false };
     }
 
+    case 'recorded':
+      return state.status === 'answering' && state.grading ? { status: 'loading', round: state.round + 1 } : state;
+
     case 'next':
       if (state.status === 'load-failed' || (state.status === 'graded' && !state.saving))
         return { status: 'loading', round: state.round + 1 };
@@ -95,9 +100,14 @@ export function quizRoundReducer<Item extends RoundItem>(state: QuizRoundState<I
       return state.status === 'graded' && !state.saving ? { ...state, saving: true } : state;
 
     case 'save-failed':
+      if (state.status === 'answering') return { ...state, grading: false };
       return state.status === 'graded' ? { ...state, saving: false } : state;
 
     case 'saved':
-      return state.status === 'graded' ? { status: 'saved', round: state.round, saved: action.saved } : state;
+      // From 'graded' (tutor) or from 'answering' while the last answer of an exam is being recorded and saved.
+      if (state.status === 'answering' && !state.grading) return state;
+      return state.status === 'graded' || state.status === 'answering'
+        ? { status: 'saved', round: state.round, saved: action.saved }
+        : state;
   }
 }

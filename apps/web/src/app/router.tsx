@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: 'speciality-quiz', lazy: () => import('../features/quiz/speciality-quiz-route') },
               { path: 'estadisticas', lazy: () => import('../features/stats/stats-route') },
               { path: 'repaso/:quizSessionId', lazy: () => import('../features/quiz/review-session-route') },
+              { path: 'crear-examen', lazy: () => import('../features/quiz/create-exam-route') },
               { path: 'sesion/:quizSessionId', lazy: () => import('../features/quiz/past-session-route') },
               {
                 path: 'flashcards',

@@ -11,7 +11,7 @@ import type {
 import type { ReviewSummary } from '@galeno/domain/contracts/flashcards';
 import type { ActivationResponse, CheckoutStatus, GroupMembership, Quotes } from '@galeno/domain/contracts/payments';
 import type { ProfileResponse, StudySettings } from '@galeno/domain/contracts/profile';
-import type { FlaggedQuestions, QuestionFlag } from '@galeno/domain/contracts/quiz';
+import type { ExamAvailable, FlaggedQuestions, OpenSessionResponse, QuestionFlag, QuizSession } from '@galeno/domain/contracts/quiz';
 import type { CreateReportResponse } from '@galeno/domain/contracts/reports';
 
 /*
@@ -54,5 +54,8 @@ export interface ApiRoutes {
   'POST /api/discount-quiz/public-discounts': Success & { discount: string };
   'POST /api/reports': CreateReportResponse;
   'GET /api/quiz/flags': FlaggedQuestions;
+  'GET /api/quiz/sessions/open': OpenSessionResponse;
+  'POST /api/quiz/exams/available': ExamAvailable;
+  'POST /api/quiz/exams': QuizSession;
   [route: `PUT /api/quiz/flags/${string}`]: QuestionFlag;
 }

@@ -9,6 +9,7 @@ import { useRequiredUser } from '../../lib/session';
 import { DiscountQuizBanner } from './discount-quiz-banner';
 import { ExamModes } from './exam-modes';
 import { FlashcardsDue } from './flashcards-due';
+import { ContinueSession } from './continue-session';
 import { HomeHeader } from './home-header';
 import { ArrowRightIcon, ChartIcon } from './home-icons';
 import { MembershipCountdownBanner, OneWeekOfferBanner } from './membership-banners';
@@ -33,6 +34,7 @@ export function HomePage() {
 
         {!user.isTrial && <MembershipStatus subscription={subscription} loading={loading} error={error} onRetry={reload} />}
         {showDiscountBanner && <DiscountQuizBanner />}
+        {!user.isTrial && <ContinueSession />}
         {!user.isTrial && <FlashcardsDue />}
 
         <ExamModes />

@@ -15,6 +15,10 @@ import type {
   StartReviewSessionBody,
   FlaggedQuestions,
   QuestionFlag,
+  CreateExamBody,
+  ExamAvailable,
+  ExamChoice,
+  OpenSessionResponse,
 } from '@galeno/domain/contracts/quiz';
 import { apiFetch } from '../../lib/api-client';
 
@@ -98,4 +102,27 @@ export function fetchFlags(signal?: AbortSignal): Promise<FlaggedQuestions> {
 
 export function putFlag(questionId: string, flagged: boolean): Promise<QuestionFlag> {
   return apiFetch<QuestionFlag>(`/api/quiz/flags/${encodeURIComponent(questionId)}`, { method: 'PUT', json: { flagged } });
+}
+
+/** 'examen' mode: the answers are recorded in the session without revealing their key. */
+export function recordSessionAnswers(
+  quizSessionId: string,
+  answers: { questionId: string; optionSelectedIndex: number }[],
+): Promise<{ recorded: number; answeredInSession: number }> {
+  return apiFetch(`/api/quiz/sessions/${encodeURIComponent(quizSessionId)}/answers`, { method: 'POST', json: { answers } });
+}
+
+/** "Crear examen": how many questions the current choice offers. */
+export function fetchExamAvailable(choice: ExamChoice, signal?: AbortSignal): Promise<ExamAvailable> {
+  return apiFetch<ExamAvailable>('/api/quiz/exams/available', { method: 'POST', json: choice, signal });
+}
+
+/** The exam, drawn once by the server. */
+export function createExam(body: CreateExamBody): Promise<QuizSession> {
+  return apiFetch<QuizSession>('/api/quiz/exams', { method: 'POST', json: body });
+}
+
+/** The latest unfinished exam or review, for "Continuar". */
+export function fetchOpenSession(signal?: AbortSignal): Promise<OpenSessionResponse> {
+  return apiFetch<OpenSessionResponse>('/api/quiz/sessions/open', { signal });
 }

@@ -20,7 +20,16 @@ interface SingleQuestionQuizProps {
   /** An account keeps flags ("Marcar para repasar"); a trial does not. */
   canFlag?: boolean;
   /** A review session the server opened over a fixed list: its id, how to load round n, and how many there are. */
-  review?: { sessionId: string; load: LoadQuestion; total: number; title: string };
+  review?: {
+    sessionId: string;
+    load: LoadQuestion;
+    total: number;
+    title: string;
+    /** Questions already answered (resuming): the count starts after them. */
+    startAt: number;
+    /** 'examen': answers are recorded without their key, and the explanations come with the results. */
+    mode: 'tutor' | 'examen';
+  };
 }
 
 /**
@@ -28,7 +37,11 @@ interface SingleQuestionQuizProps {
  * session ("Repasar incorrectas", "Repasar marcadas") walks its list here too, each question under its case text.
  */
 export function SingleQuestionQuiz({ userId, canFlag = false, review }: SingleQuestionQuizProps) {
-  const quiz = useSingleQuestionQuiz({ userId, ...(review ? { sessionId: review.sessionId, load: review.load } : {}) });
+  const quiz = useSingleQuestionQuiz({
+    userId,
+    ...(review ? { sessionId: review.sessionId, load: review.load, examMode: review.mode === 'examen' } : {}),
+  });
+  const position = (round: number) => (review ? review.startAt + round + 1 : round + 1);
   const flags = useFlags(canFlag);
   const { state } = quiz;
 
@@ -46,7 +59,7 @@ export function SingleQuestionQuiz({ userId, canFlag = false, review }: SingleQu
     <div>
       <QuizToolbar
         title={review ? review.title : 'Pregunta suelta'}
-        subtitle={review && onScreen ? `Pregunta ${onScreen.round + 1} de ${review.total}` : 'Pruebas Rápidas'}
+        subtitle={review && onScreen ? `Pregunta ${position(onScreen.round)} de ${review.total}` : 'Pruebas Rápidas'}
         links={
           review ? undefined : (
             <Link to="/app/quick-quiz" className={buttonClassName('secondary', 'sm')}>
@@ -67,7 +80,9 @@ export function SingleQuestionQuiz({ userId, canFlag = false, review }: SingleQu
           question={question}
           caseText={onScreen.item.caseText}
           flag={flags.controlFor(question.id)}
-          last={review !== undefined && onScreen.round + 1 >= review.total}
+          last={review !== undefined && position(onScreen.round) >= review.total}
+          examMode={quiz.examMode}
+          onRecord={(isLast) => void quiz.record(isLast)}
           selected={onScreen.selections[question.id]}
           evaluation={onScreen.status === 'graded' ? (onScreen.evaluations[question.id] ?? null) : null}
           grading={onScreen.status === 'answering' && onScreen.grading}
@@ -88,6 +103,9 @@ interface QuestionRoundProps {
   question: Question;
   caseText: string | null;
   flag: QuestionFlagControl | undefined;
+  /** 'examen' mode: 'Guardar respuesta' records without the key ('Terminar examen' on the last one). */
+  examMode: boolean;
+  onRecord: (last: boolean) => void;
   /** The last question of a review session: 'Ver resultados' saves instead of loading another. */
   last: boolean;
   selected: number | undefined;
@@ -113,6 +131,8 @@ function QuestionRound({
   focusOnMount,
   onSelect,
   onGrade,
+  examMode,
+  onRecord,
   onSave,
   onNext,
 }: QuestionRoundProps) {
@@ -129,6 +149,10 @@ function QuestionRound({
 
   async function grade() {
     if (!ready) return;
+    if (examMode) {
+      onRecord(last);
+      return;
+    }
     const ok = await onGrade();
     if (!ok) return;
     // The explanation opens in place, under the options: focus (and the reader's eye) goes to it.
@@ -203,7 +227,15 @@ function QuestionRound({
               disabled={!ready}
               className={buttonClassName('primary', 'md', 'w-full sm:w-auto sm:min-w-36')}
             >
-              {grading ? 'Calificando...' : 'Calificar'}
+              {examMode
+                ? grading
+                  ? 'Guardando...'
+                  : last
+                    ? 'Terminar examen'
+                    : 'Guardar respuesta'
+                : grading
+                  ? 'Calificando...'
+                  : 'Calificar'}
             </button>
           </div>
         )}

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useReducer } from 'react';
 import type { Question } from '@galeno/domain/contracts/quiz';
 import { canGrade, INITIAL_QUIZ_ROUND_STATE, quizRoundReducer, type QuizRoundState } from '@galeno/domain/quiz-round';
 import { toast } from '../../components/ui/toast';
-import { evaluateQuestion, fetchRandomQuestion, saveQuickQuizEvaluation } from './api';
+import { evaluateQuestion, fetchRandomQuestion, recordSessionAnswers, saveQuickQuizEvaluation } from './api';
 import { useQuizFailure } from './use-quiz-failure';
 import { useUnsavedSession } from './use-unsaved-session';
 import { useQuizSession } from './use-quiz-session';
@@ -29,10 +29,13 @@ export function useSingleQuestionQuiz({
   userId,
   sessionId,
   load = randomQuestion,
+  examMode = false,
 }: {
   userId: string;
   sessionId?: string;
   load?: LoadQuestion;
+  /** 'examen' mode: answers are recorded without their key, and every explanation comes at the end. */
+  examMode?: boolean;
 }) {
   const session = useQuizSession(sessionId ? 'review' : 'single', sessionId);
   const [state, dispatch] = useReducer(quizRoundReducer<SingleQuestionItem>, INITIAL_STATE);
@@ -83,6 +86,29 @@ export function useSingleQuestionQuiz({
     }
   }
 
+  /**
+   * 'examen' mode: records the answer (the server keeps it, reveals nothing) and moves on; the last one also ends the
+   * exam, saving the session so its results and explanations show.
+   */
+  async function record(last: boolean): Promise<void> {
+    if (!canGrade(state) || state.status !== 'answering') return;
+    const [question] = state.item.questions;
+    dispatch({ type: 'grade-started' });
+    try {
+      const quizSessionId = await session.open();
+      await recordSessionAnswers(quizSessionId, [{ questionId: question.id, optionSelectedIndex: state.selections[question.id]! }]);
+      unsaved.markGraded();
+      if (!last) {
+        dispatch({ type: 'recorded' });
+        return;
+      }
+      dispatch({ type: 'saved', saved: await saveQuickQuizEvaluation({ userId, quizSessionId }) });
+    } catch (error) {
+      dispatch({ type: 'grade-failed' });
+      showFailure(error);
+    }
+  }
+
   async function save(): Promise<void> {
     if (state.status !== 'graded' || state.saving) return;
     dispatch({ type: 'save-started' });
@@ -103,6 +129,8 @@ export function useSingleQuestionQuiz({
       if (state.status === 'answering') dispatch({ type: 'select', questionId: state.item.questions[0].id, optionIndex });
     },
     grade,
+    record,
+    examMode,
     save,
     next: () => dispatch({ type: 'next' }),
   };
