@@ -20,6 +20,11 @@ test.describe('el repaso después de estudiar', () => {
       const question = await loaded;
       const options = optionsOf(page, question);
       await expect(options).toBeVisible();
+      if (round === 0) {
+        // The header that stays in view takes at most 15% of a 360×740 screen.
+        const header = await page.getByTestId('quiz-header').boundingBox();
+        expect(header!.height).toBeLessThanOrEqual(740 * 0.15);
+      }
       // The first is missed on purpose, the others answered right: the review must list exactly the first.
       const key = await keyOf(question.id);
       const choice = round === 0 ? (key + 1) % question.options.length : key;

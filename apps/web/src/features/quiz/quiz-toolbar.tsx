@@ -25,31 +25,40 @@ interface QuizToolbarProps {
   unsaved?: UnsavedSession | null;
 }
 
-/** The quiz header: title, timer and actions stay in view (sticky) while the case scrolls under them. */
+/**
+ * The quiz header. Only its first row (title, timer, 'Salir') stays in view while the case scrolls under it, so on a
+ * 360×740 phone it takes about a tenth of the height; the other actions sit under it, in one row that scrolls
+ * sideways rather than wrap.
+ */
 export function QuizToolbar({ title, subtitle, timer, onReadCase, links, unsaved }: QuizToolbarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="sticky top-0 z-20 -mx-4 -mt-6 mb-4 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-      <div className="flex items-center gap-3">
-        <div className="min-w-0 flex-1">
-          <h1 className="truncate text-xl font-bold text-slate-900 sm:text-2xl">{title}</h1>
-          {subtitle && <p className="truncate text-sm font-medium text-brand-800">{subtitle}</p>}
+    <>
+      <div
+        data-testid="quiz-header"
+        className="sticky top-0 z-20 -mx-4 -mt-6 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 sm:py-3"
+      >
+        <div className="flex items-center gap-3">
+          <div className="min-w-0 flex-1">
+            <h1 className="text-lg font-bold leading-tight text-slate-900 sm:text-2xl">{title}</h1>
+            {subtitle && <p className="text-sm font-medium leading-tight text-brand-800">{subtitle}</p>}
+          </div>
+          {timer}
+          {unsaved ? (
+            <button type="button" onClick={() => setConfirming(true)} aria-haspopup="dialog" className={buttonClassName('ghost', 'sm')}>
+              Salir
+            </button>
+          ) : (
+            <Link to="/app" className={buttonClassName('ghost', 'sm')}>
+              Salir
+            </Link>
+          )}
         </div>
-        {timer}
-        {unsaved ? (
-          <button type="button" onClick={() => setConfirming(true)} aria-haspopup="dialog" className={buttonClassName('ghost', 'sm')}>
-            Salir
-          </button>
-        ) : (
-          <Link to="/app" className={buttonClassName('ghost', 'sm')}>
-            Salir
-          </Link>
-        )}
       </div>
       {(onReadCase || links) && (
-        <div className="mt-2 flex flex-wrap items-center gap-2">
+        <div className="-mx-4 mb-4 flex items-center gap-2 overflow-x-auto px-4 py-2 sm:mx-0 sm:flex-wrap sm:px-0 [&>*]:shrink-0">
           {onReadCase && (
-            <button type="button" onClick={onReadCase} className={buttonClassName('secondary', 'sm')}>
+            <button type="button" onClick={onReadCase} className={buttonClassName('secondary', 'sm', 'shrink-0')}>
               <BookIcon />
               Leer caso clínico
             </button>
@@ -57,8 +66,9 @@ export function QuizToolbar({ title, subtitle, timer, onReadCase, links, unsaved
           {links}
         </div>
       )}
+      {!(onReadCase || links) && <div className="mb-4" />}
       {unsaved && <ExitConfirmation open={confirming} onCancel={() => setConfirming(false)} unsaved={unsaved} />}
-    </div>
+    </>
   );
 }
 

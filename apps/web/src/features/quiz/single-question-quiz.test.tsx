@@ -151,4 +151,33 @@ describe('single question', () => {
       quizSessionId: calls.find((call) => call.path === '/api/quiz/evaluate/question')?.body?.quizSessionId,
     });
   });
+
+  it("in an exam in 'examen' mode records each answer without a key and ends with the results", async () => {
+    setViewport('desktop');
+    const calls = stubApi((call) => {
+      if (call.path === '/api/quiz/sessions/s-1/answers') return jsonResponse({ recorded: 1, answeredInSession: 1 });
+      if (call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation') return jsonResponse(savedEvaluation());
+      return jsonResponse({ errorMessage: 'Ruta no simulada', code: 'NOT_FOUND' }, 404);
+    });
+    const load = async (round: number) => ({ questions: [questions[round]!] as [(typeof questions)[0]], caseText: null });
+    renderInRouter(
+      <SingleQuestionQuiz userId="user-1" review={{ sessionId: 's-1', load, total: 2, title: 'Examen', startAt: 0, mode: 'examen' }} />,
+      '/app/repaso/s-1',
+    );
+    await screen.findByRole('group', { name: /otitis media aguda/ });
+    expect(screen.getByText('Pregunta 1 de 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Haemophilus/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar respuesta' }));
+    // No verdict, no explanation: straight to the next question.
+    expect(await screen.findByRole('group', { name: /vacuna se aplica al nacer/ })).toBeTruthy();
+    expect(screen.queryByText(/Respuesta (correcta|incorrecta)/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /BCG/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Terminar examen' }));
+    expect(await screen.findByRole('heading', { name: 'Resultados de la sesión' })).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/quiz/sessions/s-1/answers').map((call) => call.body)).toEqual([
+      { answers: [{ questionId: 'p-1', optionSelectedIndex: 1 }] },
+      { answers: [{ questionId: 'p-2', optionSelectedIndex: 0 }] },
+    ]);
+    expect(calls.some((call) => call.path === '/api/quiz/evaluate/question')).toBe(false);
+  });
 });
