@@ -108,6 +108,8 @@ export const EvaluateQuestionBodySchema = z
     selectedOption: optionIndex.optional(),
     optionSelectedIndex: optionIndex.optional(),
     quizSessionId: QuizSessionIdSchema.optional(),
+    /** A timed quiz: the time spent on the question, measured by the page. */
+    elapsedMs: z.number().int().min(0).max(3_600_000).optional(),
   })
   .refine((body) => body.selectedOption !== undefined || body.optionSelectedIndex !== undefined, {
     message: 'Selecciona una opción',
@@ -136,6 +138,8 @@ export const EvaluateClinicCaseBodySchema = z.object({
   clinicCaseId: z.string().min(1).max(120),
   selectedOptions: z.array(SelectedOptionSchema).min(1).max(10),
   quizSessionId: QuizSessionIdSchema.optional(),
+  /** A timed quiz: the time spent on the case, measured by the page (shared among its questions). */
+  elapsedMs: z.number().int().min(0).max(3_600_000).optional(),
 });
 export type EvaluateClinicCaseBody = z.infer<typeof EvaluateClinicCaseBodySchema>;
 export const EvaluateClinicCaseResponseSchema = z.array(QuestionEvaluationSchema);
@@ -166,6 +170,8 @@ export const QuickQuizEvaluationSchema = z.object({
   /** Percent, 0–100. */
   averageScore: z.number(),
   specialityEvaluations: z.array(SpecialityEvaluationSchema),
+  /** A timed session: the time spent on its questions, in milliseconds; absent otherwise. */
+  totalTimeMs: z.number().int().nullable().optional(),
 });
 export type QuickQuizEvaluation = z.infer<typeof QuickQuizEvaluationSchema>;
 

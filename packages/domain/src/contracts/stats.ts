@@ -31,7 +31,13 @@ export const StatsSummarySchema = z.object({
   /** Accuracy per day over the last 30 days with answers. */
   accuracyOverTime: z.array(AccuracyPointSchema),
   recommendations: z.array(RecommendationSchema),
-  totals: z.object({ answered: z.number().int(), correct: z.number().int(), accuracy: z.number() }),
+  totals: z.object({
+    answered: z.number().int(),
+    correct: z.number().int(),
+    accuracy: z.number(),
+    /** Average seconds per question over the timed answers; absent when none was timed. */
+    secondsPerQuestion: z.number().nullable().optional(),
+  }),
   /**
    * Per area where the student is active (decision 016): where their accuracy stands among active students, from
    * the latest snapshot. Absent for areas with too few answers of theirs or too few peers.

@@ -137,6 +137,8 @@ export const answers = pgTable(
     especialidad: text('especialidad').notNull(),
     subEspecialidad: text('sub_especialidad').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Time spent on the question in a timed quiz (a case's time shared among its questions); null elsewhere. */
+    timeMs: integer('time_ms'),
   },
   (table) => [
     index('answers_user_time_idx').on(table.userId, table.answeredAt),
@@ -167,6 +169,8 @@ export const quizEvaluations = pgTable(
     totalCorrect: integer('total_correct').notNull(),
     averageScore: real('average_score').notNull(),
     specialityEvaluations: jsonb('speciality_evaluations').$type<StoredSpecialityEvaluation[]>().notNull(),
+    /** The session's timed answers, summed; null when none was timed. */
+    totalTimeMs: integer('total_time_ms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('quiz_evaluations_user_created_idx').on(table.userId, table.createdAt), uniqueIndex('quiz_evaluations_user_session_key').on(table.userId, table.quizSessionId)],

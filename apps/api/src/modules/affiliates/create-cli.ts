@@ -10,6 +10,8 @@ if (!shortId || !name || !ownerEmail) {
 
 await runWithDatabase(async (db, config) => {
   const affiliate = await createAffiliate(db, { shortId, name, ownerEmail, commissionRate: rate === undefined ? 0.15 : Number(rate) });
-  console.log(`Afiliado creado: ${affiliate.shortId} (${affiliate.name}, ${affiliate.ownerEmail}, comisión ${Math.round(affiliate.commissionRate * 100)}%)`);
+  console.log(
+    `Afiliado creado: ${affiliate.shortId} (${affiliate.name}, ${affiliate.ownerEmail}, comisión ${Math.round(affiliate.commissionRate * 100)}%)`,
+  );
   console.log(`Enlace: ${config.APP_ORIGIN}/a/${affiliate.shortId}`);
 });

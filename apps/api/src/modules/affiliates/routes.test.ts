@@ -17,7 +17,13 @@ afterAll(async () => {
 });
 
 const visit = (ip: string, originPath: string, agent = 'Mozilla/5.0') =>
-  t.app.inject({ method: 'POST', url: '/api/visits/landing', remoteAddress: ip, headers: { 'user-agent': agent }, payload: { originPath } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/visits/landing',
+    remoteAddress: ip,
+    headers: { 'user-agent': agent },
+    payload: { originPath },
+  });
 
 describe('referrals', () => {
   it('count unique visits per visitor, attribute signups and show the owner the metrics', async () => {
@@ -31,16 +37,32 @@ describe('referrals', () => {
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/staggered-auth/user/signup',
-      payload: { email: 'referida@example.com', name: 'Referida', dateOfBirth: '1999-01-01', phoneNumber: '5512345678', affiliateId: 'dra-lopez' },
+      payload: {
+        email: 'referida@example.com',
+        name: 'Referida',
+        dateOfBirth: '1999-01-01',
+        phoneNumber: '5512345678',
+        affiliateId: 'dra-lopez',
+      },
     });
     const [referred] = await t.database.db.select().from(users).where(eq(users.email, 'referida@example.com'));
     expect(referred!.affiliateShortId).toBe('dra-lopez');
     expect(signup.statusCode).toBe(200);
 
     const owner = await createUser(t.database.db, { email: 'lopez@example.com' });
-    const metrics = await t.app.inject({ method: 'GET', url: '/api/affiliates/metrics/dra-lopez', cookies: await sessionCookieFor(t.database.db, owner) });
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/api/affiliates/metrics/dra-lopez',
+      cookies: await sessionCookieFor(t.database.db, owner),
+    });
     expect(metrics.statusCode).toBe(200);
-    expect(metrics.json()).toMatchObject({ isDemo: false, uniqueVisitsCount: 2, visitsLast24Hours: 2, totalRegistrationsCount: 1, totalPaymentsAmount: 0 });
+    expect(metrics.json()).toMatchObject({
+      isDemo: false,
+      uniqueVisitsCount: 2,
+      visitsLast24Hours: 2,
+      totalRegistrationsCount: 1,
+      totalPaymentsAmount: 0,
+    });
     expect(metrics.json().uniqueLinkVisits[0].ipAddress).toMatch(/^200\.\d\.x\.x$/);
   });
 
@@ -48,7 +70,13 @@ describe('referrals', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/staggered-auth/user/signup',
-      payload: { email: 'sinreferido@example.com', name: 'Sin Referido', dateOfBirth: '1999-01-01', phoneNumber: '5512345678', affiliateId: 'no-existe' },
+      payload: {
+        email: 'sinreferido@example.com',
+        name: 'Sin Referido',
+        dateOfBirth: '1999-01-01',
+        phoneNumber: '5512345678',
+        affiliateId: 'no-existe',
+      },
     });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'sinreferido@example.com'));
     expect(user!.affiliateShortId).toBeNull();
@@ -58,8 +86,26 @@ describe('referrals', () => {
     const user = await createUser(t.database.db);
     const cookies = await sessionCookieFor(t.database.db, user);
     const other = await createUser(t.database.db);
-    expect((await t.app.inject({ method: 'POST', url: '/api/affiliates/registrations', cookies, payload: { affiliate: 'dra-lopez', userRegistered: other.id } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/affiliates/registrations', cookies, payload: { affiliate: 'dra-lopez', userRegistered: user.id } })).json()).toEqual({ success: true });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/affiliates/registrations',
+          cookies,
+          payload: { affiliate: 'dra-lopez', userRegistered: other.id },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/affiliates/registrations',
+          cookies,
+          payload: { affiliate: 'dra-lopez', userRegistered: user.id },
+        })
+      ).json(),
+    ).toEqual({ success: true });
     const [fresh] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(fresh!.affiliateShortId).toBe('dra-lopez');
   });
@@ -68,10 +114,18 @@ describe('referrals', () => {
 describe('permissions', () => {
   it('a non-owner, non-staff user gets 403 on real metrics; staff get them', async () => {
     const stranger = await createUser(t.database.db);
-    const refused = await t.app.inject({ method: 'GET', url: '/api/affiliates/metrics/dra-lopez', cookies: await sessionCookieFor(t.database.db, stranger) });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/affiliates/metrics/dra-lopez',
+      cookies: await sessionCookieFor(t.database.db, stranger),
+    });
     expect(refused.statusCode).toBe(403);
     const staff = await createUser(t.database.db, { email: 'staff@galeno.mx' });
-    const allowed = await t.app.inject({ method: 'GET', url: '/api/affiliates/metrics/dra-lopez', cookies: await sessionCookieFor(t.database.db, staff) });
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/api/affiliates/metrics/dra-lopez',
+      cookies: await sessionCookieFor(t.database.db, staff),
+    });
     expect(allowed.statusCode).toBe(200);
   });
 
@@ -79,22 +133,48 @@ describe('permissions', () => {
     // Someone registered the owner's and a staff address without access to those inboxes.
     const fakeOwner = await createUser(t.database.db, { email: `dueno-${Date.now()}@example.com`, verified: null });
     await createAffiliate(t.database.db, { shortId: 'dra-nueva', name: 'Dra. Nueva', ownerEmail: fakeOwner.email });
-    const asFakeOwner = await t.app.inject({ method: 'GET', url: '/api/affiliates/metrics/dra-nueva', cookies: await sessionCookieFor(t.database.db, fakeOwner) });
+    const asFakeOwner = await t.app.inject({
+      method: 'GET',
+      url: '/api/affiliates/metrics/dra-nueva',
+      cookies: await sessionCookieFor(t.database.db, fakeOwner),
+    });
     expect(asFakeOwner.statusCode).toBe(403);
     await t.database.db.delete(users).where(eq(users.email, 'staff@galeno.mx'));
     const fakeStaff = await createUser(t.database.db, { email: 'staff@galeno.mx', verified: null });
-    expect((await t.app.inject({ method: 'GET', url: '/api/visits/metrics', cookies: await sessionCookieFor(t.database.db, fakeStaff) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/visits/metrics', cookies: await sessionCookieFor(t.database.db, fakeStaff) }))
+        .statusCode,
+    ).toBe(403);
     // Once the address is proved (a code login), the privileges follow.
     await t.database.db.update(users).set({ verified: new Date() }).where(eq(users.id, fakeOwner.id));
     await t.database.db.update(users).set({ verified: new Date() }).where(eq(users.id, fakeStaff.id));
-    expect((await t.app.inject({ method: 'GET', url: '/api/visits/metrics', cookies: await sessionCookieFor(t.database.db, fakeStaff) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/affiliates/metrics/dra-nueva', cookies: await sessionCookieFor(t.database.db, fakeOwner) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/visits/metrics', cookies: await sessionCookieFor(t.database.db, fakeStaff) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/affiliates/metrics/dra-nueva',
+          cookies: await sessionCookieFor(t.database.db, fakeOwner),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('the demo affiliate shows the demo figures to any signed-in user', async () => {
     const anyone = await createUser(t.database.db);
-    const demo = (await t.app.inject({ method: 'GET', url: '/api/affiliates/metrics/galeno', cookies: await sessionCookieFor(t.database.db, anyone) })).json();
-    expect(demo).toMatchObject({ isDemo: true, uniqueVisitsCount: 312, totalRegistrationsCount: 87, visitsLast24Hours: 16, totalPaymentsAmount: 35000 });
+    const demo = (
+      await t.app.inject({ method: 'GET', url: '/api/affiliates/metrics/galeno', cookies: await sessionCookieFor(t.database.db, anyone) })
+    ).json();
+    expect(demo).toMatchObject({
+      isDemo: true,
+      uniqueVisitsCount: 312,
+      totalRegistrationsCount: 87,
+      visitsLast24Hours: 16,
+      totalPaymentsAmount: 35000,
+    });
     expect(demo.recentRegistrations).toHaveLength(30);
     expect((await t.app.inject({ method: 'GET', url: '/api/affiliates/galeno' })).json()).toMatchObject({ shortId: 'galeno' });
     // Links are case-insensitive: a mixed-case link finds the same affiliate.
@@ -106,7 +186,16 @@ describe('permissions', () => {
     const cookies = await sessionCookieFor(t.database.db, user);
     expect((await t.app.inject({ method: 'GET', url: '/api/visits/metrics', cookies })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/affiliates', cookies })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/affiliates', cookies, payload: { shortId: 'nuevo', name: 'Nuevo', ownerEmail: 'n@example.com' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/affiliates',
+          cookies,
+          payload: { shortId: 'nuevo', name: 'Nuevo', ownerEmail: 'n@example.com' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/visits/metrics' })).statusCode).toBe(401);
   });
 
@@ -122,8 +211,22 @@ describe('permissions', () => {
     expect(metrics.allLandingVisits.every((v: { ip: string }) => v.ip.endsWith('x.x'))).toBe(true);
     expect(metrics.usersRegistered.length).toBeGreaterThan(0);
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/affiliates', cookies, payload: { shortId: 'Dr-Ruiz', name: 'Dr. Ruiz', ownerEmail: 'ruiz@example.com', commissionRate: 0.2 } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/affiliates',
+      cookies,
+      payload: { shortId: 'Dr-Ruiz', name: 'Dr. Ruiz', ownerEmail: 'ruiz@example.com', commissionRate: 0.2 },
+    });
     expect(created.json()).toMatchObject({ shortId: 'dr-ruiz', commissionRate: 0.2 });
-    expect((await t.app.inject({ method: 'POST', url: '/api/affiliates', cookies, payload: { shortId: 'dr-ruiz', name: 'Otro', ownerEmail: 'x@example.com' } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/affiliates',
+          cookies,
+          payload: { shortId: 'dr-ruiz', name: 'Otro', ownerEmail: 'x@example.com' },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });

@@ -41,7 +41,13 @@ export async function registerAttribution(db: Db, user: User, input: { affiliate
   return { success: true };
 }
 
-export async function affiliateMetrics(db: Db, viewer: User, shortId: string, options: { staffEmails: readonly string[]; demoShortId: string }, now = new Date()): Promise<AffiliateMetrics> {
+export async function affiliateMetrics(
+  db: Db,
+  viewer: User,
+  shortId: string,
+  options: { staffEmails: readonly string[]; demoShortId: string },
+  now = new Date(),
+): Promise<AffiliateMetrics> {
   const affiliate = await findAffiliate(db, shortId);
   if (shortId === options.demoShortId) return demoAffiliateMetrics({ shortId, name: affiliate?.name ?? 'Afiliado de demostración' }, now);
   if (!affiliate) throw notFound('El afiliado no existe.');
@@ -51,7 +57,10 @@ export async function affiliateMetrics(db: Db, viewer: User, shortId: string, op
 
   const visitsWhere = eq(landingVisits.affiliateShortId, affiliate.shortId);
   const [visitTotals] = await db
-    .select({ unique: count(), last24: sql<number>`cast(count(*) filter (where ${landingVisits.updatedAt} > ${new Date(now.getTime() - DAY_MS)}) as int)` })
+    .select({
+      unique: count(),
+      last24: sql<number>`cast(count(*) filter (where ${landingVisits.updatedAt} > ${new Date(now.getTime() - DAY_MS)}) as int)`,
+    })
     .from(landingVisits)
     .where(visitsWhere);
   const visits = await db.select().from(landingVisits).where(visitsWhere).orderBy(desc(landingVisits.updatedAt)).limit(RECENT_LIST);
@@ -63,9 +72,24 @@ export async function affiliateMetrics(db: Db, viewer: User, shortId: string, op
     .orderBy(desc(users.createdAt))
     .limit(AFFILIATE_RECENT_REGISTRATIONS);
   const paid = and(eq(payments.affiliateShortId, affiliate.shortId), eq(payments.status, 'paid'));
-  const [paymentTotals] = await db.select({ amount: sum(payments.amountPaid), earned: sum(payments.affiliateEarnedAmount) }).from(payments).where(paid);
+  const [paymentTotals] = await db
+    .select({ amount: sum(payments.amountPaid), earned: sum(payments.affiliateEarnedAmount) })
+    .from(payments)
+    .where(paid);
   const userPayments = recentUsers.length
-    ? await db.select().from(payments).where(and(paid, inArray(payments.userId, recentUsers.map((u) => u.id)))).orderBy(desc(payments.paidAt))
+    ? await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            paid,
+            inArray(
+              payments.userId,
+              recentUsers.map((u) => u.id),
+            ),
+          ),
+        )
+        .orderBy(desc(payments.paidAt))
     : [];
 
   return {

@@ -29,7 +29,13 @@ const cookieOf = (response: LightMyRequestResponse) => {
   return cookie?.value;
 };
 const post = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/staggered-auth${url}`, payload, remoteAddress: ip, ...(cookie ? { cookies: { galeno_session: cookie } } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staggered-auth${url}`,
+    payload,
+    remoteAddress: ip,
+    ...(cookie ? { cookies: { galeno_session: cookie } } : {}),
+  });
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, remoteAddress: ip, ...(cookie ? { cookies: { galeno_session: cookie } } : {}) });
 
@@ -55,7 +61,9 @@ describe('signup', () => {
   it('creates a free account with 2 hours of access and sends the confirmation e-mail', async () => {
     const since = smtp.messages.length;
     const { email, response } = await signUp({ email: 'Nueva.Alumna@Example.com ' });
-    expect(response.json()).toMatchObject({ authData: { authUser: { email: 'nueva.alumna@example.com', name: 'Ana Pérez', isTrial: false } } });
+    expect(response.json()).toMatchObject({
+      authData: { authUser: { email: 'nueva.alumna@example.com', name: 'Ana Pérez', isTrial: false } },
+    });
     const mail = await smtp.waitFor('nueva.alumna@example.com', { since });
     expect(mail.text).toContain('/login?email=nueva.alumna%40example.com');
     expect(email).toBe('Nueva.Alumna@Example.com ');
@@ -71,11 +79,21 @@ describe('signup', () => {
 
   it('refuses a taken e-mail and invalid fields with the spec messages', async () => {
     const { email } = await signUp();
-    const again = await post('/user/signup', { email: email.toUpperCase(), name: 'Otra', dateOfBirth: '1990-01-01', phoneNumber: '5512345678' });
+    const again = await post('/user/signup', {
+      email: email.toUpperCase(),
+      name: 'Otra',
+      dateOfBirth: '1990-01-01',
+      phoneNumber: '5512345678',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'EMAIL_TAKEN', errorMessage: AUTH_MESSAGES.emailTaken });
 
-    const young = await post('/user/signup', { email: 'nino@example.com', name: 'Niño', dateOfBirth: `${new Date().getFullYear() - 5}-01-01`, phoneNumber: '5512345678' });
+    const young = await post('/user/signup', {
+      email: 'nino@example.com',
+      name: 'Niño',
+      dateOfBirth: `${new Date().getFullYear() - 5}-01-01`,
+      phoneNumber: '5512345678',
+    });
     expect(young.statusCode).toBe(400);
     expect(young.json().errorMessage).toContain('Debes tener entre 13 y 120 años');
     const shortPhone = await post('/user/signup', { email: 'tel@example.com', name: 'Tel', dateOfBirth: '1990-01-01', phoneNumber: '123' });
@@ -190,12 +208,17 @@ describe('birth-date and phone login', () => {
     expect(cookieOf(byDate)).toBeTruthy();
     const byPhone = await post('/login/phone-number', { email, phoneNumber: '(55) 1234-5678' });
     expect(byPhone.statusCode).toBe(200);
-    await expect.poll(() => smtp.messages.slice(since).filter((m) => m.to === email && m.subject.startsWith('Nuevo inicio de sesión')).length).toBe(2);
+    await expect
+      .poll(() => smtp.messages.slice(since).filter((m) => m.to === email && m.subject.startsWith('Nuevo inicio de sesión')).length)
+      .toBe(2);
   });
 
   it('open nothing for an address nobody proved: the right values get the code-only answer and no session', async () => {
     const { email } = await signUp();
-    for (const response of [await post('/login/birthdate', { email, birthdate: '1998-04-15' }), await post('/login/phone-number', { email, phoneNumber: '5512345678' })]) {
+    for (const response of [
+      await post('/login/birthdate', { email, birthdate: '1998-04-15' }),
+      await post('/login/phone-number', { email, phoneNumber: '5512345678' }),
+    ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: 'CODE_LOGIN_REQUIRED', errorMessage: AUTH_MESSAGES.codeLoginRequired });
       expect(cookieOf(response)).toBeUndefined();
@@ -252,7 +275,9 @@ describe('birth-date and phone login', () => {
       expect(response.json().errorMessage).toContain('Debes tener entre 13 y 120 años');
     }
     const cookie = (await signUpWithFallback()).cookie;
-    expect((await putFallback(cookie, { dateOfBirth: '1800-01-01', phoneNumber: '5512345678' })).json().errorMessage).toContain('Debes tener entre 13 y 120 años');
+    expect((await putFallback(cookie, { dateOfBirth: '1800-01-01', phoneNumber: '5512345678' })).json().errorMessage).toContain(
+      'Debes tener entre 13 y 120 años',
+    );
   });
 
   it('answer wrong values with the spec messages', async () => {
@@ -268,7 +293,10 @@ describe('birth-date and phone login', () => {
     const { email } = await signUpWithFallback();
     for (let i = 0; i < 10; i++) {
       ip = `198.51.100.${i}`; // the per-IP limit is not what is being tested here
-      const response = i % 2 ? await post('/login/phone-number', { email, phoneNumber: '5500000000' }) : await post('/login/birthdate', { email, birthdate: '2000-01-01' });
+      const response =
+        i % 2
+          ? await post('/login/phone-number', { email, phoneNumber: '5500000000' })
+          : await post('/login/birthdate', { email, birthdate: '2000-01-01' });
       expect(response.statusCode).toBe(401);
     }
     const eleventh = await post('/login/birthdate', { email, birthdate: '1998-04-15' });
@@ -279,10 +307,20 @@ describe('birth-date and phone login', () => {
 
   it('keep one failure budget per account across every spelling of the address', async () => {
     const { email } = await signUpWithFallback();
-    const spellings = ['/api/staggered-auth/login/birthdate', '/%61pi/staggered-auth/login/birthdate', '/api/staggered-auth/login/birthdat%65', '/api/staggered-auth/login/birthdate?x=1'];
+    const spellings = [
+      '/api/staggered-auth/login/birthdate',
+      '/%61pi/staggered-auth/login/birthdate',
+      '/api/staggered-auth/login/birthdat%65',
+      '/api/staggered-auth/login/birthdate?x=1',
+    ];
     const codes: string[] = [];
     for (let i = 0; i < 30; i++) {
-      const response = await t.app.inject({ method: 'POST', url: spellings[i % spellings.length]!, payload: { email, birthdate: '2000-01-01' }, remoteAddress: `198.51.102.${i}` });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: spellings[i % spellings.length]!,
+        payload: { email, birthdate: '2000-01-01' },
+        remoteAddress: `198.51.102.${i}`,
+      });
       codes.push(response.json().code as string);
     }
     expect(codes.filter((code) => code === 'BIRTHDATE_WRONG')).toHaveLength(10);
@@ -334,7 +372,12 @@ describe('sessions', () => {
   });
 
   it('refuses addresses a mailer could read another recipient into, at signup and login', async () => {
-    for (const email of ['"ana@example.com" <evil@x.test>', 'ana@example.com,evil@x.test', 'Ana <ana@example.com>', 'ana@example.com (x)']) {
+    for (const email of [
+      '"ana@example.com" <evil@x.test>',
+      'ana@example.com,evil@x.test',
+      'Ana <ana@example.com>',
+      'ana@example.com (x)',
+    ]) {
       const signup = await post('/user/signup', { email, name: 'Ana Pérez', dateOfBirth: '1998-04-15', phoneNumber: '5512345678' });
       expect(signup.statusCode, email).toBe(400);
       expect((await post('/request-otp', { email })).statusCode, email).toBe(400);
@@ -396,14 +439,24 @@ describe('sessions', () => {
 });
 
 describe('trial', () => {
-  it('is not started by another site (an <img> or link elsewhere cannot spend the day\'s trials)', async () => {
+  it("is not started by another site (an <img> or link elsewhere cannot spend the day's trials)", async () => {
     for (const site of ['cross-site', 'same-site']) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/staggered-auth/login/trial-period', headers: { 'sec-fetch-site': site }, remoteAddress: '203.0.113.77' });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/staggered-auth/login/trial-period',
+        headers: { 'sec-fetch-site': site },
+        remoteAddress: '203.0.113.77',
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('CROSS_SITE_REQUEST');
       expect(cookieOf(response)).toBeUndefined();
     }
-    const own = await t.app.inject({ method: 'GET', url: '/api/staggered-auth/login/trial-period', headers: { 'sec-fetch-site': 'same-origin' }, remoteAddress: '203.0.113.77' });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/staggered-auth/login/trial-period',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      remoteAddress: '203.0.113.77',
+    });
     expect(own.statusCode).toBe(200);
   });
 
@@ -476,12 +529,28 @@ describe('profile', () => {
 
 describe('malformed bodies', () => {
   const routes = ['/user/exists', '/request-otp', '/login/otp', '/login/opt', '/login/birthdate', '/login/phone-number', '/user/signup'];
-  const bodies: unknown[] = [{}, [], 'texto', 42, null, { email: 5 }, { email: 'x'.repeat(10_000) }, { email: 'a@b.co', otpCode: { $gt: '' } }, { email: 'a@b.co', birthdate: '31/12/1990' }];
+  const bodies: unknown[] = [
+    {},
+    [],
+    'texto',
+    42,
+    null,
+    { email: 5 },
+    { email: 'x'.repeat(10_000) },
+    { email: 'a@b.co', otpCode: { $gt: '' } },
+    { email: 'a@b.co', birthdate: '31/12/1990' },
+  ];
   const invalidForEveryRoute = 7;
   it('never produce a 500', async () => {
     for (const url of routes) {
       for (const body of bodies) {
-        const response = await t.app.inject({ method: 'POST', url: `/api/staggered-auth${url}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), remoteAddress: `192.0.2.${routes.indexOf(url)}` });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/staggered-auth${url}`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+          remoteAddress: `192.0.2.${routes.indexOf(url)}`,
+        });
         // Extra fields are dropped by the contracts, so a few of these are valid requests.
         expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
         if (response.statusCode >= 400) expect(typeof response.json().errorMessage).toBe('string');
@@ -496,8 +565,14 @@ describe('e-mail failure', () => {
     const failing = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       const { users } = await import('../../db/schema/users.ts');
-      await failing.database.db.insert(users).values({ email: 'fallo@example.com', name: 'Fallo', dateOfBirth: '1990-01-01', phoneNumber: '5512345678' });
-      const response = await failing.app.inject({ method: 'POST', url: '/api/staggered-auth/request-otp', payload: { email: 'fallo@example.com' } });
+      await failing.database.db
+        .insert(users)
+        .values({ email: 'fallo@example.com', name: 'Fallo', dateOfBirth: '1990-01-01', phoneNumber: '5512345678' });
+      const response = await failing.app.inject({
+        method: 'POST',
+        url: '/api/staggered-auth/request-otp',
+        payload: { email: 'fallo@example.com' },
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({ code: 'EMAIL_SEND_FAILED', errorMessage: 'Error al enviar el código. Intenta nuevamente.' });
       const { otpCodes } = await import('../../db/schema/auth.ts');

@@ -31,7 +31,15 @@ import {
 } from './service.ts';
 import { refuseCrossSite } from '../../lib/same-site.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema, 502: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+  502: ErrorResponseSchema,
+};
 // Per-IP budgets on every login route (decisions: accounts and sessions), on top of the per-account ones.
 const loginLimit = { max: 20, timeWindow: '1 minute' };
 const lookupLimit = { max: 30, timeWindow: '1 minute' };
@@ -62,20 +70,30 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
     return { success: true };
   });
 
-  app.get('/user/me', { preHandler: app.requireSession, schema: { tags: ['auth'], response: { 200: AuthUserResponseSchema, ...errors } } }, async (request) => {
-    const auth = request.auth!;
-    return { authUser: toAuthUser(auth.user, config.APP_NAME, auth.session.isTrial ? auth.session.expiresAt : null) };
-  });
+  app.get(
+    '/user/me',
+    { preHandler: app.requireSession, schema: { tags: ['auth'], response: { 200: AuthUserResponseSchema, ...errors } } },
+    async (request) => {
+      const auth = request.auth!;
+      return { authUser: toAuthUser(auth.user, config.APP_NAME, auth.session.isTrial ? auth.session.expiresAt : null) };
+    },
+  );
 
   app.post(
     '/user/exists',
-    { config: { rateLimit: lookupLimit }, schema: { tags: ['auth'], body: UserExistsBodySchema, response: { 200: UserExistsResponseSchema, ...errors } } },
+    {
+      config: { rateLimit: lookupLimit },
+      schema: { tags: ['auth'], body: UserExistsBodySchema, response: { 200: UserExistsResponseSchema, ...errors } },
+    },
     async (request) => ({ exists: (await findUserByEmail(db, request.body.email)) !== null }),
   );
 
   app.post(
     '/request-otp',
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags: ['auth'], body: RequestOtpBodySchema, response: { 200: RequestOtpResponseSchema, ...errors } } },
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], body: RequestOtpBodySchema, response: { 200: RequestOtpResponseSchema, ...errors } },
+    },
     async (request) => {
       await requestOtp(deps, request.body.email);
       return { success: true };
@@ -96,19 +114,29 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
 
   app.post(
     '/login/birthdate',
-    { config: { rateLimit: loginLimit }, schema: { tags: ['auth'], body: LoginBirthdateBodySchema, response: { 200: AuthUserResponseSchema, ...errors } } },
+    {
+      config: { rateLimit: loginLimit },
+      schema: { tags: ['auth'], body: LoginBirthdateBodySchema, response: { 200: AuthUserResponseSchema, ...errors } },
+    },
     async (request, reply) => signIn(request, reply, await loginWithBirthdate(deps, request.body.email, request.body.birthdate)),
   );
 
   app.post(
     '/login/phone-number',
-    { config: { rateLimit: loginLimit }, schema: { tags: ['auth'], body: LoginPhoneBodySchema, response: { 200: AuthUserResponseSchema, ...errors } } },
+    {
+      config: { rateLimit: loginLimit },
+      schema: { tags: ['auth'], body: LoginPhoneBodySchema, response: { 200: AuthUserResponseSchema, ...errors } },
+    },
     async (request, reply) => signIn(request, reply, await loginWithPhone(deps, request.body.email, request.body.phoneNumber)),
   );
 
   app.get(
     '/login/trial-period',
-    { preHandler: refuseCrossSite, config: { rateLimit: loginLimit }, schema: { tags: ['auth'], response: { 200: AuthUserResponseSchema, ...errors } } },
+    {
+      preHandler: refuseCrossSite,
+      config: { rateLimit: loginLimit },
+      schema: { tags: ['auth'], response: { 200: AuthUserResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const previous = await app.readSession(request);
       // A GET any site can trigger (SameSite=Lax sends the cookie on a top-level link), so it must never
@@ -124,7 +152,10 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
 
   app.post(
     '/user/signup',
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags: ['auth'], body: SignupBodySchema, response: { 200: SignupResponseSchema, ...errors } } },
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], body: SignupBodySchema, response: { 200: SignupResponseSchema, ...errors } },
+    },
     async (request) => {
       const user = await signup(deps, request.body);
       return { authData: { authUser: toAuthUser(user, config.APP_NAME) } };
@@ -132,11 +163,15 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
   );
 
   // "Cerrar sesión en todos los dispositivos": every session of the account ends, this one included.
-  app.post('/logout-all', { preHandler: app.requireUser, schema: { tags: ['auth'], response: { 200: LogoutResponseSchema, ...errors } } }, async (request, reply) => {
-    await revokeUserSessions(db, request.user!.id);
-    app.sessionCookie.clear(reply);
-    return { success: true };
-  });
+  app.post(
+    '/logout-all',
+    { preHandler: app.requireUser, schema: { tags: ['auth'], response: { 200: LogoutResponseSchema, ...errors } } },
+    async (request, reply) => {
+      await revokeUserSessions(db, request.user!.id);
+      app.sessionCookie.clear(reply);
+      return { success: true };
+    },
+  );
 
   app.post('/logout', { schema: { tags: ['auth'], response: { 200: LogoutResponseSchema } } }, async (request, reply) => {
     const auth = await app.readSession(request);

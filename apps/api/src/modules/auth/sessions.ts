@@ -32,7 +32,15 @@ export async function createSession(db: Db, input: { userId: string | null; ipHa
   const expiresAt = new Date(now.getTime() + (isTrial ? (input.trialSeconds ?? 300) * 1000 : ABSOLUTE_MS));
   const [session] = await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId: input.userId, isTrial, ipHash: input.ipHash, createdAt: now, lastSeenAt: now, expiresAt })
+    .values({
+      tokenHash: hashToken(token),
+      userId: input.userId,
+      isTrial,
+      ipHash: input.ipHash,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    })
     .returning();
   return { token, session: session! };
 }
@@ -47,7 +55,9 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
       .select({ session: sessions, user: users })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .where(
+        and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
+      )
       .limit(1)
       .prepare('session_by_token'),
   ).execute({ hash, now });

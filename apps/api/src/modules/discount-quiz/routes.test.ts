@@ -51,11 +51,17 @@ afterAll(async () => {
 const visitor = () => `198.18.0.${++ipCounter}`;
 const post = (url: string, payload: object, ip: string, cookies?: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/api/discount-quiz${url}`, payload, remoteAddress: ip, ...(cookies ? { cookies } : {}) });
-const get = (url: string, ip: string, cookies?: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/discount-quiz${url}`, remoteAddress: ip, ...(cookies ? { cookies } : {}) });
+const get = (url: string, ip: string, cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api/discount-quiz${url}`, remoteAddress: ip, ...(cookies ? { cookies } : {}) });
 /** Loads a question as the page does (the server remembers it as served), then answers it. Option 0 is right in both. */
 async function answer(ip: string, index: number, cookies?: Record<string, string>) {
   const question = (await get('/question/random', ip, cookies)).json();
-  return post('/evaluations/save', { questionId: question.id, difficulty: 'Fácil', answerIndexSelected: index, wasCorrect: true }, ip, cookies);
+  return post(
+    '/evaluations/save',
+    { questionId: question.id, difficulty: 'Fácil', answerIndexSelected: index, wasCorrect: true },
+    ip,
+    cookies,
+  );
 }
 
 async function onDay(day: string, run: () => Promise<void>) {
@@ -72,7 +78,13 @@ describe('attempts', () => {
   it('grade on the server, ignoring the wasCorrect the browser sends', async () => {
     const response = await answer(visitor(), 2);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ correct: false, correctAnswer: 0, prize: null, attemptsRemaining: 2, evaluation: { wasCorrect: false, answerIndexSelected: 2 } });
+    expect(response.json()).toMatchObject({
+      correct: false,
+      correctAnswer: 0,
+      prize: null,
+      attemptsRemaining: 2,
+      evaluation: { wasCorrect: false, answerIndexSelected: 2 },
+    });
   });
 
   it('allow one participation a day and three in all', async () => {
@@ -109,15 +121,29 @@ describe('attempts', () => {
     const ip = visitor();
     const served = (await get('/question/random', ip)).json();
     const other = served.id === 'dq-test-1' ? 'dq-test-2' : 'dq-test-1';
-    const chosen = await post('/evaluations/save', { questionId: other, difficulty: 'Fácil', answerIndexSelected: 0, wasCorrect: true }, ip);
+    const chosen = await post(
+      '/evaluations/save',
+      { questionId: other, difficulty: 'Fácil', answerIndexSelected: 0, wasCorrect: true },
+      ip,
+    );
     expect(chosen.statusCode).toBe(409);
-    expect(chosen.json()).toEqual({ code: 'QUESTION_NOT_SERVED', errorMessage: 'Esta pregunta ya no está vigente: carga una pregunta nueva para participar.' });
+    expect(chosen.json()).toEqual({
+      code: 'QUESTION_NOT_SERVED',
+      errorMessage: 'Esta pregunta ya no está vigente: carga una pregunta nueva para participar.',
+    });
     await onDay('2026-11-01', async () => {
-      expect((await post('/evaluations/save', { questionId: served.id, difficulty: 'Fácil', answerIndexSelected: 1, wasCorrect: false }, ip)).statusCode).toBe(200);
+      expect(
+        (await post('/evaluations/save', { questionId: served.id, difficulty: 'Fácil', answerIndexSelected: 1, wasCorrect: false }, ip))
+          .statusCode,
+      ).toBe(200);
     });
     await onDay('2026-11-02', async () => {
       // The next day the same question cannot be replayed with the answer now known...
-      const replay = await post('/evaluations/save', { questionId: served.id, difficulty: 'Fácil', answerIndexSelected: 0, wasCorrect: true }, ip);
+      const replay = await post(
+        '/evaluations/save',
+        { questionId: served.id, difficulty: 'Fácil', answerIndexSelected: 0, wasCorrect: true },
+        ip,
+      );
       expect(replay.json().code).toBe('QUESTION_NOT_SERVED');
       // ...and the question served next is one this participant has not attempted.
       expect((await get('/question/random', ip)).json().id).toBe(other);
@@ -164,17 +190,29 @@ describe('public claims', () => {
     const ip = visitor();
     const { prize } = (await answer(ip, 0)).json();
     const since = smtp.messages.length;
-    const claim = await post('/public-discounts', { name: 'Laura Gómez', email: 'Laura.Gomez@Example.com', dateOfBirth: '1996-02-10', discount: `${prize}%` }, ip);
+    const claim = await post(
+      '/public-discounts',
+      { name: 'Laura Gómez', email: 'Laura.Gomez@Example.com', dateOfBirth: '1996-02-10', discount: `${prize}%` },
+      ip,
+    );
     expect(claim.statusCode).toBe(200);
     const mail = await smtp.waitFor('laura.gomez@example.com', { since });
     expect(mail.subject).toContain(`${prize}%`);
 
-    const second = await post('/public-discounts', { name: 'Laura Gómez', email: 'laura.gomez@example.com', dateOfBirth: '1996-02-10', discount: prize }, ip);
+    const second = await post(
+      '/public-discounts',
+      { name: 'Laura Gómez', email: 'laura.gomez@example.com', dateOfBirth: '1996-02-10', discount: prize },
+      ip,
+    );
     expect(second.statusCode).toBe(409);
 
     const otherIp = visitor();
     const other = (await answer(otherIp, 0)).json();
-    const sameEmail = await post('/public-discounts', { name: 'Otra', email: 'laura.gomez@example.com', dateOfBirth: '1996-02-10', discount: other.prize }, otherIp);
+    const sameEmail = await post(
+      '/public-discounts',
+      { name: 'Otra', email: 'laura.gomez@example.com', dateOfBirth: '1996-02-10', discount: other.prize },
+      otherIp,
+    );
     expect(sameEmail.json()).toMatchObject({ code: 'EMAIL_ALREADY_CLAIMED', errorMessage: 'Este correo ya recibió un descuento.' });
 
     const signup = await t.app.inject({
@@ -187,9 +225,19 @@ describe('public claims', () => {
     // Signing up proves nothing about the address: the discount waits for the first code login.
     expect(await t.database.db.select().from(discounts).where(eq(discounts.userId, userId))).toEqual([]);
     const before = smtp.messages.length;
-    await t.app.inject({ method: 'POST', url: '/api/staggered-auth/request-otp', remoteAddress: ip, payload: { email: 'laura.gomez@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/staggered-auth/request-otp',
+      remoteAddress: ip,
+      payload: { email: 'laura.gomez@example.com' },
+    });
     const codeMail = await smtp.waitFor('laura.gomez@example.com', { since: before });
-    const login = await t.app.inject({ method: 'POST', url: '/api/staggered-auth/login/otp', remoteAddress: ip, payload: { email: 'laura.gomez@example.com', otpCode: codeFromSubject(codeMail.subject) } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/staggered-auth/login/otp',
+      remoteAddress: ip,
+      payload: { email: 'laura.gomez@example.com', otpCode: codeFromSubject(codeMail.subject) },
+    });
     expect(login.statusCode).toBe(200);
     const [attached] = await t.database.db.select().from(discounts).where(eq(discounts.userId, userId));
     expect(attached!.percent).toBe(prize);
@@ -200,7 +248,13 @@ describe('public claims', () => {
     const { prize } = (await answer(ip, 0)).json();
     const since = smtp.messages.length;
     const claims = await Promise.all(
-      ['uno', 'dos'].map((name) => post('/public-discounts', { name: `Ana ${name}`, email: `ana.${name}.${ip}@example.com`, dateOfBirth: '1990-01-01', discount: prize }, ip)),
+      ['uno', 'dos'].map((name) =>
+        post(
+          '/public-discounts',
+          { name: `Ana ${name}`, email: `ana.${name}.${ip}@example.com`, dateOfBirth: '1990-01-01', discount: prize },
+          ip,
+        ),
+      ),
     );
     expect(claims.map((claim) => claim.statusCode).sort()).toEqual([200, 409]);
     expect(claims.find((claim) => claim.statusCode === 409)!.json().code).toBe('DISCOUNT_ALREADY_CLAIMED');
@@ -213,14 +267,39 @@ describe('public claims', () => {
     const failing = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       await upsertDiscountQuizQuestions(failing.database.db, [
-        { id: 'dq-fail', question: '¿Pregunta?', options: [{ type: 'text', text: 'Sí' }, { type: 'text', text: 'No' }], correctIndex: 0, explanation: 'Porque sí.', tags: { especialidad: 'Pediatría', tema: 'Asma', dificultad: 'Fácil' } },
+        {
+          id: 'dq-fail',
+          question: '¿Pregunta?',
+          options: [
+            { type: 'text', text: 'Sí' },
+            { type: 'text', text: 'No' },
+          ],
+          correctIndex: 0,
+          explanation: 'Porque sí.',
+          tags: { especialidad: 'Pediatría', tema: 'Asma', dificultad: 'Fácil' },
+        },
       ]);
       const ip = visitor();
       await failing.app.inject({ method: 'GET', url: '/api/discount-quiz/question/random', remoteAddress: ip });
-      const { prize } = (await failing.app.inject({ method: 'POST', url: '/api/discount-quiz/evaluations/save', remoteAddress: ip, payload: { questionId: 'dq-fail', difficulty: 'Fácil', answerIndexSelected: 0 } })).json();
-      const claim = await failing.app.inject({ method: 'POST', url: '/api/discount-quiz/public-discounts', remoteAddress: ip, payload: { name: 'Eva Luna', email: 'eva@example.com', dateOfBirth: '1994-03-03', discount: prize } });
+      const { prize } = (
+        await failing.app.inject({
+          method: 'POST',
+          url: '/api/discount-quiz/evaluations/save',
+          remoteAddress: ip,
+          payload: { questionId: 'dq-fail', difficulty: 'Fácil', answerIndexSelected: 0 },
+        })
+      ).json();
+      const claim = await failing.app.inject({
+        method: 'POST',
+        url: '/api/discount-quiz/public-discounts',
+        remoteAddress: ip,
+        payload: { name: 'Eva Luna', email: 'eva@example.com', dateOfBirth: '1994-03-03', discount: prize },
+      });
       expect(claim.statusCode).toBe(502);
-      expect(claim.json()).toMatchObject({ code: 'EMAIL_SEND_FAILED', errorMessage: 'No pudimos enviar el correo con tu descuento. Intenta nuevamente.' });
+      expect(claim.json()).toMatchObject({
+        code: 'EMAIL_SEND_FAILED',
+        errorMessage: 'No pudimos enviar el correo con tu descuento. Intenta nuevamente.',
+      });
       expect(await failing.database.db.select().from(publicDiscountClaims)).toEqual([]);
     } finally {
       await failing.close();
@@ -232,7 +311,12 @@ describe('public claims', () => {
     const cookies = await sessionCookieFor(t.database.db, student);
     const ip = visitor();
     const { prize } = (await answer(ip, 0, cookies)).json();
-    const claim = await post('/public-discounts', { name: 'Sofía Ruiz', email: `sofia.${student.id}@example.com`, dateOfBirth: '1995-05-05', discount: prize }, ip, cookies);
+    const claim = await post(
+      '/public-discounts',
+      { name: 'Sofía Ruiz', email: `sofia.${student.id}@example.com`, dateOfBirth: '1995-05-05', discount: prize },
+      ip,
+      cookies,
+    );
     expect(claim.statusCode).toBe(200);
   });
 
@@ -248,7 +332,11 @@ describe('public claims', () => {
       expect(implausible.statusCode, dateOfBirth).toBe(400);
       expect(implausible.json().errorMessage).toContain('Debes tener entre 13 y 120 años');
     }
-    const recipients = await post('/public-discounts', { name: 'Ana', email: 'ana@example.com, evil@x.test', dateOfBirth: '1990-01-01', discount: 30 }, ip);
+    const recipients = await post(
+      '/public-discounts',
+      { name: 'Ana', email: 'ana@example.com, evil@x.test', dateOfBirth: '1990-01-01', discount: 30 },
+      ip,
+    );
     expect(recipients.json().errorMessage).toContain('Por favor ingresa un email válido.');
     const forged = await post('/public-discounts', { name: 'Ana', email: 'ana@example.com', dateOfBirth: '1990-01-01', discount: 80 }, ip);
     expect(forged.statusCode).toBe(400);

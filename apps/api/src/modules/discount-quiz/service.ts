@@ -1,13 +1,23 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DiscountQuizEvaluation, DiscountQuizQuestion, SaveDiscountQuizEvaluationResponse } from '@galeno/domain/contracts/discount-quiz';
+import type {
+  DiscountQuizEvaluation,
+  DiscountQuizQuestion,
+  SaveDiscountQuizEvaluationResponse,
+} from '@galeno/domain/contracts/discount-quiz';
 import { drawPrize, MAX_ATTEMPTS, type DrawnPrize } from '@galeno/domain/discount-quiz';
 import { isoDateInMexicoCity } from '@galeno/domain/format';
 import { normalizeEmail } from '@galeno/domain/forms';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { discountQuizAttempts, discountQuizQuestions, discountQuizServed, discounts, publicDiscountClaims } from '../../db/schema/discount-quiz.ts';
+import {
+  discountQuizAttempts,
+  discountQuizQuestions,
+  discountQuizServed,
+  discounts,
+  publicDiscountClaims,
+} from '../../db/schema/discount-quiz.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -47,7 +57,8 @@ export function secureDraw(): DrawnPrize {
 export async function serveDiscountQuestion(db: Db, participant: Participant, now = new Date()): Promise<DiscountQuizQuestion> {
   const start = Math.random();
   const unattempted = sql`not exists (select 1 from ${discountQuizAttempts} where ${discountQuizAttempts.participantKey} = ${participant.key} and ${discountQuizAttempts.questionId} = ${discountQuizQuestions.id})`;
-  const first = (where: SQL | undefined) => db.select().from(discountQuizQuestions).where(where).orderBy(asc(discountQuizQuestions.randomKey)).limit(1);
+  const first = (where: SQL | undefined) =>
+    db.select().from(discountQuizQuestions).where(where).orderBy(asc(discountQuizQuestions.randomKey)).limit(1);
   // From the random point on, else from the start (wrapping around), else any question once all were tried.
   let [row] = await first(and(gte(discountQuizQuestions.randomKey, start), unattempted));
   if (!row) [row] = await first(unattempted);
@@ -57,15 +68,30 @@ export async function serveDiscountQuestion(db: Db, participant: Participant, no
     .insert(discountQuizServed)
     .values({ participantKey: participant.key, questionId: row.id, servedAt: now })
     .onConflictDoUpdate({ target: discountQuizServed.participantKey, set: { questionId: row.id, servedAt: now } });
-  return { id: row.id, question: row.question, options: row.options, tags: { Especialidad: row.especialidad, Tema: row.tema, Dificultad: row.dificultad } };
+  return {
+    id: row.id,
+    question: row.question,
+    options: row.options,
+    tags: { Especialidad: row.especialidad, Tema: row.tema, Dificultad: row.dificultad },
+  };
 }
 
 function toEvaluation(row: typeof discountQuizAttempts.$inferSelect): DiscountQuizEvaluation {
-  return { questionId: row.questionId, difficulty: row.difficulty, answerIndexSelected: row.answerIndexSelected, wasCorrect: row.wasCorrect, created: row.createdAt.toISOString() };
+  return {
+    questionId: row.questionId,
+    difficulty: row.difficulty,
+    answerIndexSelected: row.answerIndexSelected,
+    wasCorrect: row.wasCorrect,
+    created: row.createdAt.toISOString(),
+  };
 }
 
 export async function listAttempts(db: Db, participant: Participant): Promise<DiscountQuizEvaluation[]> {
-  const rows = await db.select().from(discountQuizAttempts).where(eq(discountQuizAttempts.participantKey, participant.key)).orderBy(asc(discountQuizAttempts.createdAt));
+  const rows = await db
+    .select()
+    .from(discountQuizAttempts)
+    .where(eq(discountQuizAttempts.participantKey, participant.key))
+    .orderBy(asc(discountQuizAttempts.createdAt));
   return rows.map(toEvaluation);
 }
 
@@ -101,14 +127,16 @@ export async function saveAttempt(
 ): Promise<SaveDiscountQuizEvaluationResponse> {
   const [question] = await db.select().from(discountQuizQuestions).where(eq(discountQuizQuestions.id, input.questionId)).limit(1);
   if (!question) throw notFound(DISCOUNT_MESSAGES.questionNotFound);
-  if (input.answerIndexSelected >= question.options.length) throw badRequest('La opción elegida no existe en esta pregunta.', 'OPTION_OUT_OF_RANGE');
+  if (input.answerIndexSelected >= question.options.length)
+    throw badRequest('La opción elegida no existe en esta pregunta.', 'OPTION_OUT_OF_RANGE');
   const day = isoDateInMexicoCity(now);
 
   try {
     return await db.transaction(async (tx) => {
       const previous = await tx.select().from(discountQuizAttempts).where(eq(discountQuizAttempts.participantKey, participant.key));
       if (previous.length >= MAX_ATTEMPTS) throw new AppError('MAX_ATTEMPTS_REACHED', 409, DISCOUNT_MESSAGES.maxAttempts);
-      if (previous.some((attempt) => attempt.day === day)) throw new AppError('ALREADY_PARTICIPATED_TODAY', 409, DISCOUNT_MESSAGES.alreadyToday);
+      if (previous.some((attempt) => attempt.day === day))
+        throw new AppError('ALREADY_PARTICIPATED_TODAY', 409, DISCOUNT_MESSAGES.alreadyToday);
       // The served question is taken (deleted) by this answer: a question is answered once per serving.
       const [served] = await tx
         .delete(discountQuizServed)
@@ -141,7 +169,15 @@ export async function saveAttempt(
         if (existing) prize = existing.percent;
         else {
           prize = secureDraw();
-          await tx.insert(discounts).values({ participantKey: participant.key, userId: participant.userId, attemptId: attempt!.id, percent: prize, createdAt: now });
+          await tx
+            .insert(discounts)
+            .values({
+              participantKey: participant.key,
+              userId: participant.userId,
+              attemptId: attempt!.id,
+              percent: prize,
+              createdAt: now,
+            });
         }
       }
       return {
@@ -178,7 +214,12 @@ export async function attachClaimedDiscounts(db: Db, userId: string, email: stri
   await db
     .update(discounts)
     .set({ userId })
-    .where(and(isNull(discounts.userId), sql`${discounts.id} in (select ${publicDiscountClaims.discountId} from ${publicDiscountClaims} where ${publicDiscountClaims.email} = ${normalizeEmail(email)})`));
+    .where(
+      and(
+        isNull(discounts.userId),
+        sql`${discounts.id} in (select ${publicDiscountClaims.discountId} from ${publicDiscountClaims} where ${publicDiscountClaims.email} = ${normalizeEmail(email)})`,
+      ),
+    );
 }
 
 /** The discount a user may pay with: won (or claimed with their e-mail) and not used yet. */
@@ -215,12 +256,15 @@ export async function claimPublicDiscount(
     claimId = claim!.id;
   } catch (error) {
     const index = violatedUniqueIndex(error);
-    if (index === 'public_discount_claims_discount_key') throw new AppError('DISCOUNT_ALREADY_CLAIMED', 409, DISCOUNT_MESSAGES.alreadyClaimed);
+    if (index === 'public_discount_claims_discount_key')
+      throw new AppError('DISCOUNT_ALREADY_CLAIMED', 409, DISCOUNT_MESSAGES.alreadyClaimed);
     if (index !== null) throw new AppError('EMAIL_ALREADY_CLAIMED', 409, DISCOUNT_MESSAGES.emailTaken);
     throw error;
   }
   try {
-    await deps.mailer.send(discountClaimEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, email, input.name, drawn.percent));
+    await deps.mailer.send(
+      discountClaimEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, email, input.name, drawn.percent),
+    );
   } catch (error) {
     deps.log.error({ err: error }, 'discount claim e-mail failed');
     await db.delete(publicDiscountClaims).where(eq(publicDiscountClaims.id, claimId));
@@ -229,8 +273,16 @@ export async function claimPublicDiscount(
   await db.transaction(async (tx) => {
     await tx.update(discounts).set({ userAccepted: true }).where(eq(discounts.id, drawn.id));
     // A confirmed account with that e-mail: the discount is its now (otherwise its first code login attaches it).
-    const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNotNull(users.verified))).limit(1);
-    if (user) await tx.update(discounts).set({ userId: user.id }).where(and(eq(discounts.id, drawn.id), isNull(discounts.userId)));
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), isNotNull(users.verified)))
+      .limit(1);
+    if (user)
+      await tx
+        .update(discounts)
+        .set({ userId: user.id })
+        .where(and(eq(discounts.id, drawn.id), isNull(discounts.userId)));
   });
   return { success: true, discount: `${drawn.percent}%` };
 }

@@ -23,23 +23,35 @@ function fallbackLoginOf(user: User): FallbackLogin {
 }
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/profile', { preHandler: app.requireUser, schema: { tags: ['profile'], response: { 200: ProfileResponseSchema, ...errors } } }, async (request) => {
-    const user = request.user!;
-    return {
-      speciality: user.speciality,
-      subscriptionInfo: toSubscriptionInfo(
-        { subscriptionType: user.subscriptionType, membershipMode: user.membershipMode, startDate: user.membershipStart, endDate: user.membershipEnd },
-        new Date(),
-      ),
-      fallbackLogin: fallbackLoginOf(user),
-      studySettings: { newCardsPerDay: user.newCardsPerDay },
-    };
-  });
+  app.get(
+    '/profile',
+    { preHandler: app.requireUser, schema: { tags: ['profile'], response: { 200: ProfileResponseSchema, ...errors } } },
+    async (request) => {
+      const user = request.user!;
+      return {
+        speciality: user.speciality,
+        subscriptionInfo: toSubscriptionInfo(
+          {
+            subscriptionType: user.subscriptionType,
+            membershipMode: user.membershipMode,
+            startDate: user.membershipStart,
+            endDate: user.membershipEnd,
+          },
+          new Date(),
+        ),
+        fallbackLogin: fallbackLoginOf(user),
+        studySettings: { newCardsPerDay: user.newCardsPerDay },
+      };
+    },
+  );
 
   // The student's flashcard settings: how many new cards a day the sessions introduce.
   app.put(
     '/study-settings',
-    { preHandler: app.requireUser, schema: { tags: ['profile'], body: StudySettingsSchema, response: { 200: StudySettingsSchema, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['profile'], body: StudySettingsSchema, response: { 200: StudySettingsSchema, ...errors } },
+    },
     async (request) => {
       await db.update(users).set({ newCardsPerDay: request.body.newCardsPerDay }).where(eq(users.id, request.user!.id));
       return { newCardsPerDay: request.body.newCardsPerDay };
@@ -58,7 +70,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.patch(
     '/update-speciality',
-    { preHandler: app.requireUser, schema: { tags: ['profile'], body: UpdateSpecialityBodySchema, response: { 200: UpdateSpecialityResponseSchema, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['profile'], body: UpdateSpecialityBodySchema, response: { 200: UpdateSpecialityResponseSchema, ...errors } },
+    },
     async (request) => {
       // The speciality is chosen once (the page offers the selector only while none is set).
       const updated = await db

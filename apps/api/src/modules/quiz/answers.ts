@@ -36,6 +36,8 @@ async function recordAnswers(
   quizSessionId: string | undefined,
   graded: { row: QuestionRow; selected: number; evaluation: QuestionEvaluation }[],
   now: Date,
+  /** A timed quiz's time for the whole request, shared evenly among its questions. */
+  elapsedMs?: number | undefined,
 ) {
   if (graded.length === 0) return;
   // A question answered twice in one request counts once, with its last answer.
@@ -69,6 +71,7 @@ async function recordAnswers(
           especialidad: row.especialidad,
           subEspecialidad: row.subEspecialidad,
           answeredAt: now,
+          timeMs: elapsedMs === undefined ? null : Math.round(elapsedMs / latest.length),
         })),
       )
       // A session repeats a question only once its pool is used up (picker.ts); the student is graded on the
@@ -78,7 +81,12 @@ async function recordAnswers(
       .onConflictDoUpdate({
         target: [answers.userId, answers.quizSessionId, answers.questionId],
         targetWhere: sql`${answers.quizSessionId} is not null`,
-        set: { selectedIndex: sql`excluded.selected_index`, correct: sql`excluded.correct`, answeredAt: sql`excluded.answered_at` },
+        set: {
+          selectedIndex: sql`excluded.selected_index`,
+          correct: sql`excluded.correct`,
+          answeredAt: sql`excluded.answered_at`,
+          timeMs: sql`excluded.time_ms`,
+        },
       });
     const firsts = latest.filter((entry) => !answeredBefore.has(entry.row.id));
     if (firsts.length > 0) {
@@ -145,7 +153,7 @@ export async function optionCounts(db: Db, questionIds: readonly string[]): Prom
 export async function evaluateQuestion(
   db: Db,
   user: User | null,
-  input: { questionId: string; selected: number; quizSessionId?: string | undefined },
+  input: { questionId: string; selected: number; quizSessionId?: string | undefined; elapsedMs?: number | undefined },
   now = new Date(),
 ) {
   await checkSession(db, user, input.quizSessionId);
@@ -157,7 +165,7 @@ export async function evaluateQuestion(
     .limit(1);
   if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
   const evaluation = grade(row, input.selected);
-  if (user) await recordAnswers(db, user.id, input.quizSessionId, [{ row, selected: input.selected, evaluation }], now);
+  if (user) await recordAnswers(db, user.id, input.quizSessionId, [{ row, selected: input.selected, evaluation }], now, input.elapsedMs);
   const [shared] = await withShares(db, [{ row, evaluation }]);
   return shared!;
 }
@@ -169,6 +177,7 @@ export async function evaluateClinicCase(
     clinicCaseId: string;
     selectedOptions: { questionId: string; optionSelectedIndex: number }[];
     quizSessionId?: string | undefined;
+    elapsedMs?: number | undefined;
   },
   now = new Date(),
 ): Promise<QuestionEvaluation[]> {
@@ -188,7 +197,7 @@ export async function evaluateClinicCase(
     const selected = selections.get(row.id)!;
     return { row, selected, evaluation: grade(row, selected) };
   });
-  if (user) await recordAnswers(db, user.id, input.quizSessionId, graded, now);
+  if (user) await recordAnswers(db, user.id, input.quizSessionId, graded, now, input.elapsedMs);
   return withShares(db, graded);
 }
 

@@ -19,13 +19,21 @@ export function assertOwnUserId(user: User, userId: string) {
 export async function saveQuizEvaluation(db: Db, user: User, quizSessionId: string, now = new Date()): Promise<SavedQuickQuizEvaluation> {
   await requireOwnSession(db, user, quizSessionId);
   const rows = await db
-    .select({ especialidad: answers.especialidad, subEspecialidad: answers.subEspecialidad, correct: answers.correct })
+    .select({
+      especialidad: answers.especialidad,
+      subEspecialidad: answers.subEspecialidad,
+      correct: answers.correct,
+      timeMs: answers.timeMs,
+    })
     .from(answers)
     .where(and(eq(answers.userId, user.id), eq(answers.quizSessionId, quizSessionId)))
     .orderBy(asc(answers.answeredAt));
   if (rows.length === 0) throw new AppError('EMPTY_QUIZ_SESSION', 400, QUIZ_MESSAGES.emptySession);
-  const summary = summarizeQuiz(rows, now);
+  const timed = rows.filter((row) => row.timeMs !== null);
+  const totalTimeMs = timed.length ? timed.reduce((sum, row) => sum + row.timeMs!, 0) : null;
+  const summary = { ...summarizeQuiz(rows, now), ...(totalTimeMs !== null ? { totalTimeMs } : {}) };
   const values = {
+    totalTimeMs,
     totalQuestions: summary.totalQuestions,
     totalCorrect: summary.totalCorrect,
     averageScore: summary.averageScore,
@@ -49,6 +57,7 @@ function toQuickQuizEvaluation(row: typeof quizEvaluations.$inferSelect): QuickQ
     totalCorrect: row.totalCorrect,
     averageScore: row.averageScore,
     specialityEvaluations: row.specialityEvaluations,
+    ...(row.totalTimeMs !== null ? { totalTimeMs: row.totalTimeMs } : {}),
   };
 }
 

@@ -155,8 +155,13 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/evaluate/question',
     { schema: { tags: ['quiz'], body: EvaluateQuestionBodySchema, response: { 200: QuestionEvaluationSchema, ...errors } } },
     async (request) => {
-      const { questionId, selectedOption, optionSelectedIndex, quizSessionId } = request.body;
-      return evaluateQuestion(db, request.user, { questionId, selected: (selectedOption ?? optionSelectedIndex)!, quizSessionId });
+      const { questionId, selectedOption, optionSelectedIndex, quizSessionId, elapsedMs } = request.body;
+      return evaluateQuestion(db, request.user, {
+        questionId,
+        selected: (selectedOption ?? optionSelectedIndex)!,
+        quizSessionId,
+        elapsedMs,
+      });
     },
   );
 

@@ -54,9 +54,9 @@ describe('statistics summary', () => {
     await post('/evaluate/question', { questionId: 'headqa-stats-001', selectedOption: 1 });
     const totals = async (query: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/stats/summary${query}`, cookies })).json().totals;
-    expect(await totals('')).toEqual({ answered: 3, correct: 1, accuracy: 33 });
-    expect(await totals('?bank=galeno')).toEqual({ answered: 1, correct: 1, accuracy: 100 });
-    expect(await totals('?bank=mir')).toEqual({ answered: 2, correct: 0, accuracy: 0 });
+    expect(await totals('')).toEqual({ answered: 3, correct: 1, accuracy: 33, secondsPerQuestion: null });
+    expect(await totals('?bank=galeno')).toEqual({ answered: 1, correct: 1, accuracy: 100, secondsPerQuestion: null });
+    expect(await totals('?bank=mir')).toEqual({ answered: 2, correct: 0, accuracy: 0, secondsPerQuestion: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/stats/summary?bank=todos', cookies })).statusCode).toBe(400);
   });
 
@@ -69,14 +69,40 @@ describe('statistics summary', () => {
     const abandoned = (await post('/sessions', { kind: 'quick' })).json().quizSessionId;
     await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 0, quizSessionId: saved });
     await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 1, quizSessionId: abandoned });
-    expect(await totals()).toEqual({ answered: 0, correct: 0, accuracy: 0 });
+    expect(await totals()).toEqual({ answered: 0, correct: 0, accuracy: 0, secondsPerQuestion: null });
 
     expect((await post('/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: saved })).statusCode).toBe(200);
     const summary = (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json();
-    expect(summary.totals).toEqual({ answered: 1, correct: 1, accuracy: 100 });
+    expect(summary.totals).toEqual({ answered: 1, correct: 1, accuracy: 100, secondsPerQuestion: null });
     expect(summary.accuracyOverTime.reduce((sum: number, point: { answered: number }) => sum + point.answered, 0)).toBe(1);
     expect(summary.specialities.map((area: { totalSpecialityQuestionsAnswered: number }) => area.totalSpecialityQuestionsAnswered)).toEqual(
       [1],
     );
+  });
+
+  it('keeps the time of a timed quiz per question and per session, and averages it in the statistics', async () => {
+    const user = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/quiz${url}`, cookies, payload });
+    const quizSessionId = (await post('/sessions', { kind: 'timed' })).json().quizSessionId;
+    // A two-question case in 90 s: 45 s each.
+    await post('/evaluate/clinic-case', {
+      clinicCaseId: 'cc-stats-001',
+      quizSessionId,
+      elapsedMs: 90_000,
+      selectedOptions: [
+        { questionId: 'cc-stats-001-q1', optionSelectedIndex: 0 },
+        { questionId: 'cc-stats-001-q2', optionSelectedIndex: 1 },
+      ],
+    });
+    await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 0, quizSessionId, elapsedMs: 30_000 });
+    const saved = (await post('/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId })).json();
+    expect(saved.quickQuizEvaluation.totalTimeMs).toBe(120_000);
+    const listed = (await post('/evaluate/get-quick-quiz-evaluations', { userId: user.id })).json();
+    expect(listed[0].quickQuizEvaluation.totalTimeMs).toBe(120_000);
+    const totals = (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json().totals;
+    expect(totals).toEqual({ answered: 3, correct: 3, accuracy: 100, secondsPerQuestion: 40 });
+    // An hour and more is not a plausible time for one answer: refused.
+    expect((await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 0, elapsedMs: 4_000_000 })).statusCode).toBe(400);
   });
 });

@@ -38,6 +38,12 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
     .orderBy(day);
 
   const recommendations = await withCaseAvailability(db, recommendWeakest(specialities, GOOD_THRESHOLD));
+  const [timing] = await db
+    .select({
+      seconds: sql<number | null>`avg(${answers.timeMs}) / 1000.0`.mapWith((value: unknown) => (value === null ? null : Number(value))),
+    })
+    .from(answers)
+    .where(counted);
   const answered = bySub.reduce((sum, row) => sum + row.answered, 0);
   const totalCorrect = bySub.reduce((sum, row) => sum + row.correct, 0);
   return {
@@ -45,7 +51,12 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
     specialities,
     accuracyOverTime: timeline.map((point) => ({ ...point, accuracy: accuracyPercent(point.correct, point.answered) })),
     recommendations,
-    totals: { answered, correct: totalCorrect, accuracy: accuracyPercent(totalCorrect, answered) },
+    totals: {
+      answered,
+      correct: totalCorrect,
+      accuracy: accuracyPercent(totalCorrect, answered),
+      secondsPerQuestion: timing?.seconds == null ? null : Math.round(timing.seconds),
+    },
     percentiles: await areaPercentiles(db, specialities),
   };
 }

@@ -30,14 +30,25 @@ describe('POST /api/visits/landing', () => {
     // The link is the path: the query string is not part of it.
     const [visit] = await t.database.db.select().from(landingVisits).where(eq(landingVisits.ipMasked, '187.190.x.x'));
     expect(visit!.originPath).toBe('/');
-    expect(visit).toMatchObject({ userAgent: 'Mozilla/5.0 (iPhone)', referer: 'https://www.google.com/', ipMasked: '187.190.x.x', timesVisited: 1 });
+    expect(visit).toMatchObject({
+      userAgent: 'Mozilla/5.0 (iPhone)',
+      referer: 'https://www.google.com/',
+      ipMasked: '187.190.x.x',
+      timesVisited: 1,
+    });
     expect(visit!.ipHash).not.toContain('187.190');
     expect(JSON.stringify(visit)).not.toContain('12.34');
   });
 
   it('counts repeats of one visitor on one path instead of adding rows', async () => {
     for (let i = 0; i < 3; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/visits/landing', remoteAddress: '10.1.2.3', headers: asVisitor('x'), payload: { originPath: '/repeat' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/visits/landing',
+        remoteAddress: '10.1.2.3',
+        headers: asVisitor('x'),
+        payload: { originPath: '/repeat' },
+      });
     }
     await t.app.inject({ method: 'POST', url: '/api/visits/landing', remoteAddress: '10.9.9.9', payload: { originPath: '/repeat' } });
     const rows = await t.database.db.select().from(landingVisits).where(eq(landingVisits.originPath, '/repeat'));
@@ -76,17 +87,28 @@ describe('POST /api/visits/landing', () => {
       payload: '{"originPath":',
     });
     expect(invalidJson.statusCode).toBe(400);
-    expect(invalidJson.json()).toEqual({ errorMessage: 'El cuerpo de la solicitud no es JSON válido.', code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+    expect(invalidJson.json()).toEqual({
+      errorMessage: 'El cuerpo de la solicitud no es JSON válido.',
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+    });
     expect(invalidJson.body).not.toContain('at ');
   });
 
   it('rate-limits one IP', async () => {
     let limited = 0;
     for (let i = 0; i < 65; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/visits/landing', remoteAddress: '9.9.9.9', payload: { originPath: '/rl' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/visits/landing',
+        remoteAddress: '9.9.9.9',
+        payload: { originPath: '/rl' },
+      });
       if (response.statusCode === 429) {
         limited++;
-        expect(response.json()).toEqual({ errorMessage: 'Demasiadas solicitudes. Espera un momento e intenta nuevamente.', code: 'RATE_LIMITED' });
+        expect(response.json()).toEqual({
+          errorMessage: 'Demasiadas solicitudes. Espera un momento e intenta nuevamente.',
+          code: 'RATE_LIMITED',
+        });
       }
     }
     expect(limited).toBe(5);
@@ -111,11 +133,28 @@ describe('GET /api/visits/public-counts', () => {
   it('rounds the number of students down to a friendly figure', async () => {
     const empty = await t.app.inject({ method: 'GET', url: '/api/visits/public-counts' });
     expect(empty.json()).toEqual({ students: 0, flashcards: 0, ownQuestions: 0, mirQuestions: 0 });
-    await t.database.db.insert(users).values(
-      Array.from({ length: 57 }, (_, i) => ({ email: `alumno${i}@example.com`, name: `Alumno ${i}`, dateOfBirth: '1998-01-01', phoneNumber: '5512345678' })),
-    );
+    await t.database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 57 }, (_, i) => ({
+          email: `alumno${i}@example.com`,
+          name: `Alumno ${i}`,
+          dateOfBirth: '1998-01-01',
+          phoneNumber: '5512345678',
+        })),
+      );
     // Counted at most once per 5 minutes: within that window the figure stays, after it the new one shows.
-    expect((await t.app.inject({ method: 'GET', url: '/api/visits/public-counts' })).json()).toEqual({ students: 0, flashcards: 0, ownQuestions: 0, mirQuestions: 0 });
-    expect(await publicCounts(t.database.db, Date.now() + 5 * 60_000 + 1)).toEqual({ students: 50, flashcards: 0, ownQuestions: 0, mirQuestions: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/visits/public-counts' })).json()).toEqual({
+      students: 0,
+      flashcards: 0,
+      ownQuestions: 0,
+      mirQuestions: 0,
+    });
+    expect(await publicCounts(t.database.db, Date.now() + 5 * 60_000 + 1)).toEqual({
+      students: 50,
+      flashcards: 0,
+      ownQuestions: 0,
+      mirQuestions: 0,
+    });
   });
 });

@@ -14,7 +14,11 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     '/landing',
     {
       config: { rateLimit: visitLimit },
-      schema: { tags: ['visits'], body: LandingVisitBodySchema, response: { 200: SuccessSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema } },
+      schema: {
+        tags: ['visits'],
+        body: LandingVisitBodySchema,
+        response: { 200: SuccessSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
     },
     async (request) => {
       const visitor = identifyVisitor(config.APP_SECRET, request.ip, request.headers['user-agent']);
@@ -28,7 +32,11 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     '/cta',
     {
       config: { rateLimit: visitLimit },
-      schema: { tags: ['visits'], body: CtaClickBodySchema, response: { 200: SuccessSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema } },
+      schema: {
+        tags: ['visits'],
+        body: CtaClickBodySchema,
+        response: { 200: SuccessSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
     },
     async (request) => {
       const visitor = identifyVisitor(config.APP_SECRET, request.ip, request.headers['user-agent']);
@@ -47,7 +55,10 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 export const staffMetricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/metrics',
-    { preHandler: app.requireStaff, schema: { tags: ['visits'], response: { 200: StaffMetricsSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } } },
+    {
+      preHandler: app.requireStaff,
+      schema: { tags: ['visits'], response: { 200: StaffMetricsSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } },
+    },
     async () => staffMetrics(db),
   );
 };

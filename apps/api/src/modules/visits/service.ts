@@ -75,7 +75,12 @@ export function publicCounts(db: Db, now = Date.now()): Promise<PublicCountsResp
     const [cards] = await db.select({ value: count() }).from(flashcards).where(eq(flashcards.status, 'published'));
     // Questions are counted exactly: the landing says how many each bank serves, not a rounded claim.
     const bankQuestions = await questionsPerBank(db);
-    return { students: friendlyCount(students?.value ?? 0), flashcards: friendlyCount(cards?.value ?? 0), ownQuestions: bankQuestions.galeno, mirQuestions: bankQuestions.mir };
+    return {
+      students: friendlyCount(students?.value ?? 0),
+      flashcards: friendlyCount(cards?.value ?? 0),
+      ownQuestions: bankQuestions.galeno,
+      mirQuestions: bankQuestions.mir,
+    };
   })();
   countsCache.set(db, { at: now, value });
   // A failed count is not kept: the next visit asks again.
@@ -92,11 +97,25 @@ export async function staffMetrics(db: Db, now = new Date()): Promise<StaffMetri
   const dayOf = (column: typeof landingVisits.createdAt | typeof ctaClicks.createdAt | typeof users.createdAt) => mexicoCityDaySql(column);
 
   const [visitDays, clickDays, userDays] = await Promise.all([
-    db.select({ day: dayOf(landingVisits.createdAt), n: count() }).from(landingVisits).where(gt(landingVisits.createdAt, since)).groupBy(dayOf(landingVisits.createdAt)),
-    db.select({ day: dayOf(ctaClicks.createdAt), n: count() }).from(ctaClicks).where(gt(ctaClicks.createdAt, since)).groupBy(dayOf(ctaClicks.createdAt)),
-    db.select({ day: dayOf(users.createdAt), n: count() }).from(users).where(gt(users.createdAt, since)).groupBy(dayOf(users.createdAt)),
+    db
+      .select({ day: dayOf(landingVisits.createdAt), n: count() })
+      .from(landingVisits)
+      .where(gt(landingVisits.createdAt, since))
+      .groupBy(dayOf(landingVisits.createdAt)),
+    db
+      .select({ day: dayOf(ctaClicks.createdAt), n: count() })
+      .from(ctaClicks)
+      .where(gt(ctaClicks.createdAt, since))
+      .groupBy(dayOf(ctaClicks.createdAt)),
+    db
+      .select({ day: dayOf(users.createdAt), n: count() })
+      .from(users)
+      .where(gt(users.createdAt, since))
+      .groupBy(dayOf(users.createdAt)),
   ]);
-  const days = Array.from({ length: STAFF_TABLE_DAYS }, (_, i) => isoDateInMexicoCity(new Date(now.getTime() - (STAFF_TABLE_DAYS - 1 - i) * DAY_MS)));
+  const days = Array.from({ length: STAFF_TABLE_DAYS }, (_, i) =>
+    isoDateInMexicoCity(new Date(now.getTime() - (STAFF_TABLE_DAYS - 1 - i) * DAY_MS)),
+  );
   const lookup = (rows: { day: string; n: number }[], day: string) => rows.find((row) => row.day === day)?.n ?? 0;
 
   const [[recentVisits], [recentClicks], [recentUsers]] = await Promise.all([
@@ -105,18 +124,48 @@ export async function staffMetrics(db: Db, now = new Date()): Promise<StaffMetri
     db.select({ n: count() }).from(users).where(gt(users.createdAt, recentSince)),
   ]);
   const [topRoutes, topButtons, visits, clicks, registered] = await Promise.all([
-    db.select({ originPath: landingVisits.originPath, count: count() }).from(landingVisits).where(gt(landingVisits.createdAt, since)).groupBy(landingVisits.originPath).orderBy(desc(count())).limit(TOP_N),
-    db.select({ buttonClicked: ctaClicks.buttonClicked, count: count() }).from(ctaClicks).where(gt(ctaClicks.createdAt, since)).groupBy(ctaClicks.buttonClicked).orderBy(desc(count())).limit(TOP_N),
+    db
+      .select({ originPath: landingVisits.originPath, count: count() })
+      .from(landingVisits)
+      .where(gt(landingVisits.createdAt, since))
+      .groupBy(landingVisits.originPath)
+      .orderBy(desc(count()))
+      .limit(TOP_N),
+    db
+      .select({ buttonClicked: ctaClicks.buttonClicked, count: count() })
+      .from(ctaClicks)
+      .where(gt(ctaClicks.createdAt, since))
+      .groupBy(ctaClicks.buttonClicked)
+      .orderBy(desc(count()))
+      .limit(TOP_N),
     db.select().from(landingVisits).orderBy(desc(landingVisits.createdAt)).limit(RECENT_LIST),
     db.select().from(ctaClicks).where(gt(ctaClicks.createdAt, since)).orderBy(desc(ctaClicks.createdAt)).limit(RECENT_LIST),
     db.select().from(users).orderBy(desc(users.createdAt)).limit(RECENT_LIST),
   ]);
 
   return {
-    allLandingVisits: visits.map((visit) => ({ id: visit.id, originPath: visit.originPath, timesVisited: visit.timesVisited, referer: visit.referer, created: visit.createdAt.toISOString(), ip: visit.ipMasked })),
+    allLandingVisits: visits.map((visit) => ({
+      id: visit.id,
+      originPath: visit.originPath,
+      timesVisited: visit.timesVisited,
+      referer: visit.referer,
+      created: visit.createdAt.toISOString(),
+      ip: visit.ipMasked,
+    })),
     allLandingCTAs: clicks.map((click) => ({ buttonClicked: click.buttonClicked, created: click.createdAt.toISOString() })),
-    usersRegistered: registered.map((user) => ({ id: user.id, name: user.name, email: user.email, created: user.createdAt.toISOString(), verified: user.verified !== null })),
-    daily: days.map((day) => ({ day, visits: lookup(visitDays, day), clicks: lookup(clickDays, day), registrations: lookup(userDays, day) })),
+    usersRegistered: registered.map((user) => ({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      created: user.createdAt.toISOString(),
+      verified: user.verified !== null,
+    })),
+    daily: days.map((day) => ({
+      day,
+      visits: lookup(visitDays, day),
+      clicks: lookup(clickDays, day),
+      registrations: lookup(userDays, day),
+    })),
     recentActivity: { visits: recentVisits?.n ?? 0, clicks: recentClicks?.n ?? 0, registrations: recentUsers?.n ?? 0 },
     topRoutes,
     topButtons,
