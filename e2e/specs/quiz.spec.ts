@@ -199,6 +199,9 @@ test.describe('los exámenes', () => {
     const started = await timer.textContent();
     await page.clock.runFor(3_000);
     await expect(timer).not.toHaveText(started!);
+    // Under the clock, the time left at the ENARM's pace (64 s a question) for this case.
+    const limit = clinicCase.questions.length * 64;
+    await expect(page.getByTestId('quiz-pace')).toHaveText(new RegExp(`^Quedan ${Math.floor((limit - 3) / 60)}:\\d{2}$`));
 
     await answerCaseWithKeys(page, clinicCase);
     await gradeCase(page, clinicCase);

@@ -278,4 +278,3 @@ export const OpenSessionSchema = z.object({
 });
 export const OpenSessionResponseSchema = z.object({ session: OpenSessionSchema.nullable() });
 export type OpenSessionResponse = z.infer<typeof OpenSessionResponseSchema>;
-

@@ -42,7 +42,9 @@ export const StatsSummarySchema = z.object({
    * Per area where the student is active (decision 016): where their accuracy stands among active students, from
    * the latest snapshot. Absent for areas with too few answers of theirs or too few peers.
    */
-  percentiles: z.array(z.object({ speciality: z.string(), percentile: z.number().int().min(0).max(100), activeStudents: z.number().int() })),
+  percentiles: z.array(
+    z.object({ speciality: z.string(), percentile: z.number().int().min(0).max(100), activeStudents: z.number().int() }),
+  ),
 });
 export type StatsSummary = z.infer<typeof StatsSummarySchema>;
 

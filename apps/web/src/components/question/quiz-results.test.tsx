@@ -35,4 +35,11 @@ describe('quiz results', () => {
     expect(screen.getByRole('link', { name: 'Cerrar y volver al inicio' }).getAttribute('href')).toBe('/app');
     expect(screen.getByRole('link', { name: 'Volver al menú principal' }).getAttribute('href')).toBe('/app');
   });
+
+  it('shows the time of a timed session and its seconds per question', () => {
+    const { quickQuizEvaluation } = savedEvaluation({ totalTimeMs: 200_000 });
+    const router = createMemoryRouter([{ path: '/', element: <QuizResults evaluation={quickQuizEvaluation} /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText(/Tiempo:/).textContent).toBe('Tiempo: 00:03:20 · 50 s por pregunta');
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { QuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
-import { accuracyPercent } from '@galeno/domain/scores';
+import { accuracyPercent, formatElapsed } from '@galeno/domain/scores';
 import { buttonClassName } from '../ui/button-styles';
 import { CrossIcon } from '../ui/icons';
 import { ScoreBandBadge } from '../ui/score-band-badge';
@@ -50,6 +50,12 @@ export function QuizResults({ evaluation, children }: { evaluation: QuickQuizEva
           Respondiste correctamente <strong>{evaluation.totalCorrect}</strong> de <strong>{evaluation.totalQuestions}</strong>{' '}
           {evaluation.totalQuestions === 1 ? 'pregunta' : 'preguntas'}.
         </p>
+        {evaluation.totalTimeMs != null && evaluation.totalQuestions > 0 && (
+          <p className="mt-2 text-slate-700">
+            Tiempo: <strong>{formatElapsed(Math.round(evaluation.totalTimeMs / 1000))}</strong> ·{' '}
+            {Math.round(evaluation.totalTimeMs / 1000 / evaluation.totalQuestions)} s por pregunta
+          </p>
+        )}
       </div>
 
       {evaluation.specialityEvaluations.length > 0 && (

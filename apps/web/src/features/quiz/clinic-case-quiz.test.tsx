@@ -69,6 +69,32 @@ afterEach(() => {
 });
 
 describe('clinical case quiz', () => {
+  it('in the timed quiz shows the time left at the pace and sends the time spent on the case with the answers', async () => {
+    const calls = stubQuizServer();
+    renderQuiz({ title: 'Cronómetro', kind: 'timed', timed: true, secondsPerQuestion: 64 });
+    await screen.findByText(/caso-1/);
+    // Two questions at 64 s each.
+    expect(screen.getByTestId('quiz-pace').textContent).toBe('Quedan 2:08');
+    fireEvent.click(within(question(Q1)).getByRole('radio', { name: /Neumonía adquirida/ }));
+    fireEvent.click(within(question(Q2)).getByRole('radio', { name: /Amoxicilina/ }));
+    fireEvent.click(gradeButton());
+    await screen.findByText('Acertaste 2 de 2 preguntas.');
+    const body = calls.find((call) => call.path === '/api/quiz/evaluate/clinic-case')?.body;
+    expect(typeof body?.elapsedMs).toBe('number');
+    expect(body?.elapsedMs as number).toBeGreaterThanOrEqual(0);
+  });
+
+  it('sends no time outside the timed quiz', async () => {
+    const calls = stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+    fireEvent.click(within(question(Q1)).getByRole('radio', { name: /Neumonía adquirida/ }));
+    fireEvent.click(within(question(Q2)).getByRole('radio', { name: /Amoxicilina/ }));
+    fireEvent.click(gradeButton());
+    await screen.findByText('Acertaste 2 de 2 preguntas.');
+    expect(calls.find((call) => call.path === '/api/quiz/evaluate/clinic-case')?.body).not.toHaveProperty('elapsedMs');
+  });
+
   it('says once that the unseen cases ran out, and "Repasar mis errores" opens a review of the missed questions of that choice', async () => {
     const calls = stubQuizServer((call) => {
       if (call.path.split('?')[0] === '/api/quiz/clinic-case/random') return jsonResponse({ ...makeCase('repetido'), repeated: true });

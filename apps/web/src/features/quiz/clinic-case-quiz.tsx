@@ -25,6 +25,8 @@ export interface ClinicCaseQuizProps {
   kind: QuizSessionKind;
   /** The timed quiz: an HH:MM:SS clock per case that stops on grading. */
   timed?: boolean;
+  /** The timed quiz's limit per question (the ENARM's pace by default), shown as the time left. */
+  secondsPerQuestion?: number;
   toolbarLinks?: ReactNode;
   /** Offered under a failed load (choose another speciality). */
   loadFailureActions?: ReactNode;
@@ -45,6 +47,7 @@ export function ClinicCaseQuiz({
   userId,
   kind,
   timed = false,
+  secondsPerQuestion,
   toolbarLinks,
   loadFailureActions,
   canFlag = false,
@@ -75,7 +78,16 @@ export function ClinicCaseQuiz({
       <QuizToolbar
         title={title}
         subtitle={subtitle}
-        timer={timed && onScreen ? <QuizTimer key={onScreen.round} running={onScreen.status === 'answering'} /> : undefined}
+        timer={
+          timed && onScreen ? (
+            <QuizTimer
+              key={onScreen.round}
+              running={onScreen.status === 'answering'}
+              questions={onScreen.item.questions.length}
+              {...(secondsPerQuestion ? { secondsPerQuestion } : {})}
+            />
+          ) : undefined
+        }
         onReadCase={onScreen ? () => setReaderOpen(true) : undefined}
         links={toolbarLinks}
         unsaved={quiz.unsaved}

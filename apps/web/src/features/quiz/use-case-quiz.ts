@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useReducer } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import type { ClinicCase, QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import { canGrade, INITIAL_QUIZ_ROUND_STATE, quizRoundReducer, type QuizRoundState } from '@galeno/domain/quiz-round';
 import { toast } from '../../components/ui/toast';
@@ -24,6 +24,8 @@ export function useCaseQuiz({ loadCase, userId, kind }: { loadCase: LoadClinicCa
   const unsaved = useUnsavedSession({ userId, openSession: session.open, saved: state.status === 'saved', onFailure: showFailure });
 
   const loadingRound = state.status === 'loading' ? state.round : null;
+  /** When the case on screen appeared: the timed quiz's time for it runs from there. */
+  const shownAt = useRef(0);
   const onLoadFailed = useEffectEvent((round: number, error: unknown) => {
     const failure = handleFailure(error);
     if (failure.kind === 'aborted') return;
@@ -35,7 +37,10 @@ export function useCaseQuiz({ loadCase, userId, kind }: { loadCase: LoadClinicCa
     if (loadingRound === null) return;
     const controller = new AbortController();
     loadCase(controller.signal, session.currentId()).then(
-      (clinicCase) => dispatch({ type: 'loaded', round: loadingRound, item: clinicCase }),
+      (clinicCase) => {
+        shownAt.current = Date.now();
+        dispatch({ type: 'loaded', round: loadingRound, item: clinicCase });
+      },
       (error: unknown) => onLoadFailed(loadingRound, error),
     );
     return () => controller.abort();
@@ -59,6 +64,8 @@ export function useCaseQuiz({ loadCase, userId, kind }: { loadCase: LoadClinicCa
           optionSelectedIndex: selections[question.id] as number,
         })),
         quizSessionId: await session.open(),
+        // The timed quiz keeps the time spent on the case (the server shares it among its questions).
+        ...(kind === 'timed' ? { elapsedMs: Math.min(3_600_000, Math.max(0, Date.now() - shownAt.current)) } : {}),
       });
       dispatch({ type: 'graded', evaluations });
       unsaved.markGraded();

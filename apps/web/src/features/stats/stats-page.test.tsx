@@ -33,6 +33,13 @@ afterEach(() => {
 });
 
 describe('statistics page', () => {
+  it('shows the average time per question of the timed quiz, when there is one', async () => {
+    renderStats(summary({ totals: { answered: 20, correct: 16, accuracy: 80, secondsPerQuestion: 52 } }));
+    expect((await screen.findByText(/tardas en promedio/)).textContent).toBe(
+      'En Cronómetro tardas en promedio 52 s por pregunta (el ritmo del ENARM es de unos 64 s).',
+    );
+  });
+
   it('says where the student stands among active students in an area where the server ranks them', async () => {
     renderStats(summary({ percentiles: [{ speciality: 'Medicina Interna', percentile: 80, activeStudents: 120 }] }));
     const card = (await screen.findByRole('heading', { name: 'Medicina Interna', level: 3 })).closest('li')!;

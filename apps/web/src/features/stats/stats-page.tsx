@@ -95,6 +95,11 @@ function Totals({ totals }: { totals: StatsView['totals'] }) {
         <Tile label="Correctas" value={formatCount(totals.correct)} />
         <Tile label="Aciertos" value={`${accuracy}%`} extra={<ScoreBandBadge size="sm" percent={accuracy} className="mt-1" />} />
       </dl>
+      {totals.secondsPerQuestion != null && (
+        <p className="mt-2 text-sm text-slate-700">
+          En Cronómetro tardas en promedio <strong>{totals.secondsPerQuestion} s por pregunta</strong> (el ritmo del ENARM es de unos 64 s).
+        </p>
+      )}
     </section>
   );
 }
