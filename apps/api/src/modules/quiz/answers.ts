@@ -23,11 +23,20 @@ function grade(row: QuestionRow, selected: number): QuestionEvaluation {
 }
 
 /** A session id from the page must be one the server opened for this account, and not saved yet. */
-async function checkSession(db: Db, user: User | null, quizSessionId: string | undefined) {
+async function checkSession(db: Db, user: User | null, quizSessionId: string | undefined, questionIds: readonly string[]) {
   if (!user || !quizSessionId) return;
   const session = await requireOwnSession(db, user, quizSessionId, { open: true });
   // An exam in 'examen' mode reveals no key before it is finished: answers are recorded, not graded.
   if (modeOf(session) === 'examen') throw new AppError('EXAM_MODE', 409, EXAM_MESSAGES.examMode);
+  assertInList(session, questionIds);
+}
+
+/** A session over a fixed list (an exam, a review) takes answers to its own questions only. */
+function assertInList(session: { configuration: Record<string, unknown> }, questionIds: readonly string[]) {
+  const list = session.configuration.questionIds;
+  if (!Array.isArray(list)) return;
+  const allowed = new Set(list as string[]);
+  if (questionIds.some((id) => !allowed.has(id))) throw badRequest(EXAM_MESSAGES.notInSession, 'NOT_IN_SESSION');
 }
 
 async function recordAnswers(
@@ -156,7 +165,7 @@ export async function evaluateQuestion(
   input: { questionId: string; selected: number; quizSessionId?: string | undefined; elapsedMs?: number | undefined },
   now = new Date(),
 ) {
-  await checkSession(db, user, input.quizSessionId);
+  await checkSession(db, user, input.quizSessionId, [input.questionId]);
   // Only published items are graded: a held or retired one answers like one that does not exist.
   const [row] = await db
     .select()
@@ -181,7 +190,12 @@ export async function evaluateClinicCase(
   },
   now = new Date(),
 ): Promise<QuestionEvaluation[]> {
-  await checkSession(db, user, input.quizSessionId);
+  await checkSession(
+    db,
+    user,
+    input.quizSessionId,
+    input.selectedOptions.map((selection) => selection.questionId),
+  );
   const rows = await db
     .select({ question: questions })
     .from(questions)
@@ -212,7 +226,10 @@ export async function recordSessionAnswers(
   selections: { questionId: string; optionSelectedIndex: number }[],
   now = new Date(),
 ) {
-  await requireOwnSession(db, user, quizSessionId, { open: true });
+  assertInList(
+    await requireOwnSession(db, user, quizSessionId, { open: true }),
+    selections.map((selection) => selection.questionId),
+  );
   const ids = [...new Set(selections.map((selection) => selection.questionId))];
   const rows = await db
     .select()

@@ -97,6 +97,11 @@ describe('"Crear examen"', () => {
     });
     expect(recorded.json()).toEqual({ recorded: 5, answeredInSession: 5 });
     expect(JSON.stringify(recorded.json())).not.toMatch(/correct/);
+    // Only the exam's own questions.
+    const outsider = await call('POST', `/sessions/${exam.quizSessionId}/answers`, {
+      answers: [{ questionId: 'cc-ex-1-q1', optionSelectedIndex: 0 }],
+    });
+    expect(outsider.json()).toEqual({ code: 'NOT_IN_SESSION', errorMessage: 'Esa pregunta no es parte de esta sesión.' });
     const saved = (
       await call('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: exam.quizSessionId })
     ).json();

@@ -19,6 +19,7 @@ export const EXAM_MESSAGES = {
       ? 'No hay preguntas para esta selección. Cambia los filtros.'
       : `Solo hay ${available} ${available === 1 ? 'pregunta disponible' : 'preguntas disponibles'} para esta selección.`,
   examMode: 'En modo examen las respuestas se califican al terminar.',
+  notInSession: 'Esa pregunta no es parte de esta sesión.',
 } as const;
 
 export interface ExamFilter {
