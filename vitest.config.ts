@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
       },
       {
         test: {
