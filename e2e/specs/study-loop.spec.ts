@@ -76,7 +76,7 @@ test.describe('el repaso después de estudiar', () => {
     await page.waitForURL(/\/app\/repaso\/[0-9a-f-]+$/);
     const listed = (await (await questionsListed).json()) as { items: { question: { id: string } }[] };
     expect(listed.items.map((item) => item.question.id)).toEqual([answered[0]!.id]);
-    await expect(page.getByText('Pregunta 1 de 1')).toBeVisible();
+    await expect(page.getByText('Pregunta 1 de 1', { exact: true })).toBeVisible();
     // Flagged earlier, still flagged here.
     await expect(page.getByRole('button', { name: 'Marcada para repasar' })).toBeVisible();
 
