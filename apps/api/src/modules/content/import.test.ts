@@ -53,7 +53,7 @@ describe('importing HEAD-QA', () => {
     expect(row!.explanation).toMatch(/^Pregunta oficial MIR sin explicación\. La respuesta correcta, según la plantilla oficial/);
   });
 
-  it('files each question where the physician-reader placed it, and classifies automatically only a file no reader has labelled', async () => {
+  it('files each question where the reader placed it, and classifies automatically only a file no reader has labelled', async () => {
     // The word classifier alone files this one under Neonatología; the reader filed it under Neumología.
     const placed = async (id: string) =>
       (await database.db.select({ area: questions.especialidad, sub: questions.subEspecialidad }).from(questions).where(inArray(questions.id, [id, `${id}-q1`])))[0];

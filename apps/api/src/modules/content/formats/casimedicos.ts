@@ -41,7 +41,7 @@ export interface CasiMedicosContext {
   /** The word model trained on our own bank, for the classification. */
   model: WordModel;
   review?: KeyReview | undefined;
-  /** Where a physician-reader filed each record (classification.json); the rest are classified automatically. */
+  /** Where a reader filed each record (classification.json); the rest are classified automatically. */
   labels?: HandLabels | undefined;
   /** Questions with the official key (HEAD-QA) already in the database: a copy of one is not served twice. */
   official?: readonly Comparable[] | undefined;

@@ -5,7 +5,7 @@ import { classify, type Placement, type WordModel } from './classify.ts';
 import { handLabelsBeside } from './hand-labels.ts';
 import { headQaId } from './head-qa.ts';
 
-/** One hand-labelled item of the gold sample (classify-sample.json): what a physician filed it under. */
+/** One hand-labelled item of the gold sample (classify-sample.json): what a blind reader filed it under. */
 export interface LabelledItem {
   id: string;
   bank: 'head-qa' | 'casimedicos';

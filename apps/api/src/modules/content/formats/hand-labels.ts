@@ -5,7 +5,7 @@ import { isKnownSubSpeciality, UNCLASSIFIED_AREA, UNCLASSIFIED_SUB_SPECIALITY } 
 import type { Placement } from './classify.ts';
 
 /**
- * Where a physician-reader filed each question of an external bank (`classification.json` beside its data files):
+ * Where a reader filed each question of an external bank (`classification.json` beside its data files):
  * the importer places a labelled item there and classifies automatically only what no reader has filed yet
  * (a new file, a new record). docs/content-format.md reports how well the labels agree with blind samples.
  */
