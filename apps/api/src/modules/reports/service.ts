@@ -19,10 +19,17 @@ export const REPORTS_PER_ITEM_PER_STUDENT = 3;
 /** What the queue shows of students' words per item: the latest few. */
 const DETAILS_SHOWN = 5;
 
-async function itemText(db: Db, kind: ReportItemKind, id: string): Promise<string | null> {
-  const table = kind === 'question' ? questions : flashcards;
-  const [row] = await db.select({ text: table.question }).from(table).where(eq(table.id, id)).limit(1);
-  return row?.text ?? null;
+/** The stems and card fronts of the reported items, in one read per kind. */
+async function itemTexts(db: Db, items: readonly { itemKind: ReportItemKind; itemId: string }[]): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const kind of ['question', 'flashcard'] as const) {
+    const ids = items.filter((item) => item.itemKind === kind).map((item) => item.itemId);
+    if (ids.length === 0) continue;
+    const table = kind === 'question' ? questions : flashcards;
+    const rows = await db.select({ id: table.id, text: table.question }).from(table).where(inArray(table.id, ids));
+    for (const row of rows) texts.set(`${kind}:${row.id}`, row.text);
+  }
+  return texts;
 }
 
 /** Files a report on a published item; the answer says how many open reports the item now has. */
@@ -87,28 +94,25 @@ export async function reportQueue(db: Db): Promise<ReportQueue> {
       ),
     )
     .orderBy(asc(itemReports.createdAt));
-  const items = await Promise.all(
-    groups.map(async (group) => {
-      const own = open.filter((report) => report.itemKind === group.itemKind && report.itemId === group.itemId);
-      const reasons = new Map<string, number>();
-      for (const report of own) reasons.set(report.reason, (reasons.get(report.reason) ?? 0) + 1);
-      return {
-        itemKind: group.itemKind,
-        itemId: group.itemId,
-        text: (await itemText(db, group.itemKind, group.itemId)) ?? '(ya no existe)',
-        openReports: group.openReports,
-        reasons: [...reasons]
-          .map(([reason, value]) => ({ reason: reason as ReportReason, count: value }))
-          .sort((a, b) => b.count - a.count),
-        details: own
-          .filter((report) => report.detail)
-          .slice(-DETAILS_SHOWN)
-          .reverse()
-          .map((report) => ({ detail: report.detail, createdAt: report.createdAt.toISOString() })),
-        firstReportedAt: group.firstReportedAt.toISOString(),
-      };
-    }),
-  );
+  const texts = await itemTexts(db, groups);
+  const items = groups.map((group) => {
+    const own = open.filter((report) => report.itemKind === group.itemKind && report.itemId === group.itemId);
+    const reasons = new Map<string, number>();
+    for (const report of own) reasons.set(report.reason, (reasons.get(report.reason) ?? 0) + 1);
+    return {
+      itemKind: group.itemKind,
+      itemId: group.itemId,
+      text: texts.get(`${group.itemKind}:${group.itemId}`) ?? '(ya no existe)',
+      openReports: group.openReports,
+      reasons: [...reasons].map(([reason, value]) => ({ reason: reason as ReportReason, count: value })).sort((a, b) => b.count - a.count),
+      details: own
+        .filter((report) => report.detail)
+        .slice(-DETAILS_SHOWN)
+        .reverse()
+        .map((report) => ({ detail: report.detail, createdAt: report.createdAt.toISOString() })),
+      firstReportedAt: group.firstReportedAt.toISOString(),
+    };
+  });
   return { totalOpen: groups.reduce((sum, group) => sum + group.openReports, 0), items };
 }
 

@@ -22,7 +22,15 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
     : undefined;
   const counted = and(eq(answers.userId, userId), savedOnly, inBank);
   const bySub = await db
-    .select({ especialidad: answers.especialidad, subEspecialidad: answers.subEspecialidad, answered: count(), correct })
+    .select({
+      especialidad: answers.especialidad,
+      subEspecialidad: answers.subEspecialidad,
+      answered: count(),
+      correct,
+      // The timed answers' time, summed and counted here so the average needs no second pass over the answers.
+      timeMs: sql<number>`cast(coalesce(sum(${answers.timeMs}), 0) as bigint)`.mapWith(Number),
+      timed: count(answers.timeMs),
+    })
     .from(answers)
     .where(counted)
     .groupBy(answers.especialidad, answers.subEspecialidad);
@@ -38,13 +46,8 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
     .orderBy(day);
 
   const recommendations = await withCaseAvailability(db, recommendWeakest(specialities, GOOD_THRESHOLD));
-  const [timing] = await db
-    .select({
-      seconds: sql<number | null>`avg(${answers.timeMs}) / 1000.0`.mapWith((value: unknown) => (value === null ? null : Number(value))),
-    })
-    .from(answers)
-    .where(counted);
   const answered = bySub.reduce((sum, row) => sum + row.answered, 0);
+  const timed = bySub.reduce((sum, row) => sum + row.timed, 0);
   const totalCorrect = bySub.reduce((sum, row) => sum + row.correct, 0);
   return {
     recentEvaluations: await listQuizEvaluations(db, userId, RECENT_EVALUATIONS_SHOWN),
@@ -55,7 +58,7 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
       answered,
       correct: totalCorrect,
       accuracy: accuracyPercent(totalCorrect, answered),
-      secondsPerQuestion: timing?.seconds == null ? null : Math.round(timing.seconds),
+      secondsPerQuestion: timed === 0 ? null : Math.round(bySub.reduce((sum, row) => sum + row.timeMs, 0) / timed / 1000),
     },
     percentiles: await areaPercentiles(db, specialities),
   };

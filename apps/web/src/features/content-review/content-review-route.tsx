@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { HeldItem, HeldItemsResponse } from '@galeno/domain/contracts/content-review';
 import { optionLetter } from '@galeno/domain/scores';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { sessionStore, type SessionStore } from '../../lib/session';
-import { createStaffLoader, type StaffLoaderData } from './staff-loader';
+import { createStaffLoader, StaffQueuePage, type StaffLoaderData } from './staff-queue';
 import { fetchHeldItems, resolveHeldItem } from './api';
 
 /**
@@ -28,23 +28,9 @@ export function Component() {
   useDocumentTitle(PAGE_TITLE);
   const data = useLoaderData() as LoaderData;
   return (
-    <div className="space-y-6">
-      <div>
-        <Link to="/metrics" className="font-semibold text-brand-800 hover:underline">
-          Volver a métricas
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{PAGE_TITLE}</h1>
-      </div>
-      {data.status === 'forbidden' && (
-        <p className="rounded-xl bg-white p-4 text-slate-800 shadow-sm">No tienes permiso para ver esta página</p>
-      )}
-      {data.status === 'error' && (
-        <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-900">
-          {data.message}
-        </p>
-      )}
-      {data.status === 'ok' && <Queue held={data.data} />}
-    </div>
+    <StaffQueuePage title={PAGE_TITLE} data={data}>
+      {(loaded) => <Queue held={loaded} />}
+    </StaffQueuePage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { ReportedItem, ReportQueue } from '@galeno/domain/contracts/reports';
 import { REPORT_REASONS } from '@galeno/domain/reports';
 import { formatDate } from '@galeno/domain/format';
@@ -7,7 +7,7 @@ import { buttonClassName } from '../../components/ui/button-styles';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { sessionStore, type SessionStore } from '../../lib/session';
-import { createStaffLoader, type StaffLoaderData } from './staff-loader';
+import { createStaffLoader, StaffQueuePage, type StaffLoaderData } from './staff-queue';
 import { fetchReportQueue, resolveReports } from './api';
 
 /**
@@ -29,23 +29,9 @@ export function Component() {
   useDocumentTitle(REPORTS_PAGE_TITLE);
   const data = useLoaderData() as LoaderData;
   return (
-    <div className="space-y-6">
-      <div>
-        <Link to="/metrics" className="font-semibold text-brand-800 hover:underline">
-          Volver a métricas
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{REPORTS_PAGE_TITLE}</h1>
-      </div>
-      {data.status === 'forbidden' && (
-        <p className="rounded-xl bg-white p-4 text-slate-800 shadow-sm">No tienes permiso para ver esta página</p>
-      )}
-      {data.status === 'error' && (
-        <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-900">
-          {data.message}
-        </p>
-      )}
-      {data.status === 'ok' && <Queue queue={data.data} />}
-    </div>
+    <StaffQueuePage title={REPORTS_PAGE_TITLE} data={data}>
+      {(loaded) => <Queue queue={loaded} />}
+    </StaffQueuePage>
   );
 }
 

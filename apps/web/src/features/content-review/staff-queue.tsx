@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { redirectIfSignedOut } from '../../lib/api-failure';
 import { loginPathFor } from '../../lib/redirect-to';
@@ -23,4 +24,35 @@ export function createStaffLoader<T>(load: (signal: AbortSignal) => Promise<T>, 
       return { status: 'error', message: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE };
     }
   };
+}
+
+/** A staff queue page: back to the metrics, its title, then the queue, "no permission" or the failure's message. */
+export function StaffQueuePage<T>({
+  title,
+  data,
+  children,
+}: {
+  title: string;
+  data: StaffLoaderData<T>;
+  children: (loaded: T) => ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to="/metrics" className="font-semibold text-brand-800 hover:underline">
+          Volver a métricas
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      </div>
+      {data.status === 'forbidden' && (
+        <p className="rounded-xl bg-white p-4 text-slate-800 shadow-sm">No tienes permiso para ver esta página</p>
+      )}
+      {data.status === 'error' && (
+        <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-900">
+          {data.message}
+        </p>
+      )}
+      {data.status === 'ok' && children(data.data)}
+    </div>
+  );
 }
