@@ -14,6 +14,9 @@ import { optionCounts, recountOptionCounts } from '../apps/api/src/modules/quiz/
 import { sql } from 'drizzle-orm';
 import { listGuides } from '../apps/api/src/modules/flashcards/service.ts';
 import { generateBank, writeBank } from '../apps/api/src/test/bank.ts';
+import { formUnits } from '../apps/api/src/modules/exams/forms.ts';
+import { finishSittingNow, saveSittingAnswers, sittingState, startSittings } from '../apps/api/src/modules/exams/sittings.ts';
+import { drawForm, seededRandom } from '@galeno/domain/simulacro';
 import type { ContentItems } from '../apps/api/src/modules/content/files.ts';
 import { seedContent } from '../apps/api/src/seed.ts';
 import { startServer } from '../e2e/fixtures/server.ts';
@@ -28,6 +31,12 @@ export interface DataBenchResult {
   /** The option shares of one question 100,000 students answered, as every grading reads them. */
   peerShareQuery: { p50Ms: number; p95Ms: number; answers: number };
   guideListQuery: { p50Ms: number; p95Ms: number; guides: number; cards: number; evaluations: number };
+  /** Drawing one 280-question simulacro form from the whole bank (the units read and the draw). */
+  simulacroDraw: { p50Ms: number; p95Ms: number; forms: number };
+  /** Grading a finished 280-question sitting (all answered) and reading its results with the percentile. */
+  simulacroGrade: { p50Ms: number; p95Ms: number; sittings: number };
+  /** Reopening a 280-question sitting on another device (questions, answers, flags, clock). */
+  simulacroOpen: { p50Ms: number; p95Ms: number };
 }
 
 async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -40,7 +49,8 @@ async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Prom
  */
 export const BENCH_BANK = {
   cases: 5000,
-  questionsPerCase: 3,
+  // Cases of three and of two questions, as the exam has: a simulacro form can be filled exactly.
+  questionsPerCase: [3, 3, 3, 2],
   guides: 100,
   cardsPerGuide: 50,
   prefix: 'bench',
@@ -160,6 +170,47 @@ async function time(run: () => Promise<unknown>, times: number) {
   return { p50Ms: percentile(samples, 50), p95Ms: percentile(samples, 95) };
 }
 
+/** The simulacro on the whole bank: the draw of a form, grading finished sittings, and reopening one. */
+async function benchSimulacro(db: Db) {
+  const counted = (await db.execute(sql`select count(*)::int as forms from simulacro_forms where kind = 'completo'`)) as unknown as {
+    rows: { forms: number }[];
+  };
+  const forms = counted.rows[0]?.forms ?? 0;
+  const random = seededRandom(1);
+  const simulacroDraw = await time(async () => drawForm(await formUnits(db), 280, random), 50);
+  const keys = new Map(
+    (
+      (await db.execute(sql`select id, correct_index from questions`)) as unknown as { rows: { id: string; correct_index: number }[] }
+    ).rows.map((row) => [row.id, row.correct_index]),
+  );
+  const sittings = 60;
+  const finished: { user: Awaited<ReturnType<typeof createUser>>; quizSessionId: string }[] = [];
+  for (let i = 0; i < sittings; i++) {
+    const user = await createUser(db);
+    const { quizSessionId } = await startSittings(db, user, { formId: 'completo-1', includeEnglish: true, parts: 1 });
+    const state = await sittingState(db, user, quizSessionId);
+    const picks = state.items.map((item, index) => ({
+      questionId: item.question.id,
+      optionSelectedIndex: index % 3 === 0 ? 0 : keys.get(item.question.id)!,
+    }));
+    await saveSittingAnswers(db, user, quizSessionId, picks);
+    finished.push({ user, quizSessionId });
+  }
+  const open = finished[0]!;
+  const simulacroOpen = await time(() => sittingState(db, open.user, open.quizSessionId), 50);
+  const samples: number[] = [];
+  for (const [index, sitting] of finished.entries()) {
+    const start = performance.now();
+    await finishSittingNow(db, sitting.user, sitting.quizSessionId);
+    if (index >= 10) samples.push(performance.now() - start);
+  }
+  return {
+    simulacroDraw: { ...simulacroDraw, forms },
+    simulacroGrade: { p50Ms: percentile(samples, 50), p95Ms: percentile(samples, 95), sittings: samples.length },
+    simulacroOpen,
+  };
+}
+
 /** PostgreSQL when DATABASE_URL is set (a temporary database on that server), PGlite otherwise. */
 export async function runDataBench(databaseUrl: string | undefined): Promise<DataBenchResult> {
   let serverEnv: Record<string, string>;
@@ -229,6 +280,7 @@ export async function runDataBench(databaseUrl: string | undefined): Promise<Dat
     const peerShares = await time(() => optionCounts(database.db, [peerQuestion]), 200);
     const stats = await time(() => statsSummary(database.db, student.id), 200);
     const guideList = await time(() => listGuides(database.db, student), 200);
+    const simulacro = await benchSimulacro(database.db);
     await database.close();
     return {
       database: databaseUrl ? 'postgres' : 'pglite',
@@ -237,6 +289,7 @@ export async function runDataBench(databaseUrl: string | undefined): Promise<Dat
       statsQuery: { ...stats, answers: 2000 },
       peerShareQuery: { ...peerShares, answers: PEER_ANSWERS },
       guideListQuery: { ...guideList, guides: 100, cards: 5000, evaluations: 20_000 },
+      ...simulacro,
     };
   } finally {
     await dropDatabase();

@@ -53,6 +53,8 @@ const data = await runDataBench(databaseUrl);
 const RANDOM_CASE_P99_BUDGET_MS = 20;
 const STATS_P95_BUDGET_MS = 50;
 const GUIDE_LIST_P95_BUDGET_MS = 30;
+/** Issue 18: drawing a 280-question simulacro form and grading a finished one, with 5,000 cases in the bank. */
+const SIMULACRO_P95_BUDGET_MS = 100;
 const PEER_SHARE_P95_BUDGET_MS = 20;
 console.table({
   'bare node:http @200 req/s (floor of the paced run)': {
@@ -91,6 +93,24 @@ console.table({
     'p95 ms': data.guideListQuery.p95Ms,
     budget: `p95 ≤ ${GUIDE_LIST_P95_BUDGET_MS}`,
   },
+  [`simulacro: draw a 280-question form (5,000 cases; ${data.simulacroDraw.forms} forms drawn at start)`]: {
+    'req/s': '',
+    'p99 ms': '',
+    'p95 ms': data.simulacroDraw.p95Ms,
+    budget: `p95 ≤ ${SIMULACRO_P95_BUDGET_MS}`,
+  },
+  'simulacro: grade a finished 280-question sitting, with results and percentile': {
+    'req/s': '',
+    'p99 ms': '',
+    'p95 ms': data.simulacroGrade.p95Ms,
+    budget: `p95 ≤ ${SIMULACRO_P95_BUDGET_MS}`,
+  },
+  'simulacro: reopen a 280-question sitting (questions, answers, clock)': {
+    'req/s': '',
+    'p99 ms': '',
+    'p95 ms': data.simulacroOpen.p95Ms,
+    budget: `p95 ≤ ${SIMULACRO_P95_BUDGET_MS}`,
+  },
 });
 
 const results = {
@@ -115,6 +135,7 @@ const results = {
       randomCaseP99Ms: RANDOM_CASE_P99_BUDGET_MS,
       statsP95Ms: STATS_P95_BUDGET_MS,
       guideListP95Ms: GUIDE_LIST_P95_BUDGET_MS,
+      simulacroP95Ms: SIMULACRO_P95_BUDGET_MS,
     },
   },
 };
@@ -137,6 +158,9 @@ const failures = [
     `peer shares p95 ${data.peerShareQuery.p95Ms} ms > ${PEER_SHARE_P95_BUDGET_MS} ms`,
   data.statsQuery.p95Ms > STATS_P95_BUDGET_MS && `statistics p95 ${data.statsQuery.p95Ms} ms > ${STATS_P95_BUDGET_MS} ms`,
   data.guideListQuery.p95Ms > GUIDE_LIST_P95_BUDGET_MS && `guide list p95 ${data.guideListQuery.p95Ms} ms > ${GUIDE_LIST_P95_BUDGET_MS} ms`,
+  ...(['simulacroDraw', 'simulacroGrade', 'simulacroOpen'] as const).map(
+    (key) => data[key].p95Ms > SIMULACRO_P95_BUDGET_MS && `${key} p95 ${data[key].p95Ms} ms > ${SIMULACRO_P95_BUDGET_MS} ms`,
+  ),
 ].filter(Boolean);
 if (failures.length) {
   console.error(`\nOver budget: ${failures.join('; ')}`);

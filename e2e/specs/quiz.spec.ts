@@ -264,8 +264,19 @@ test.describe('los exámenes', () => {
     await expect(page.getByText(third.clinicCaseContent.slice(0, 60))).toBeVisible();
   });
 
+  test('una cuenta gratuita cuyas horas terminaron ve la oferta de una semana, no «Renovar»', async ({ page, database }) => {
+    const student = await signedInStudentFromFactory(page, database, 'horas');
+    await database.pool.query("update users set membership_end = now() - interval '1 minute' where email = $1", [student.email]);
+    await page.goto('/app/quick-quiz');
+    const offer = page.getByRole('alertdialog', { name: 'Tus horas gratis terminaron' });
+    await expect(offer).toBeVisible({ timeout: NETWORK_TIMEOUT });
+    await expect(offer.getByRole('link', { name: /^1 semana por/ })).toHaveAttribute('href', '/app/membership-pay/one-dollar');
+    await expect(offer.getByRole('link', { name: 'Renovar membresía' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test('una cuenta con la membresía vencida ve el aviso de membresía expirada al abrir un examen', async ({ page, database }) => {
-    const student = await signedInStudentFromFactory(page, database, 'vencida');
+    const student = await signedInStudentFromFactory(page, database, 'vencida', { subscriptionType: 'monthly' });
     await database.pool.query("update users set membership_end = now() - interval '1 minute' where email = $1", [student.email]);
 
     await page.goto('/app/quick-quiz');

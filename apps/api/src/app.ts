@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
+import { simulacroRoutes } from './modules/exams/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { flashcardsRoutes } from './modules/flashcards/routes.ts';
 import { discountQuizRoutes } from './modules/discount-quiz/routes.ts';
@@ -129,7 +130,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
   await app.register(securityHeadersPlugin, { https });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
-  await app.register(authPlugin, { db, https, staffEmails: config.STAFF_EMAILS });
+  await app.register(authPlugin, { db, https, staffEmails: config.STAFF_EMAILS, freeAccessHours: config.FREE_ACCESS_HOURS });
   await app.register(rateLimitPlugin, {
     redisUrl: config.REDIS_URL,
     max: config.RATE_LIMIT_MAX,
@@ -156,6 +157,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer, outbox });
       await api.register(profileRoutes, { prefix: '/user', db });
       await api.register(quizRoutes, { prefix: '/quiz', db });
+      await api.register(simulacroRoutes, { prefix: '/simulacros', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
       await api.register(flashcardsRoutes, { prefix: '/ankis', db });
       await api.register(discountQuizRoutes, { prefix: '/discount-quiz', db, config, mailer });

@@ -10,9 +10,13 @@ import { loadContent, type LoadReport } from './modules/content/load.ts';
 import { importFile, type ImportReport } from './modules/content/import.ts';
 import { wordModel } from './modules/content/formats/model.ts';
 import { EXTERNAL_BANKS, externalFiles } from './modules/content/external.ts';
+import { drawSimulacroForms } from './modules/exams/forms.ts';
 
-/** Bumped when the loader stores rows differently, so every deployment loads its content again once. */
-const LOADER_VERSION = '5';
+/**
+ * Bumped when the loader stores rows differently, or derives something new from content (6: the simulacro forms),
+ * so every deployment loads its content again once.
+ */
+const LOADER_VERSION = '6';
 const LOAD_NAME = 'content';
 
 /** One digest of every content file (its path and bytes): equal digests mean nothing to load. */
@@ -114,5 +118,7 @@ export async function seedContent(db: Db, root = contentRoot): Promise<SeedRepor
   }
   const report = await loadContent(db, items);
   await recordDigest(db, LOAD_NAME, digest);
+  // The simulacro forms the bank can newly fill, once the content they are drawn from is in.
+  await drawSimulacroForms(db);
   return { ...report, skipped: false };
 }

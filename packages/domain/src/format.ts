@@ -46,3 +46,15 @@ export function isIsoDateOnly(value: string): boolean {
   date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/**
+ * "5 h", "2 h 30 min", "45 min": a span of time as the pages say it. 'ceil' for time left (never "0 min" while some
+ * remains) and for time spent (a short session reads "1 min"); 'round' for set durations.
+ */
+export function formatDuration(ms: number, rounding: 'round' | 'ceil' = 'round'): string {
+  const totalMinutes = Math.max(0, Math[rounding](ms / 60_000));
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+}

@@ -53,4 +53,21 @@ describe('loginReducer', () => {
       codeResent: false,
     });
   });
+
+  it('a refused code request still opens the code stage, with the message and the other ways in', () => {
+    const limited = loginReducer(initialLoginState(), {
+      type: 'codeLimited',
+      email: 'ana@example.com',
+      message: 'Podrás pedir otro a las 10:42.',
+    });
+    expect(limited).toMatchObject({
+      stage: 'code',
+      email: 'ana@example.com',
+      codeLimit: 'Podrás pedir otro a las 10:42.',
+      codeResent: true,
+    });
+    expect(loginReducer(limited, { type: 'cantFindCode' }).stage).toBe('birthdate');
+    expect(loginReducer(limited, { type: 'backToStart' }).codeLimit).toBeNull();
+    expect(loginReducer(limited, { type: 'codeSent', email: 'ana@example.com' }).codeLimit).toBeNull();
+  });
 });

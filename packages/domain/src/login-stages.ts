@@ -19,12 +19,18 @@ export interface LoginState {
   codeResent: boolean;
   /** A birth date was refused: phone login is offered. */
   birthdateRejected: boolean;
+  /**
+   * The server refused a new code for now (too many in a short time) and said until when: the code stage shows it,
+   * with the birth-date and phone logins right there, so the login never dead-ends (issue 19).
+   */
+  codeLimit: string | null;
   /** Stage changes so far; after the first one the page moves focus to the new stage's title. */
   moves: number;
 }
 
 export type LoginEvent =
   | { type: 'codeSent'; email: string }
+  | { type: 'codeLimited'; email: string; message: string }
   | { type: 'correctEmail' }
   | { type: 'codeRejected' }
   | { type: 'codeResent' }
@@ -36,7 +42,7 @@ export type LoginEvent =
   | { type: 'backToStart' };
 
 export function initialLoginState(email = ''): LoginState {
-  return { stage: 'email', email, codeRejected: false, codeResent: false, birthdateRejected: false, moves: 0 };
+  return { stage: 'email', email, codeRejected: false, codeResent: false, birthdateRejected: false, codeLimit: null, moves: 0 };
 }
 
 const PREVIOUS: Record<LoginStage, LoginStage> = { email: 'email', code: 'email', birthdate: 'code', phone: 'birthdate' };
@@ -48,7 +54,24 @@ function moveTo(state: LoginState, stage: LoginStage): LoginState {
 export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
   switch (event.type) {
     case 'codeSent':
-      return { ...moveTo(state, 'code'), email: event.email, codeRejected: false, codeResent: false, birthdateRejected: false };
+      return {
+        ...moveTo(state, 'code'),
+        email: event.email,
+        codeRejected: false,
+        codeResent: false,
+        birthdateRejected: false,
+        codeLimit: null,
+      };
+    case 'codeLimited':
+      // The last code sent may still work; Resend stays off until the limit passes.
+      return {
+        ...moveTo(state, 'code'),
+        email: event.email,
+        codeRejected: false,
+        codeResent: true,
+        birthdateRejected: false,
+        codeLimit: event.message,
+      };
     case 'correctEmail':
       return moveTo(state, 'email');
     case 'codeRejected':
@@ -66,6 +89,6 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
     case 'back':
       return moveTo(state, PREVIOUS[state.stage]);
     case 'backToStart':
-      return { ...moveTo(state, 'email'), codeRejected: false, codeResent: false, birthdateRejected: false };
+      return { ...moveTo(state, 'email'), codeRejected: false, codeResent: false, birthdateRejected: false, codeLimit: null };
   }
 }

@@ -144,10 +144,22 @@ export function membershipAfterPlan(
   };
 }
 
-/** The end of a new free account's access (decisions: free access for 2 hours from signup). */
-export function freeAccessEnd(signedUpAt: Date, hours: number = FREE_ACCESS_HOURS_DEFAULT): Date {
+/** The end of a free account's access once its hours start (2 hours of study from the first answer). */
+export function freeAccessEnd(startedAt: Date, hours: number = FREE_ACCESS_HOURS_DEFAULT): Date {
+  assertValid(startedAt, 'startedAt');
+  return new Date(startedAt.getTime() + hours * HOUR_MS);
+}
+
+/**
+ * A new free account keeps its hours unstarted this long (issue 19): they start with its first graded answer or
+ * flashcard, so signing up at night does not spend them while the student sleeps.
+ */
+export const FREE_HOURS_HOLD_DAYS = 30;
+
+/** Until the hours start, the account's access runs to this hold. */
+export function freeHoursHold(signedUpAt: Date): Date {
   assertValid(signedUpAt, 'signedUpAt');
-  return new Date(signedUpAt.getTime() + hours * HOUR_MS);
+  return new Date(signedUpAt.getTime() + FREE_HOURS_HOLD_DAYS * 24 * HOUR_MS);
 }
 
 /** Whole seconds left in a trial, floor 0; a missing start means the trial is over (spec section 4). */

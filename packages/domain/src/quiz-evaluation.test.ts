@@ -65,17 +65,18 @@ describe('sortByAccuracy', () => {
 });
 
 describe('recommendWeakest', () => {
-  it('lists weak sub-specialities with enough answers, weakest first', () => {
+  it('lists weak sub-specialities with enough answers weakest first, then those with fewer as preliminary', () => {
     const answers = [
       ...Array.from({ length: 5 }, (_, i) => answer('Cirugía', 'Urología', i < 1)), // 20%
       ...Array.from({ length: 6 }, (_, i) => answer('Medicina Interna', 'Cardiología', i < 3)), // 50%
       ...Array.from({ length: 5 }, () => answer('Medicina Interna', 'Dermatología', true)), // 100%: not weak
-      ...Array.from({ length: 4 }, () => answer('Pediatría y Neonatología', 'Pediatría', false)), // too few
+      ...Array.from({ length: 4 }, () => answer('Pediatría y Neonatología', 'Pediatría', false)), // too few to be sure
     ];
     const result = recommendWeakest(groupBySpeciality(answers), 70);
     expect(result).toEqual([
-      { speciality: 'Cirugía', subSpeciality: 'Urología', accuracy: 20, answered: 5 },
-      { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', accuracy: 50, answered: 6 },
+      { speciality: 'Cirugía', subSpeciality: 'Urología', accuracy: 20, answered: 5, preliminary: false },
+      { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', accuracy: 50, answered: 6, preliminary: false },
+      { speciality: 'Pediatría y Neonatología', subSpeciality: 'Pediatría', accuracy: 0, answered: 4, preliminary: true },
     ]);
   });
 });

@@ -91,10 +91,20 @@ export interface Recommendation {
   subSpeciality: string;
   accuracy: number;
   answered: number;
+  /** Fewer answers than MIN_ANSWERS_FOR_RECOMMENDATION: a first hint, said as such. */
+  preliminary: boolean;
 }
 
-/** The weakest sub-specialities with enough answers, below the "good" band, weakest first. */
-export function recommendWeakest(evaluations: readonly SpecialityEvaluation[], goodThreshold: number): Recommendation[] {
+/**
+ * The weakest sub-specialities below the "good" band: those with enough answers first, weakest first, then, from
+ * the first session on, those with fewer answers as preliminary hints (ux review, 19).
+ */
+export function recommendWeakest(
+  evaluations: readonly SpecialityEvaluation[],
+  goodThreshold: number,
+  /** How many to keep; the server asks for every candidate and keeps those with questions left. */
+  limit: number = RECOMMENDATIONS_SHOWN,
+): Recommendation[] {
   return evaluations
     .flatMap((speciality) =>
       speciality.subSpecialities.map((sub) => ({
@@ -102,9 +112,10 @@ export function recommendWeakest(evaluations: readonly SpecialityEvaluation[], g
         subSpeciality: sub.subSpeciality,
         accuracy: accuracyPercent(sub.correctAnswers, sub.totalSubSpecialityQuestionsAnswered),
         answered: sub.totalSubSpecialityQuestionsAnswered,
+        preliminary: sub.totalSubSpecialityQuestionsAnswered < MIN_ANSWERS_FOR_RECOMMENDATION,
       })),
     )
-    .filter((entry) => entry.answered >= MIN_ANSWERS_FOR_RECOMMENDATION && entry.accuracy < goodThreshold)
-    .sort((a, b) => a.accuracy - b.accuracy || b.answered - a.answered)
-    .slice(0, RECOMMENDATIONS_SHOWN);
+    .filter((entry) => entry.answered > 0 && entry.accuracy < goodThreshold)
+    .sort((a, b) => Number(a.preliminary) - Number(b.preliminary) || a.accuracy - b.accuracy || b.answered - a.answered)
+    .slice(0, limit);
 }

@@ -10,3 +10,4 @@ export * from './schema/users.ts';
 export * from './schema/visits.ts';
 export * from './schema/mail.ts';
 export * from './schema/reports.ts';
+export * from './schema/exams.ts';

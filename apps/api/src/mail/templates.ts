@@ -42,20 +42,25 @@ export function loginCodeEmail(brand: Brand, to: string, code: string, ttlMinute
   };
 }
 
-export function signupConfirmationEmail(brand: Brand, to: string, name: string): MailMessage {
+/**
+ * The one e-mail of a signup (issue 19): the welcome and the code that confirms the address and signs the student
+ * in, with the login link for when the code has expired.
+ */
+export function signupConfirmationEmail(brand: Brand, to: string, name: string, code: string, ttlMinutes: number): MailMessage {
   const loginUrl = `${brand.appOrigin}/login?email=${encodeURIComponent(to)}`;
-  const subject = `Bienvenido a ${brand.appName}: tu registro está listo`;
+  const subject = `${code} es tu código: te damos la bienvenida a ${brand.appName}`;
   return {
     to,
     subject,
-    text: `Hola, ${name}:\n\nTu cuenta en ${brand.appName} está lista. Tienes acceso gratuito para empezar a estudiar para el ENARM.\n\nEntra aquí: ${loginUrl}\n\nÁbrelo en tu navegador (Chrome o Safari), no dentro de Facebook o Instagram.`,
+    text: `Hola, ${name}:\n\nTu cuenta en ${brand.appName} está lista. Escribe este código en la página donde te registraste para entrar:\n\n${code}\n\nVence en ${ttlMinutes} minutos. Si ya venció, entra aquí y pide uno nuevo: ${loginUrl}\n\nÁbrelo en tu navegador (Chrome o Safari), no dentro de Facebook o Instagram.`,
     html: layout(
       brand,
       subject,
       `<p>Hola, ${escapeHtml(name)}:</p>
-<p>Tu cuenta en ${escapeHtml(brand.appName)} está lista. Tienes acceso gratuito para empezar a estudiar para el ENARM.</p>
+<p>Tu cuenta en ${escapeHtml(brand.appName)} está lista. Escribe este código en la página donde te registraste para entrar:</p>
+<p style="font-size:32px;font-weight:bold;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>
+<p>Vence en ${ttlMinutes} minutos. Si ya venció, entra aquí y pide uno nuevo:</p>
 <p style="margin:24px 0"><a href="${escapeHtml(loginUrl)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Iniciar sesión</a></p>
-<p>O copia este enlace: <br><span style="word-break:break-all">${escapeHtml(loginUrl)}</span></p>
 <p>Ábrelo en tu navegador (Chrome o Safari), no dentro de Facebook o Instagram.</p>`,
     ),
   };

@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import type { User } from '../db/schema/users.ts';
 import type { Session } from '../db/schema/auth.ts';
 import { MEMBERSHIP_EXPIRED_CODE, MEMBERSHIP_EXPIRED_MESSAGE } from '@galeno/domain/contracts/quiz';
-import { isActive } from '@galeno/domain/membership';
+import { FREE_ACCESS_HOURS_DEFAULT, isActive } from '@galeno/domain/membership';
+import { startFreeHours } from '../modules/memberships/free-hours.ts';
 import { isStaff } from '../lib/address-ownership.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { IDLE_MS, resolveSession, type ActiveSession } from '../modules/auth/sessions.ts';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     /** preHandler: an account or a live trial; sets request.auth. */
     requireSession: (request: FastifyRequest) => Promise<void>;
     readSession: (request: FastifyRequest) => Promise<ActiveSession | null>;
+    /** After a graded answer or flashcard: a free account's 2 hours start now, if they had not (issue 19). */
+    startFreeHours: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     auth: ActiveSession | null;
@@ -39,7 +42,15 @@ export interface SessionCookie {
  * served over HTTPS (decisions: accounts and sessions).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, { db, https, staffEmails = [] }: { db: Db; https: boolean; staffEmails?: readonly string[] }) => {
+  async (
+    app: FastifyInstance,
+    {
+      db,
+      https,
+      staffEmails = [],
+      freeAccessHours = FREE_ACCESS_HOURS_DEFAULT,
+    }: { db: Db; https: boolean; staffEmails?: readonly string[]; freeAccessHours?: number },
+  ) => {
     const name = https ? '__Host-galeno_session' : 'galeno_session';
     const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: https };
     const sessionCookie: SessionCookie = {
@@ -74,7 +85,11 @@ export const authPlugin = fp(
     // Studying needs access that has not ended; the page turns the code into the expired-membership modal.
     app.decorate('requireActiveMembership', async (request: FastifyRequest) => {
       await app.requireSession(request);
-      if (request.user && !isActive(request.user.membershipEnd, new Date())) throw forbidden(MEMBERSHIP_EXPIRED_MESSAGE, MEMBERSHIP_EXPIRED_CODE);
+      if (request.user && !isActive(request.user.membershipEnd, new Date()))
+        throw forbidden(MEMBERSHIP_EXPIRED_MESSAGE, MEMBERSHIP_EXPIRED_CODE);
+    });
+    app.decorate('startFreeHours', async (request: FastifyRequest) => {
+      if (request.user) await startFreeHours(db, request.user, freeAccessHours);
     });
     // Staff are the e-mails in STAFF_EMAILS, on an account that proved its address with a code.
     app.decorate('requireStaff', async (request: FastifyRequest) => {

@@ -23,7 +23,8 @@ export function generateBank({
   spread = 'two-areas',
 }: {
   cases?: number;
-  questionsPerCase?: number;
+  /** Questions in each case; a list is cycled through case by case (cases of mixed sizes, as in a simulacro). */
+  questionsPerCase?: number | readonly number[];
   singles?: number;
   guides?: number;
   cardsPerGuide?: number;
@@ -44,7 +45,10 @@ export function generateBank({
       caseText: `Caso ${id}: paciente de ${20 + (i % 60)} años con un cuadro de ${i % 7} días de evolución.`,
       tags: { ...areas[i % areas.length]!, dificultad: 'Media' },
       gpc: { name: 'Guía de práctica clínica de prueba', year: 2021 },
-      questions: Array.from({ length: questionsPerCase }, (_, q) => q + 1).map((n) => ({
+      questions: Array.from(
+        { length: typeof questionsPerCase === 'number' ? questionsPerCase : questionsPerCase[i % questionsPerCase.length]! },
+        (_, q) => q + 1,
+      ).map((n) => ({
         id: `${id}-q${n}`,
         question: `¿Pregunta ${n} del caso ${id}?`,
         options: ['Opción A', 'Opción B', 'Opción C', 'Opción D'],

@@ -18,6 +18,8 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Prom
       dateOfBirth: '1997-06-01',
       phoneNumber: '5511223344',
       membershipEnd: new Date(Date.now() + 30 * 86_400_000),
+      // Access already running (a free account's hours started); pass freeHoursStartedAt: null for a new signup.
+      freeHoursStartedAt: new Date(),
       // An account that has logged in with a code (proved its e-mail); pass verified: null for a fresh signup.
       verified: new Date(),
       // ...whose owner confirmed the birth date and phone as a way in; pass fallbackConfirmedAt: null for one who has not.
@@ -41,8 +43,20 @@ export function clinicalCaseContent(id: string, overrides: Partial<ClinicalCaseC
     tags: { especialidad: 'Cirugía', subEspecialidad: 'Cirugía General', tema: 'Apendicitis aguda', dificultad: 'Media' },
     gpc: { name: 'Diagnóstico y tratamiento de la apendicitis aguda', year: 2021 },
     questions: [
-      { id: `${id}-q1`, question: `¿Diagnóstico más probable? (${id})`, options: ['Apendicitis aguda', 'Colecistitis', 'Pancreatitis', 'Diverticulitis'], correctIndex: 0, explanation: 'Explicación 1.' },
-      { id: `${id}-q2`, question: `¿Estudio inicial? (${id})`, options: ['TAC', 'Ultrasonido', 'Radiografía', 'Resonancia', 'Endoscopia'], correctIndex: 1, explanation: 'Explicación 2.' },
+      {
+        id: `${id}-q1`,
+        question: `¿Diagnóstico más probable? (${id})`,
+        options: ['Apendicitis aguda', 'Colecistitis', 'Pancreatitis', 'Diverticulitis'],
+        correctIndex: 0,
+        explanation: 'Explicación 1.',
+      },
+      {
+        id: `${id}-q2`,
+        question: `¿Estudio inicial? (${id})`,
+        options: ['TAC', 'Ultrasonido', 'Radiografía', 'Resonancia', 'Endoscopia'],
+        correctIndex: 1,
+        explanation: 'Explicación 2.',
+      },
     ],
     ...overrides,
   };
@@ -66,5 +80,9 @@ export async function createClinicalCases(db: Db, cases: readonly ImportedCase[]
 }
 
 export async function createSingleQuestions(db: Db, items: readonly ImportedSingle[], bank = 'own') {
-  await upsertQuestionRows(db, items.map((item) => singleQuestionRow(item, bank)), bank);
+  await upsertQuestionRows(
+    db,
+    items.map((item) => singleQuestionRow(item, bank)),
+    bank,
+  );
 }

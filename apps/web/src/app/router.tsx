@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
               { path: 'estadisticas', lazy: () => import('../features/stats/stats-route') },
               { path: 'repaso/:quizSessionId', lazy: () => import('../features/quiz/review-session-route') },
               { path: 'crear-examen', lazy: () => import('../features/quiz/create-exam-route') },
+              { path: 'bienvenida', lazy: () => import('../features/home/welcome-route') },
+              { path: 'marcadas', lazy: () => import('../features/quiz/flagged-route') },
+              { path: 'simulacro', lazy: () => import('../features/exams/simulacros-route') },
+              { path: 'simulacro/:quizSessionId', lazy: () => import('../features/exams/sitting-route') },
               { path: 'sesion/:quizSessionId', lazy: () => import('../features/quiz/past-session-route') },
               {
                 path: 'flashcards',

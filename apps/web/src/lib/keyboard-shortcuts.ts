@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 
 /**
  * Whether single-key shortcuts (a letter or a digit that answers, Enter that grades) are on. WCAG 2.1.4
@@ -96,4 +96,24 @@ export function useKeyboardInUse(): boolean {
     () => keyPressed || finePointer(),
     () => true,
   );
+}
+
+/** M flags or unflags the question on screen (the active one in a case), except while typing or in a dialog. */
+export function useFlagShortcut({ enabled, onFlag }: { enabled: boolean; onFlag: () => void }): void {
+  const [shortcutsOn] = useKeyboardShortcutsEnabled();
+  const listening = enabled && shortcutsOn;
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    if (event.key !== 'm' && event.key !== 'M') return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (target && (isTypingTarget(target) || target.closest('dialog') !== null)) return;
+    event.preventDefault();
+    onFlag();
+  });
+  useEffect(() => {
+    if (!listening) return;
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [listening]);
 }

@@ -163,3 +163,9 @@ export async function saveStudySettings(values: StudySettings): Promise<StudySet
   clearProfileCache();
   return saved;
 }
+
+/** PUT /api/user/exam-year: the ENARM the student prepares for (the first-run screen, then the profile). */
+export async function saveExamYear(examYear: number | null): Promise<void> {
+  await apiFetch<{ examYear: number | null }>('/api/user/exam-year', { method: 'PUT', json: { examYear } });
+  clearProfileCache();
+}

@@ -90,6 +90,7 @@ export function profileFor(
   const end = endInMs === null ? null : new Date(now.getTime() + endInMs);
   return {
     speciality,
+    examYear: null,
     subscriptionInfo: {
       subscriptionType,
       membershipMode: mode,

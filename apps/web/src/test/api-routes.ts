@@ -11,8 +11,16 @@ import type {
 import type { ReviewSummary } from '@galeno/domain/contracts/flashcards';
 import type { ActivationResponse, CheckoutStatus, GroupMembership, Quotes } from '@galeno/domain/contracts/payments';
 import type { ProfileResponse, StudySettings } from '@galeno/domain/contracts/profile';
-import type { ExamAvailable, FlaggedQuestions, OpenSessionResponse, QuestionFlag, QuizSession } from '@galeno/domain/contracts/quiz';
+import type {
+  ExamAvailable,
+  FlaggedQuestionList,
+  FlaggedQuestions,
+  OpenSessionResponse,
+  QuestionFlag,
+  QuizSession,
+} from '@galeno/domain/contracts/quiz';
 import type { CreateReportResponse } from '@galeno/domain/contracts/reports';
+import type { StatsSummary } from '@galeno/domain/contracts/stats';
 
 /*
  * What each API route answers with status 200, as the shared contracts say: the unit tests' fetch mocks
@@ -53,9 +61,12 @@ export interface ApiRoutes {
   'POST /api/discount-quiz/discounts/save': DiscountRecord;
   'POST /api/discount-quiz/public-discounts': Success & { discount: string };
   'POST /api/reports': CreateReportResponse;
+  'GET /api/stats/summary': StatsSummary;
   'GET /api/quiz/flags': FlaggedQuestions;
+  'GET /api/quiz/flags/questions': FlaggedQuestionList;
   'GET /api/quiz/sessions/open': OpenSessionResponse;
   'POST /api/quiz/exams/available': ExamAvailable;
   'POST /api/quiz/exams': QuizSession;
+  'POST /api/quiz/review-sessions': QuizSession;
   [route: `PUT /api/quiz/flags/${string}`]: QuestionFlag;
 }

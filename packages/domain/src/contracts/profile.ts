@@ -26,6 +26,8 @@ export const SubscriptionInfoSchema = z.object({
   membershipStartDate: TimestampSchema,
   membershipEndDate: TimestampSchema.nullable(),
   daysLeft: z.number().int().nonnegative().nullable(),
+  /** A free account whose hours have not started: they start with its first answer (the end date is a hold). */
+  freeHoursPending: z.boolean().optional(),
 });
 export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>;
 
@@ -48,8 +50,23 @@ export const StudySettingsSchema = z.object({
 });
 export type StudySettings = z.infer<typeof StudySettingsSchema>;
 
+/** The ENARM years a student can aim at: this one and the next four. */
+export const EXAM_YEAR_MIN = 2026;
+export const EXAM_YEAR_MAX = 2035;
+export const ExamYearBodySchema = z.object({
+  examYear: z
+    .number({ error: 'Elige el año de tu examen.' })
+    .int()
+    .min(EXAM_YEAR_MIN, { error: 'Elige el año de tu examen.' })
+    .max(EXAM_YEAR_MAX, { error: 'Elige el año de tu examen.' })
+    .nullable(),
+});
+export type ExamYearBody = z.infer<typeof ExamYearBodySchema>;
+
 export const ProfileResponseSchema = z.object({
   speciality: z.string().nullable(),
+  /** The ENARM the student prepares for, once they said. */
+  examYear: z.number().int().nullable().default(null),
   subscriptionInfo: SubscriptionInfoSchema,
   fallbackLogin: FallbackLoginSchema,
   studySettings: StudySettingsSchema,
@@ -76,10 +93,14 @@ export function toSubscriptionInfo(
     membershipMode: MembershipMode | ProfileMembershipMode;
     startDate: Date;
     endDate: Date | null;
+    /** Free accounts: when their hours started, or null while they wait for the first answer. */
+    freeHoursStartedAt?: Date | null;
   },
   now: Date,
 ): SubscriptionInfo {
+  const pending = membership.subscriptionType === 'free' && membership.freeHoursStartedAt === null;
   return {
+    ...(pending ? { freeHoursPending: true } : {}),
     subscriptionType: membership.subscriptionType,
     membershipMode: toProfileMode(membership.membershipMode),
     membershipStartDate: toTimestamp(membership.startDate),

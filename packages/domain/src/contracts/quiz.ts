@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { BANK_CHOICES } from '../banks.ts';
-import { EXAM_COUNT_MESSAGE, EXAM_MAX_QUESTIONS, EXAM_MIN_QUESTIONS, EXAM_MODES, EXAM_SOURCES } from '../exams.ts';
+import { EXAM_COUNT_MESSAGE, EXAM_MAX_QUESTIONS, EXAM_MIN_QUESTIONS, EXAM_MODES, EXAM_SOURCES, PACE_CHOICES } from '../exams.ts';
 
 export const OptionSchema = z.object({ text: z.string(), imageUrl: z.string().optional() });
 export type Option = z.infer<typeof OptionSchema>;
@@ -48,10 +48,12 @@ export type ClinicCase = z.infer<typeof ClinicCaseSchema>;
 export const QuizSessionIdSchema = z.uuid();
 
 /** What a quiz session is: the server opens one per quiz the page starts (POST /quiz/sessions). */
-export const QUIZ_SESSION_KINDS = ['quick', 'timed', 'speciality', 'single', 'review', 'exam'] as const;
+export const QUIZ_SESSION_KINDS = ['quick', 'timed', 'speciality', 'single', 'review', 'exam', 'simulacro'] as const;
 export type QuizSessionKind = (typeof QUIZ_SESSION_KINDS)[number];
+/** A simulacro's session is opened only with its sitting (POST /api/simulacros), never bare. */
+const OPENABLE_KINDS = ['quick', 'timed', 'speciality', 'single', 'review', 'exam'] as const;
 export const CreateQuizSessionBodySchema = z.object({
-  kind: z.enum(QUIZ_SESSION_KINDS),
+  kind: z.enum(OPENABLE_KINDS),
   /** The page's choices (area, sub-speciality, time limit), kept with the session. */
   configuration: z.record(z.string().max(40), z.union([z.string().max(120), z.number(), z.boolean(), z.null()])).optional(),
 });
@@ -145,7 +147,11 @@ export type EvaluateClinicCaseBody = z.infer<typeof EvaluateClinicCaseBodySchema
 export const EvaluateClinicCaseResponseSchema = z.array(QuestionEvaluationSchema);
 
 /** POST /quiz/sessions/:id/answers: record answers without revealing the key (exam mode, autosave). */
-export const RecordAnswersBodySchema = z.object({ answers: z.array(SelectedOptionSchema).min(1).max(10) });
+export const RecordAnswersBodySchema = z.object({
+  answers: z.array(SelectedOptionSchema).min(1).max(10),
+  /** The time on screen, in an exam with a time per question (shared among the answers, as in the timed quiz). */
+  elapsedMs: z.number().int().min(0).max(3_600_000).optional(),
+});
 export type RecordAnswersBody = z.infer<typeof RecordAnswersBodySchema>;
 export const RecordAnswersResponseSchema = z.object({ recorded: z.number().int(), answeredInSession: z.number().int() });
 
@@ -191,6 +197,8 @@ export const SavedQuickQuizEvaluationSchema = z.object({
   quickQuizEvaluation: QuickQuizEvaluationSchema,
   /** The saved session, so its review can be opened again ("Repasar" on the statistics page). */
   quizSessionId: z.string().optional(),
+  /** Which mode the session was (the statistics page names it). */
+  kind: z.enum(QUIZ_SESSION_KINDS).optional(),
 });
 export type SavedQuickQuizEvaluation = z.infer<typeof SavedQuickQuizEvaluationSchema>;
 
@@ -239,6 +247,8 @@ export const SessionQuestionsSchema = z.object({
   answeredIds: z.array(z.string()),
   /** A custom exam's mode: 'examen' records answers and shows every explanation at the end. */
   mode: z.enum(EXAM_MODES),
+  /** A custom exam's time per question, or null for none. */
+  secondsPerQuestion: z.number().int().nullable().default(null),
 });
 export type SessionQuestions = z.infer<typeof SessionQuestionsSchema>;
 
@@ -249,6 +259,19 @@ export const QuestionFlagSchema = z.object({ questionId: z.string(), flagged: z.
 export type QuestionFlag = z.infer<typeof QuestionFlagSchema>;
 export const FlaggedQuestionsSchema = z.object({ total: z.number().int(), questionIds: z.array(z.string()) });
 export type FlaggedQuestions = z.infer<typeof FlaggedQuestionsSchema>;
+/** The flagged list: each flagged question still served, newest flag first, with what names it on screen. */
+export const FlaggedQuestionListSchema = z.object({
+  items: z.array(
+    z.object({
+      questionId: z.string(),
+      question: z.string(),
+      especialidad: z.string(),
+      subEspecialidad: z.string(),
+      flaggedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type FlaggedQuestionList = z.infer<typeof FlaggedQuestionListSchema>;
 
 /** "Crear examen": what the questions are drawn from. */
 export const ExamChoiceSchema = z.object({
@@ -265,6 +288,13 @@ export type ExamAvailable = z.infer<typeof ExamAvailableSchema>;
 export const CreateExamBodySchema = ExamChoiceSchema.extend({
   count: z.number().int().min(EXAM_MIN_QUESTIONS, { error: EXAM_COUNT_MESSAGE }).max(EXAM_MAX_QUESTIONS, { error: EXAM_COUNT_MESSAGE }),
   mode: z.enum(EXAM_MODES).default('tutor'),
+  /** The time per question (one of the paces), or none. */
+  secondsPerQuestion: z
+    .number()
+    .int()
+    .refine((value) => (PACE_CHOICES as readonly number[]).includes(value), { error: 'Elige un tiempo por pregunta de la lista.' })
+    .nullable()
+    .default(null),
 });
 export type CreateExamBody = z.input<typeof CreateExamBodySchema>;
 

@@ -18,10 +18,29 @@ export const RecommendationSchema = z.object({
   subSpeciality: z.string(),
   accuracy: z.number(),
   answered: z.number().int(),
+  /** Fewer answers than needed to be sure: the page says it is a first hint. */
+  preliminary: z.boolean().default(false),
   /** Whether the bank has clinical cases of this sub-speciality: only then does the page offer to practise it. */
   hasCases: z.boolean(),
 });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
+
+/** Per area (decision 016, issue 18): the 30-day trend, the time per question, and each sub-speciality's topics. */
+export const AreaDetailSchema = z.object({
+  speciality: z.string(),
+  /** Accuracy per day over the last 30 days, days with answers only. */
+  trend: z.array(AccuracyPointSchema),
+  /** Average seconds per timed question; null when none was timed. */
+  secondsPerQuestion: z.number().nullable(),
+  subSpecialities: z.array(
+    z.object({
+      subSpeciality: z.string(),
+      secondsPerQuestion: z.number().nullable(),
+      topics: z.array(z.object({ topic: z.string(), answered: z.number().int(), correct: z.number().int() })),
+    }),
+  ),
+});
+export type AreaDetail = z.infer<typeof AreaDetailSchema>;
 
 export const StatsSummarySchema = z.object({
   /** The 6 most recent saved evaluations, newest first. */
@@ -45,6 +64,7 @@ export const StatsSummarySchema = z.object({
   percentiles: z.array(
     z.object({ speciality: z.string(), percentile: z.number().int().min(0).max(100), activeStudents: z.number().int() }),
   ),
+  areaDetails: z.array(AreaDetailSchema).default([]),
 });
 export type StatsSummary = z.infer<typeof StatsSummarySchema>;
 

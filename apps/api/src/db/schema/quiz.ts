@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export interface StoredOption {
@@ -41,7 +54,9 @@ const classification = {
   sourceCitation: text('source_citation'),
   sourceUrl: text('source_url'),
   /** 'en' for an item written in English (about a tenth, as the ENARM once had); a student may leave them out. */
-  language: text('language', { enum: ['es', 'en'] }).notNull().default('es'),
+  language: text('language', { enum: ['es', 'en'] })
+    .notNull()
+    .default('es'),
 };
 
 export const clinicalCases = pgTable(
@@ -53,14 +68,22 @@ export const clinicalCases = pgTable(
     ...classification,
     ...lifecycle(),
     /** A fixed random number per row: an index on it gives a uniform random pick without scanning. */
-    randomKey: real('random_key').notNull().default(sql`random()`),
+    randomKey: real('random_key')
+      .notNull()
+      .default(sql`random()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // Partial: only published cases are ever drawn.
-    index('clinical_cases_random_idx').on(table.randomKey).where(sql`${table.status} = 'published'`),
-    index('clinical_cases_sub_random_idx').on(table.subEspecialidad, table.randomKey).where(sql`${table.status} = 'published'`),
-    index('clinical_cases_area_random_idx').on(table.especialidad, table.randomKey).where(sql`${table.status} = 'published'`),
+    index('clinical_cases_random_idx')
+      .on(table.randomKey)
+      .where(sql`${table.status} = 'published'`),
+    index('clinical_cases_sub_random_idx')
+      .on(table.subEspecialidad, table.randomKey)
+      .where(sql`${table.status} = 'published'`),
+    index('clinical_cases_area_random_idx')
+      .on(table.especialidad, table.randomKey)
+      .where(sql`${table.status} = 'published'`),
   ],
 );
 
@@ -77,12 +100,16 @@ export const questions = pgTable(
     explanation: text('explanation').notNull(),
     ...classification,
     ...lifecycle(),
-    randomKey: real('random_key').notNull().default(sql`random()`),
+    randomKey: real('random_key')
+      .notNull()
+      .default(sql`random()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('questions_case_idx').on(table.clinicalCaseId, table.position),
-    index('questions_single_random_idx').on(table.randomKey).where(sql`${table.clinicalCaseId} is null and ${table.status} = 'published'`),
+    index('questions_single_random_idx')
+      .on(table.randomKey)
+      .where(sql`${table.clinicalCaseId} is null and ${table.status} = 'published'`),
   ],
 );
 
@@ -108,7 +135,7 @@ export const quizSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['quick', 'timed', 'speciality', 'single', 'review', 'exam'] }).notNull(),
+    kind: text('kind', { enum: ['quick', 'timed', 'speciality', 'single', 'review', 'exam', 'simulacro'] }).notNull(),
     configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull().default({}),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -145,7 +172,9 @@ export const answers = pgTable(
     index('answers_user_case_idx').on(table.userId, table.clinicalCaseId),
     index('answers_user_question_idx').on(table.userId, table.questionId),
     // A question counts once per session: grading it again replaces the answer (quiz/answers.ts, recordAnswers).
-    uniqueIndex('answers_session_question_key').on(table.userId, table.quizSessionId, table.questionId).where(sql`${table.quizSessionId} is not null`),
+    uniqueIndex('answers_session_question_key')
+      .on(table.userId, table.quizSessionId, table.questionId)
+      .where(sql`${table.quizSessionId} is not null`),
   ],
 );
 
@@ -173,7 +202,10 @@ export const quizEvaluations = pgTable(
     totalTimeMs: integer('total_time_ms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('quiz_evaluations_user_created_idx').on(table.userId, table.createdAt), uniqueIndex('quiz_evaluations_user_session_key').on(table.userId, table.quizSessionId)],
+  (table) => [
+    index('quiz_evaluations_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('quiz_evaluations_user_session_key').on(table.userId, table.quizSessionId),
+  ],
 );
 
 /**
@@ -191,7 +223,10 @@ export const questionFlags = pgTable(
       .references(() => questions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.questionId] }), index('question_flags_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.questionId] }),
+    index('question_flags_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 /**
@@ -218,4 +253,3 @@ export const areaPeerSnapshots = pgTable('area_peer_snapshots', {
   accuracies: real('accuracies').array().notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
 });
-

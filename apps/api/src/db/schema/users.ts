@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -21,6 +21,11 @@ export const users = pgTable(
     membershipStart: timestamp('membership_start', { withTimezone: true }).notNull().defaultNow(),
     /** Null means lifetime access. */
     membershipEnd: timestamp('membership_end', { withTimezone: true }),
+    /**
+     * A free account's 2 hours start with its first graded answer or flashcard (issue 19); until then this is null
+     * and `membershipEnd` is a hold of FREE_HOURS_HOLD_DAYS.
+     */
+    freeHoursStartedAt: timestamp('free_hours_started_at', { withTimezone: true }),
     affiliateShortId: text('affiliate_short_id'),
     verified: timestamp('verified_at', { withTimezone: true }),
     /**
@@ -34,6 +39,8 @@ export const users = pgTable(
       .default('ambos'),
     /** Whether draws include the items written in English (decision 012). */
     includeEnglish: boolean('include_english').notNull().default(true),
+    /** The ENARM the student prepares for (the first-run screen asks; issue 19). */
+    examYear: smallint('exam_year'),
     /** New flashcards a day the study sessions introduce (the profile changes it). */
     newCardsPerDay: integer('new_cards_per_day').notNull().default(20),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +48,9 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     index('users_created_at_idx').on(table.createdAt),
-    index('users_affiliate_idx').on(table.affiliateShortId).where(sql`${table.affiliateShortId} is not null`),
+    index('users_affiliate_idx')
+      .on(table.affiliateShortId)
+      .where(sql`${table.affiliateShortId} is not null`),
   ],
 );
 

@@ -1,9 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { min, and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser, SignupBody } from '@galeno/domain/contracts/auth';
 import { digitsOnly, normalizeEmail } from '@galeno/domain/forms';
-import { freeAccessEnd, TRIAL_USER_ID } from '@galeno/domain/membership';
+import { freeHoursHold, TRIAL_USER_ID } from '@galeno/domain/membership';
 import {
   KNOWLEDGE_LOGIN_MAX_FAILURES_PER_HOUR,
   OTP_LENGTH,
@@ -13,6 +13,7 @@ import {
   OTP_TTL_MINUTES,
   TRIALS_PER_IP_PER_DAY,
 } from '@galeno/domain/timings';
+import { MEXICO_CITY_TIME_ZONE } from '@galeno/domain/mexico-city';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loginFailures, otpCodes, sessions } from '../../db/schema/auth.ts';
@@ -41,7 +42,9 @@ export const AUTH_MESSAGES = {
     'Por seguridad, entra con el código que enviamos a tu correo. Para entrar con tu fecha de nacimiento o tu teléfono, primero confírmalos en Mi Perfil.',
   unregistered: 'Este correo aun no está registrado, por favor registrate para poder iniciar sesión',
   sendFailed: 'Error al enviar el código. Intenta nuevamente.',
-  tooManyCodes: `Ya pediste ${OTP_MAX_REQUESTS_PER_WINDOW} códigos en los últimos ${OTP_REQUEST_WINDOW_MINUTES} minutos. Revisa tu correo (también la carpeta de spam) o espera unos minutos.`,
+  /** Says until when, and the ways in that need no new code (issue 19: the login never dead-ends). */
+  tooManyCodes: (until: string) =>
+    `Ya pediste ${OTP_MAX_REQUESTS_PER_WINDOW} códigos en los últimos ${OTP_REQUEST_WINDOW_MINUTES} minutos. Podrás pedir otro a las ${until}. Mientras tanto, usa el último código que te enviamos o entra con tu fecha de nacimiento o tu teléfono.`,
   codeWrong: 'El código es incorrecto. Revísalo e intenta nuevamente.',
   codeExpired: 'El código ya no es válido. Solicita uno nuevo.',
   codeLocked: 'Demasiados intentos con este código. Solicita uno nuevo.',
@@ -79,6 +82,10 @@ function hashCode(secret: string, userId: string, code: string): string {
   return createHmac('sha256', secret).update(`${userId}:${code}`).digest('base64url');
 }
 
+function newOtpCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -90,12 +97,17 @@ export async function requestOtp(deps: AuthDeps, email: string, now = new Date()
   const user = await requireUserByEmail(db, email);
   const windowStart = new Date(now.getTime() - OTP_REQUEST_WINDOW_MINUTES * MINUTE_MS);
   const [recent] = await db
-    .select({ value: count() })
+    .select({ value: count(), oldest: min(otpCodes.createdAt) })
     .from(otpCodes)
     .where(and(eq(otpCodes.userId, user.id), gt(otpCodes.createdAt, windowStart)));
-  if ((recent?.value ?? 0) >= OTP_MAX_REQUESTS_PER_WINDOW) throw tooManyRequests(AUTH_MESSAGES.tooManyCodes, 'OTP_REQUEST_LIMIT');
+  if ((recent?.value ?? 0) >= OTP_MAX_REQUESTS_PER_WINDOW) {
+    // The next code can be asked for once the oldest of the window's codes leaves it.
+    const until = new Date((recent?.oldest ?? now).getTime() + OTP_REQUEST_WINDOW_MINUTES * MINUTE_MS);
+    const clock = new Intl.DateTimeFormat('es-MX', { timeStyle: 'short', timeZone: MEXICO_CITY_TIME_ZONE }).format(until);
+    throw tooManyRequests(AUTH_MESSAGES.tooManyCodes(clock), 'OTP_REQUEST_LIMIT');
+  }
 
-  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const code = newOtpCode();
   // Send first, then store: a failed send leaves the previous code working and nothing half-done.
   try {
     await deps.mailer.send(loginCodeEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, code, OTP_TTL_MINUTES));
@@ -283,16 +295,31 @@ export async function signup(deps: AuthDeps, body: SignupBody, now = new Date())
         subscriptionType: 'free',
         membershipMode: 'individual',
         membershipStart: now,
-        membershipEnd: freeAccessEnd(now, config.FREE_ACCESS_HOURS),
+        // The free hours wait for the first answer (freeHoursStartedAt stays null until then).
+        membershipEnd: freeHoursHold(now),
         createdAt: now,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!created) return null;
+    // One e-mail (issue 19): the welcome carries the code that confirms the address and signs the student in.
+    const code = newOtpCode();
+    await tx.insert(otpCodes).values({
+      userId: created.id,
+      codeHash: hashCode(config.APP_SECRET, created.id, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS),
+    });
     const mail = await enqueueMail(
       tx,
       'signup-confirmation',
-      signupConfirmationEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, created.email, created.name),
+      signupConfirmationEmail(
+        { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN },
+        created.email,
+        created.name,
+        code,
+        OTP_TTL_MINUTES,
+      ),
       now,
     );
     return { ...created, mail };

@@ -51,6 +51,10 @@ describe('the review queue', () => {
     expect(statuses.filter((row) => row.id.startsWith('casimedicos-es-train-0900')).every((row) => row.status === 'published' && row.holdReason === null)).toBe(true);
     expect(statuses.filter((row) => row.id.startsWith('casimedicos-es-train-0901')).every((row) => row.status === 'retired')).toBe(true);
 
+    // The draw walks the random_key index, so a case is drawn in proportion to the gap before its key;
+    // two keys drawn close together would make one case all but unreachable in 30 draws.
+    await t.database.db.update(clinicalCases).set({ randomKey: 0.25 }).where(eq(clinicalCases.id, 'casimedicos-es-train-0900'));
+    await t.database.db.update(clinicalCases).set({ randomKey: 0.75 }).where(eq(clinicalCases.id, 'cc-own-001'));
     const player = await sessionCookieFor(t.database.db, await createUser(t.database.db));
     const drawn = new Set<string>();
     for (let i = 0; i < 30; i++) drawn.add((await t.app.inject({ method: 'GET', url: '/api/quiz/clinic-case/random', cookies: player })).json().id);

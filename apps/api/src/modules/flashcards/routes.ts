@@ -74,7 +74,11 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       preHandler: app.requireActiveMembership,
       schema: { tags: ['flashcards'], body: EvaluateFlashcardBodySchema, response: { 200: EvaluateFlashcardResponseSchema, ...errors } },
     },
-    async (request) => evaluateFlashcard(db, request.user!.id, request.body.evaluation),
+    async (request) => {
+      const result = await evaluateFlashcard(db, request.user!.id, request.body.evaluation);
+      await app.startFreeHours(request);
+      return result;
+    },
   );
 
   app.delete(

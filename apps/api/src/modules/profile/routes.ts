@@ -2,6 +2,7 @@ import { eq, and, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
 import {
+  ExamYearBodySchema,
   FallbackLoginBodySchema,
   FallbackLoginResponseSchema,
   ProfileResponseSchema,
@@ -30,12 +31,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const user = request.user!;
       return {
         speciality: user.speciality,
+        examYear: user.examYear,
         subscriptionInfo: toSubscriptionInfo(
           {
             subscriptionType: user.subscriptionType,
             membershipMode: user.membershipMode,
             startDate: user.membershipStart,
             endDate: user.membershipEnd,
+            freeHoursStartedAt: user.freeHoursStartedAt,
           },
           new Date(),
         ),
@@ -66,6 +69,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { tags: ['profile'], body: FallbackLoginBodySchema, response: { 200: FallbackLoginResponseSchema, ...errors } },
     },
     async (request) => ({ fallbackLogin: fallbackLoginOf(await confirmFallbackLogin(db, request.user!, request.body)) }),
+  );
+
+  // The first-run screen's "¿En qué año presentas el ENARM?"; the profile can change it later.
+  app.put(
+    '/exam-year',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['profile'], body: ExamYearBodySchema, response: { 200: ExamYearBodySchema, ...errors } },
+    },
+    async (request) => {
+      await db.update(users).set({ examYear: request.body.examYear }).where(eq(users.id, request.user!.id));
+      return { examYear: request.body.examYear };
+    },
   );
 
   app.patch(

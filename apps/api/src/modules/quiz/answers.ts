@@ -225,9 +225,13 @@ export async function recordSessionAnswers(
   quizSessionId: string,
   selections: { questionId: string; optionSelectedIndex: number }[],
   now = new Date(),
+  /** A simulacro's answers come through its own module, which checks its parts and clock first. */
+  { simulacro = false, elapsedMs }: { simulacro?: boolean; elapsedMs?: number | undefined } = {},
 ) {
+  const session = await requireOwnSession(db, user, quizSessionId, { open: true });
+  if ((session.kind === 'simulacro') !== simulacro) throw new AppError('SIMULACRO_SESSION', 409, EXAM_MESSAGES.simulacroOnly);
   assertInList(
-    await requireOwnSession(db, user, quizSessionId, { open: true }),
+    session,
     selections.map((selection) => selection.questionId),
   );
   const ids = [...new Set(selections.map((selection) => selection.questionId))];
@@ -241,6 +245,6 @@ export async function recordSessionAnswers(
     if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
     return { row, selected: selection.optionSelectedIndex, evaluation: grade(row, selection.optionSelectedIndex) };
   });
-  await recordAnswers(db, user.id, quizSessionId, graded, now);
+  await recordAnswers(db, user.id, quizSessionId, graded, now, elapsedMs);
   return { recorded: graded.length, answeredInSession: await answeredInSession(db, user.id, quizSessionId) };
 }

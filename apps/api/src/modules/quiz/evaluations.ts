@@ -3,9 +3,10 @@ import type { QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/doma
 import { formatDate } from '@galeno/domain/format';
 import { summarizeQuiz } from '@galeno/domain/quiz-evaluation';
 import type { Db } from '../../db/client.ts';
-import { answers, quizEvaluations } from '../../db/schema/quiz.ts';
+import { answers, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, forbidden } from '../../errors.ts';
+import { EXAM_MESSAGES } from './exams.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { markSessionSaved, requireOwnSession } from './sessions.ts';
 
@@ -16,8 +17,16 @@ export function assertOwnUserId(user: User, userId: string) {
 }
 
 /** Computed from the answers the server recorded for this session; whatever summary the page sent is ignored. */
-export async function saveQuizEvaluation(db: Db, user: User, quizSessionId: string, now = new Date()): Promise<SavedQuickQuizEvaluation> {
-  await requireOwnSession(db, user, quizSessionId);
+export async function saveQuizEvaluation(
+  db: Db,
+  user: User,
+  quizSessionId: string,
+  now = new Date(),
+  /** A simulacro is saved when it is finished, by its own module, never by the page's "Guardar". */
+  { simulacro = false } = {},
+): Promise<SavedQuickQuizEvaluation> {
+  const session = await requireOwnSession(db, user, quizSessionId);
+  if ((session.kind === 'simulacro') !== simulacro) throw new AppError('SIMULACRO_SESSION', 409, EXAM_MESSAGES.simulacroOnly);
   const rows = await db
     .select({
       especialidad: answers.especialidad,
@@ -63,10 +72,16 @@ function toQuickQuizEvaluation(row: typeof quizEvaluations.$inferSelect): QuickQ
 
 export async function listQuizEvaluations(db: Db, userId: string, limit = 100): Promise<SavedQuickQuizEvaluation[]> {
   const rows = await db
-    .select()
+    .select({ evaluation: quizEvaluations, kind: quizSessions.kind })
     .from(quizEvaluations)
+    .leftJoin(quizSessions, eq(quizSessions.id, quizEvaluations.quizSessionId))
     .where(eq(quizEvaluations.userId, userId))
     .orderBy(desc(quizEvaluations.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ id: row.id, quickQuizEvaluation: toQuickQuizEvaluation(row), quizSessionId: row.quizSessionId }));
+  return rows.map(({ evaluation, kind }) => ({
+    id: evaluation.id,
+    quickQuizEvaluation: toQuickQuizEvaluation(evaluation),
+    quizSessionId: evaluation.quizSessionId,
+    ...(kind ? { kind } : {}),
+  }));
 }

@@ -110,4 +110,29 @@ describe('"Crear examen"', () => {
     expect(review.items).toHaveLength(5);
     expect(review.items.every((item: { feedback: string }) => item.feedback.length > 0)).toBe(true);
   });
+
+  it('keeps a time per question when one is chosen (one of the paces), and the time of each answer', async () => {
+    const { user, call } = await student();
+    const refused = await call('POST', '/exams', { subSpecialities: ['Endocrinología'], count: 5, secondsPerQuestion: 30 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorMessage).toContain('Elige un tiempo por pregunta de la lista.');
+    const untimed = (await call('POST', '/exams', { subSpecialities: ['Endocrinología'], count: 5 })).json();
+    expect((await call('GET', `/sessions/${untimed.quizSessionId}/questions`)).json().secondsPerQuestion).toBeNull();
+
+    const exam = (
+      await call('POST', '/exams', { subSpecialities: ['Endocrinología'], count: 5, mode: 'examen', secondsPerQuestion: 90 })
+    ).json();
+    const listed = (await call('GET', `/sessions/${exam.quizSessionId}/questions`)).json();
+    expect(listed.secondsPerQuestion).toBe(90);
+    for (const [index, item] of listed.items.entries()) {
+      await call('POST', `/sessions/${exam.quizSessionId}/answers`, {
+        answers: [{ questionId: item.question.id, optionSelectedIndex: 0 }],
+        elapsedMs: (index + 1) * 10_000,
+      });
+    }
+    const saved = (
+      await call('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: exam.quizSessionId })
+    ).json();
+    expect(saved.quickQuizEvaluation.totalTimeMs).toBe(150_000);
+  });
 });

@@ -20,6 +20,7 @@ export const EXAM_MESSAGES = {
       : `Solo hay ${available} ${available === 1 ? 'pregunta disponible' : 'preguntas disponibles'} para esta selección.`,
   examMode: 'En modo examen las respuestas se califican al terminar.',
   notInSession: 'Esa pregunta no es parte de esta sesión.',
+  simulacroOnly: 'Un simulacro guarda sus respuestas y se califica desde su propia página.',
 } as const;
 
 export interface ExamFilter {
@@ -68,7 +69,7 @@ export async function availableForExam(db: Db, user: User, filter: ExamFilter): 
 export async function createExam(
   db: Db,
   user: User,
-  input: ExamFilter & { count: number; mode: ExamMode },
+  input: ExamFilter & { count: number; mode: ExamMode; secondsPerQuestion?: number | null },
   now = new Date(),
 ): Promise<QuizSession> {
   const drawn = await db
@@ -85,8 +86,15 @@ export async function createExam(
   return createQuizSession(db, user, { kind: 'exam', configuration: { ...choice, questionIds: ordered.map((row) => row.id) } }, now);
 }
 
-/** The mode of a session's fixed list: a custom exam's own, tutor for everything else. */
+/** A custom exam's time per question, or null: none, and never for other sessions. */
+export function secondsPerQuestionOf(session: { kind: string; configuration: Record<string, unknown> }): number | null {
+  const value = session.configuration.secondsPerQuestion;
+  return session.kind === 'exam' && typeof value === 'number' ? value : null;
+}
+
+/** The mode of a session's fixed list: a custom exam's own, always 'examen' in a simulacro, tutor for the rest. */
 export function modeOf(session: { kind: string; configuration: Record<string, unknown> }): ExamMode {
+  if (session.kind === 'simulacro') return 'examen';
   return session.kind === 'exam' && session.configuration.mode === 'examen' ? 'examen' : 'tutor';
 }
 
@@ -95,7 +103,7 @@ export async function openSession(db: Db, user: User): Promise<OpenSessionRespon
   const recent = await db
     .select()
     .from(quizSessions)
-    .where(and(eq(quizSessions.userId, user.id), isNull(quizSessions.savedAt), inArray(quizSessions.kind, ['exam', 'review'])))
+    .where(and(eq(quizSessions.userId, user.id), isNull(quizSessions.savedAt), inArray(quizSessions.kind, ['exam', 'review', 'simulacro'])))
     .orderBy(desc(quizSessions.startedAt))
     .limit(5);
   for (const session of recent) {

@@ -162,6 +162,11 @@ describe('"Marcar para repasar"', () => {
 
     expect((await call('PUT', '/flags/q-rev-002', { flagged: false })).json()).toEqual({ questionId: 'q-rev-002', flagged: false });
     expect((await call('GET', '/flags')).json()).toEqual({ total: 1, questionIds: ['cc-rev-001-q2'] });
+    // The flagged list names each question for the page.
+    const listed = (await call('GET', '/flags/questions')).json();
+    expect(listed.items).toHaveLength(1);
+    expect(listed.items[0]).toMatchObject({ questionId: 'cc-rev-001-q2', especialidad: expect.any(String), question: expect.any(String) });
+    expect(listed.items[0].question.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type {
+  FlaggedQuestionList,
   FlaggedQuestions,
   QuestionFlag,
   QuizSession,
+  SessionQuestion,
   SessionQuestions,
   SessionReview,
   StartReviewSessionBody,
@@ -14,7 +16,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { toPublicQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession, requireOwnSession } from './sessions.ts';
-import { answeredInSessionIds, modeOf } from './exams.ts';
+import { answeredInSessionIds, modeOf, secondsPerQuestionOf } from './exams.ts';
 
 /*
  * The study loop around a session: its review once saved (each answer beside the key and the explanation),
@@ -127,23 +129,45 @@ export async function sessionQuestions(db: Db, user: User, quizSessionId: string
   const ids =
     session.kind === 'review' || session.kind === 'exam' ? (session.configuration as { questionIds?: unknown }).questionIds : undefined;
   if (!Array.isArray(ids)) throw new AppError('NOT_A_REVIEW_SESSION', 400, REVIEW_MESSAGES.notAReview);
+  return {
+    quizSessionId,
+    kind: session.kind,
+    items: (await loadSessionItems(db, ids as string[])).map(({ question, caseText }) => ({ question, caseText })),
+    answeredIds: await answeredInSessionIds(db, user.id, quizSessionId),
+    mode: modeOf(session),
+    secondsPerQuestion: secondsPerQuestionOf(session),
+  };
+}
+
+/**
+ * A fixed list's questions without their keys, in the list's order, each with its case's text; questions no
+ * longer published are left out (a retired item is skipped, the list stays). `caseId` and `area` are for the
+ * server's own use (a simulacro's parts and results).
+ */
+export async function loadSessionItems(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ question: SessionQuestion['question']; caseText: string | null; caseId: string | null; area: string }[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({ question: questions, caseText: clinicalCases.caseText })
     .from(questions)
     .leftJoin(clinicalCases, eq(clinicalCases.id, questions.clinicalCaseId))
-    .where(and(inArray(questions.id, ids as string[]), eq(questions.status, 'published')));
+    .where(and(inArray(questions.id, [...ids]), eq(questions.status, 'published')));
   const byId = new Map(rows.map((row) => [row.question.id, row]));
-  const items = (ids as string[]).flatMap((id) => {
+  return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ question: toPublicQuestion(row.question), caseText: row.caseText ?? null }] : [];
+    return row
+      ? [
+          {
+            question: toPublicQuestion(row.question),
+            caseText: row.caseText ?? null,
+            caseId: row.question.clinicalCaseId,
+            area: row.question.especialidad,
+          },
+        ]
+      : [];
   });
-  return {
-    quizSessionId,
-    kind: session.kind,
-    items,
-    answeredIds: await answeredInSessionIds(db, user.id, quizSessionId),
-    mode: modeOf(session),
-  };
 }
 
 /** "Marcar para repasar" on or off; a question that is not served cannot be flagged. */
@@ -171,4 +195,25 @@ export async function listFlags(db: Db, user: User): Promise<FlaggedQuestions> {
     .where(eq(questionFlags.userId, user.id))
     .orderBy(desc(questionFlags.createdAt));
   return { total: rows.length, questionIds: rows.map((row) => row.questionId) };
+}
+
+/** At most this many flags on the list page (the oldest beyond it still count and still review). */
+export const FLAGGED_LIST_MAX = 500;
+
+/** The flagged list page: each flagged question still served, newest flag first. */
+export async function listFlaggedQuestions(db: Db, user: User): Promise<FlaggedQuestionList> {
+  const rows = await db
+    .select({
+      questionId: questionFlags.questionId,
+      question: questions.question,
+      especialidad: questions.especialidad,
+      subEspecialidad: questions.subEspecialidad,
+      flaggedAt: questionFlags.createdAt,
+    })
+    .from(questionFlags)
+    .innerJoin(questions, and(eq(questions.id, questionFlags.questionId), eq(questions.status, 'published')))
+    .where(eq(questionFlags.userId, user.id))
+    .orderBy(desc(questionFlags.createdAt))
+    .limit(FLAGGED_LIST_MAX);
+  return { items: rows.map((row) => ({ ...row, flaggedAt: row.flaggedAt.toISOString() })) };
 }

@@ -24,6 +24,7 @@ import {
   SpecialityCountsQuerySchema,
   SavedQuickQuizEvaluationSchema,
   FlaggedQuestionsSchema,
+  FlaggedQuestionListSchema,
   QuestionFlagBodySchema,
   QuestionFlagParamsSchema,
   QuestionFlagSchema,
@@ -45,7 +46,7 @@ import { assertOwnUserId, listQuizEvaluations, saveQuizEvaluation } from './eval
 import { countClinicCasesBySpeciality, loadClinicCase, loadSingleQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession } from './sessions.ts';
-import { listFlags, sessionQuestions, sessionReview, setFlag, startReviewSession } from './review.ts';
+import { listFlaggedQuestions, listFlags, sessionQuestions, sessionReview, setFlag, startReviewSession } from './review.ts';
 import { availableForExam, createExam, openSession } from './exams.ts';
 import { bankFor, bankState, chooseBank, englishFor } from './banks.ts';
 
@@ -156,19 +157,25 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     { schema: { tags: ['quiz'], body: EvaluateQuestionBodySchema, response: { 200: QuestionEvaluationSchema, ...errors } } },
     async (request) => {
       const { questionId, selectedOption, optionSelectedIndex, quizSessionId, elapsedMs } = request.body;
-      return evaluateQuestion(db, request.user, {
+      const evaluation = await evaluateQuestion(db, request.user, {
         questionId,
         selected: (selectedOption ?? optionSelectedIndex)!,
         quizSessionId,
         elapsedMs,
       });
+      await app.startFreeHours(request);
+      return evaluation;
     },
   );
 
   app.post(
     '/evaluate/clinic-case',
     { schema: { tags: ['quiz'], body: EvaluateClinicCaseBodySchema, response: { 200: EvaluateClinicCaseResponseSchema, ...errors } } },
-    async (request) => evaluateClinicCase(db, request.user, request.body),
+    async (request) => {
+      const evaluations = await evaluateClinicCase(db, request.user, request.body);
+      await app.startFreeHours(request);
+      return evaluations;
+    },
   );
 
   app.post(
@@ -206,7 +213,11 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
-      return recordSessionAnswers(db, request.user, request.params.quizSessionId, request.body.answers);
+      const recorded = await recordSessionAnswers(db, request.user, request.params.quizSessionId, request.body.answers, new Date(), {
+        elapsedMs: request.body.elapsedMs,
+      });
+      await app.startFreeHours(request);
+      return recorded;
     },
   );
 
@@ -262,6 +273,12 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/flags',
     { config: { allowExpired: true }, schema: { tags: ['quiz'], response: { 200: FlaggedQuestionsSchema, ...errors } } },
     async (request) => (request.user ? listFlags(db, request.user) : { total: 0, questionIds: [] }),
+  );
+
+  app.get(
+    '/flags/questions',
+    { config: { allowExpired: true }, schema: { tags: ['quiz'], response: { 200: FlaggedQuestionListSchema, ...errors } } },
+    async (request) => listFlaggedQuestions(db, account(request.user)),
   );
 
   app.put(

@@ -13,9 +13,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createClinicalCases(t.database.db, [clinicalCaseContent('cc-stats-001')]);
+  await createClinicalCases(t.database.db, [clinicalCaseContent('cc-stats-001'), clinicalCaseContent('cc-stats-002')]);
   // Endocrinología has single questions only: no clinical case to practise it with.
-  await createSingleQuestions(t.database.db, [singleQuestionContent('q-stats-001')]);
+  await createSingleQuestions(t.database.db, [singleQuestionContent('q-stats-001'), singleQuestionContent('q-stats-002')]);
 });
 afterAll(async () => {
   await t?.close();
@@ -43,6 +43,11 @@ describe('statistics summary', () => {
       summary.json().recommendations.map((item: { subSpeciality: string; hasCases: boolean }) => [item.subSpeciality, item.hasCases]),
     );
     expect(byName).toEqual({ 'Cirugía General': true, Endocrinología: false });
+
+    // Once every Endocrinología question has been seen, it is no longer recommended: nothing left to practise.
+    await post('/evaluate/question', { questionId: 'q-stats-002', selectedOption: 1 });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json();
+    expect(after.recommendations.map((item: { subSpeciality: string }) => item.subSpeciality)).toEqual(['Cirugía General']);
   });
 
   it('can be limited to one bank: our own ENARM questions or the MIR ones', async () => {
@@ -100,8 +105,17 @@ describe('statistics summary', () => {
     expect(saved.quickQuizEvaluation.totalTimeMs).toBe(120_000);
     const listed = (await post('/evaluate/get-quick-quiz-evaluations', { userId: user.id })).json();
     expect(listed[0].quickQuizEvaluation.totalTimeMs).toBe(120_000);
-    const totals = (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json().totals;
-    expect(totals).toEqual({ answered: 3, correct: 3, accuracy: 100, secondsPerQuestion: 40 });
+    expect(listed[0].kind).toBe('timed');
+    const summary = (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json();
+    expect(summary.totals).toEqual({ answered: 3, correct: 3, accuracy: 100, secondsPerQuestion: 40 });
+    // Per area: its time per question, its 30-day trend, and each sub-speciality's topics.
+    const details = Object.fromEntries(summary.areaDetails.map((area: { speciality: string }) => [area.speciality, area]));
+    expect(details['Cirugía']).toMatchObject({ secondsPerQuestion: 45, trend: [{ answered: 2, correct: 2, accuracy: 100 }] });
+    expect(details['Cirugía'].subSpecialities).toEqual([
+      { subSpeciality: 'Cirugía General', secondsPerQuestion: 45, topics: [{ topic: expect.any(String), answered: 2, correct: 2 }] },
+    ]);
+    expect(details['Medicina Interna']).toMatchObject({ secondsPerQuestion: 30 });
+    expect(details['Medicina Interna'].subSpecialities[0].topics).toEqual([{ topic: expect.any(String), answered: 1, correct: 1 }]);
     // An hour and more is not a plausible time for one answer: refused.
     expect((await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 0, elapsedMs: 4_000_000 })).statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Recommendation, StatsSummary } from '@galeno/domain/contracts/stats';
-import { mergeCounts, recommendWeakest, sortSpecialityTree } from '@galeno/domain/quiz-evaluation';
+import type { AreaDetail, Recommendation, StatsSummary } from '@galeno/domain/contracts/stats';
+import { mergeCounts, RECOMMENDATIONS_SHOWN, recommendWeakest, sortSpecialityTree } from '@galeno/domain/quiz-evaluation';
 import { accuracyPercent, GOOD_THRESHOLD, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
 import type { Db } from '../../db/client.ts';
 import { mexicoCityDaySql } from '../../db/mexico-city-day.ts';
@@ -45,7 +45,31 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
     .groupBy(day)
     .orderBy(day);
 
-  const recommendations = await withCaseAvailability(db, recommendWeakest(specialities, GOOD_THRESHOLD));
+  // Per area, sub-speciality and topic: the topic is the question's own (answers keep the area and sub-speciality).
+  const byTopic = await db
+    .select({
+      especialidad: answers.especialidad,
+      subEspecialidad: answers.subEspecialidad,
+      topic: questions.tema,
+      answered: count(),
+      correct,
+    })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(counted)
+    .groupBy(answers.especialidad, answers.subEspecialidad, questions.tema);
+  const areaTimeline = await db
+    .select({ especialidad: answers.especialidad, day, answered: count(), correct })
+    .from(answers)
+    .where(and(counted, gt(answers.answeredAt, new Date(now.getTime() - TIMELINE_DAYS * 86_400_000))))
+    .groupBy(answers.especialidad, day)
+    .orderBy(day);
+
+  // The weakest sub-specialities that still have questions the student has not seen, in the chosen bank.
+  const recommendations = await withCaseAvailability(
+    db,
+    await withQuestionsLeft(db, userId, banks, recommendWeakest(specialities, GOOD_THRESHOLD, Infinity), RECOMMENDATIONS_SHOWN),
+  );
   const answered = bySub.reduce((sum, row) => sum + row.answered, 0);
   const timed = bySub.reduce((sum, row) => sum + row.timed, 0);
   const totalCorrect = bySub.reduce((sum, row) => sum + row.correct, 0);
@@ -61,7 +85,75 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
       secondsPerQuestion: timed === 0 ? null : Math.round(bySub.reduce((sum, row) => sum + row.timeMs, 0) / timed / 1000),
     },
     percentiles: await areaPercentiles(db, specialities),
+    areaDetails: areaDetailsOf(specialities, bySub, byTopic, areaTimeline),
   };
+}
+
+const secondsPer = (timeMs: number, timed: number) => (timed === 0 ? null : Math.round(timeMs / timed / 1000));
+
+/** The areas in the page's order, each with its trend, its time per question and its sub-specialities' topics. */
+function areaDetailsOf(
+  specialities: StatsSummary['specialities'],
+  bySub: readonly { especialidad: string; subEspecialidad: string; timeMs: number; timed: number }[],
+  byTopic: readonly { especialidad: string; subEspecialidad: string; topic: string | null; answered: number; correct: number }[],
+  timeline: readonly { especialidad: string; day: string; answered: number; correct: number }[],
+): AreaDetail[] {
+  return specialities.map((area) => {
+    const subs = bySub.filter((row) => row.especialidad === area.speciality);
+    return {
+      speciality: area.speciality,
+      trend: timeline
+        .filter((point) => point.especialidad === area.speciality)
+        .map(({ day, answered, correct }) => ({ day, answered, correct, accuracy: accuracyPercent(correct, answered) })),
+      secondsPerQuestion: secondsPer(
+        subs.reduce((sum, row) => sum + row.timeMs, 0),
+        subs.reduce((sum, row) => sum + row.timed, 0),
+      ),
+      subSpecialities: area.subSpecialities.map((sub) => {
+        const row = subs.find((each) => each.subEspecialidad === sub.subSpeciality);
+        return {
+          subSpeciality: sub.subSpeciality,
+          secondsPerQuestion: row ? secondsPer(row.timeMs, row.timed) : null,
+          topics: byTopic
+            .filter((topic) => topic.especialidad === area.speciality && topic.subEspecialidad === sub.subSpeciality)
+            .map((topic) => ({ topic: topic.topic || 'Sin tema', answered: topic.answered, correct: topic.correct }))
+            .sort((a, b) => a.correct / a.answered - b.correct / b.answered || b.answered - a.answered),
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * The first `limit` candidates (weakest first) whose sub-speciality still has a published question the student never
+ * answered: one small query per candidate that stops at the first such question, asked only until enough are found.
+ */
+async function withQuestionsLeft<T extends { speciality: string; subSpeciality: string }>(
+  db: Db,
+  userId: string,
+  banks: readonly string[] | null,
+  candidates: readonly T[],
+  limit: number,
+): Promise<T[]> {
+  const kept: T[] = [];
+  for (const candidate of candidates) {
+    if (kept.length >= limit) break;
+    const [unseen] = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.status, 'published'),
+          eq(questions.especialidad, candidate.speciality),
+          eq(questions.subEspecialidad, candidate.subSpeciality),
+          banks ? inArray(questions.bank, [...banks]) : undefined,
+          sql`not exists (select 1 from ${answers} where ${answers.userId} = ${userId} and ${answers.questionId} = ${questions.id})`,
+        ),
+      )
+      .limit(1);
+    if (unseen) kept.push(candidate);
+  }
+  return kept;
 }
 
 /**

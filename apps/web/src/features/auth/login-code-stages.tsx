@@ -8,6 +8,7 @@ import { ExternalLink } from '../../components/ui/external-link';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { SUPPORT_CHAT_URL } from '../../lib/external-links';
+import { ApiError } from '../../lib/api-client';
 import { loginWithCode, requestLoginCode } from './api';
 import { AuthCard, linkClassName, messageOf, StageHeading } from './auth-ui';
 import { withRedirectTo } from './redirect-links';
@@ -23,12 +24,15 @@ export function EmailStage({
   focusTitle,
   redirectTo,
   onCodeSent,
+  onCodeLimited,
 }: {
   initialEmail: string;
   focusTitle: boolean;
   /** Where the login leads; the signup link carries it, so someone without an account still gets there. */
   redirectTo: string | null;
   onCodeSent: (email: string) => void;
+  /** The server refused a new code for now: the code stage opens with its message and the other ways in. */
+  onCodeLimited: (email: string, message: string) => void;
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [sending, setSending] = useState(false);
@@ -45,6 +49,10 @@ export function EmailStage({
       await requestLoginCode(parsed.data);
       onCodeSent(parsed.data);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'OTP_REQUEST_LIMIT') {
+        onCodeLimited(parsed.data, error.message);
+        return;
+      }
       toast.error(messageOf(error, CODE_SEND_FAILED));
       setSending(false);
     }
@@ -139,9 +147,18 @@ export function CodeStage({
       <StageHeading id="login-title" focusOnMount={focusTitle}>
         Revisa tu correo
       </StageHeading>
-      <p className="mt-2 text-slate-700">
-        Enviamos un código de acceso a <strong className="wrap-anywhere font-semibold text-slate-900">{state.email}</strong>.
-      </p>
+      {state.codeLimit ? (
+        <div role="status" className="mt-2 space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+          <p>{state.codeLimit}</p>
+          <button type="button" onClick={() => dispatch({ type: 'cantFindCode' })} className={buttonClassName('primary', 'md', 'w-full')}>
+            Entrar con mi fecha de nacimiento o teléfono
+          </button>
+        </div>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          Enviamos un código de acceso a <strong className="wrap-anywhere font-semibold text-slate-900">{state.email}</strong>.
+        </p>
+      )}
       <ul className="mt-4 space-y-2 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
         <Tip>Si no lo ves en tu bandeja de entrada, revisa la carpeta de spam o correo no deseado.</Tip>
         <Tip>El código también aparece en el asunto del correo.</Tip>

@@ -43,6 +43,7 @@ export function LoginPage() {
           focusTitle={focusTitle}
           redirectTo={redirectTo}
           onCodeSent={(email) => dispatch({ type: 'codeSent', email })}
+          onCodeLimited={(email, message) => dispatch({ type: 'codeLimited', email, message })}
         />
       );
     case 'code':

@@ -1,10 +1,16 @@
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { CODE_INPUT_MAX } from '@galeno/domain/timings';
+import { TextField } from '../../components/ui/text-field';
+import { clearToasts } from '../../components/ui/toast';
+import { useSession } from '../../lib/session';
+import { loginWithCode } from './api';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { CopyLink } from '../../components/ui/copy-link';
 import { getAppName } from '../../lib/brand';
 import { useDocumentTitle } from '../../lib/document-title';
 import { safeRedirectTo } from '../../lib/redirect-to';
-import { AuthCard } from './auth-ui';
+import { AuthCard, messageOf } from './auth-ui';
 import { withRedirectTo } from './redirect-links';
 
 /** Without an e-mail there is nothing to confirm (spec: signup confirmation). */
@@ -15,14 +21,38 @@ export function signupConfirmationLoader({ request }: LoaderFunctionArgs) {
   return { email, redirectTo: safeRedirectTo(query.get('redirectTo')) };
 }
 
+/** Where a new account goes once its code is in: the first-run screen (exam year, speciality, a first quiz). */
+export const FIRST_RUN_PATH = '/app/bienvenida';
+
 /**
- * /signup-confirmation?email=… : the account exists and an e-mail with the login link is on its way.
- * The same link is here to copy, with a warning about social-media in-app browsers, which often lose
- * the session cookie and strand people between two browsers.
+ * /signup-confirmation?email=… : the account exists and its one e-mail, with the welcome and a code, is on its way.
+ * Typing the code here confirms the address and signs the student in (issue 19). The login link is here to copy
+ * too, with a warning about social-media in-app browsers, which often lose the session cookie.
  */
 export function SignupConfirmationPage() {
   useDocumentTitle('Revisa tu correo');
   const { email, redirectTo } = useLoaderData<typeof signupConfirmationLoader>();
+  const navigate = useNavigate();
+  const { setUser } = useSession();
+  const [code, setCode] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim() === '' || checking) return;
+    setChecking(true);
+    setError(undefined);
+    try {
+      setUser(await loginWithCode(email, code.trim()));
+      // "Usuario creado correctamente" belonged to this screen: it does not follow the student into the app.
+      clearToasts();
+      navigate(redirectTo ?? FIRST_RUN_PATH, { replace: true });
+    } catch (caught) {
+      setError(messageOf(caught));
+      setChecking(false);
+    }
+  }
   const loginPath = withRedirectTo(`/login?email=${encodeURIComponent(email)}`, redirectTo);
   const loginUrl = `${window.location.origin}${loginPath}`;
   const brand = getAppName();
@@ -47,9 +77,25 @@ export function SignupConfirmationPage() {
         ¡Listo! Revisa tu correo
       </h1>
       <p className="mt-2 text-slate-700">
-        Te enviamos un correo a <strong className="wrap-anywhere font-semibold text-slate-900">{email}</strong> con el enlace para iniciar
-        sesión.
+        Te enviamos un correo a <strong className="wrap-anywhere font-semibold text-slate-900">{email}</strong> con tu código para entrar.
+        Escríbelo aquí y empieza a estudiar.
       </p>
+
+      <form noValidate onSubmit={(event) => void confirm(event)} className="mt-4 space-y-3">
+        <TextField
+          id="signup-code"
+          label="Código de 6 dígitos"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_INPUT_MAX}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={error}
+        />
+        <button type="submit" disabled={code.trim() === '' || checking} className={buttonClassName('primary', 'md', 'w-full')}>
+          {checking ? 'Confirmando...' : 'Entrar'}
+        </button>
+      </form>
 
       <h2 className="mt-6 font-semibold text-slate-900">¿No lo encuentras?</h2>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700 marker:text-brand-700">
@@ -82,7 +128,7 @@ export function SignupConfirmationPage() {
         </p>
       </div>
 
-      <Link to={loginPath} className={buttonClassName('primary', 'md', 'mt-6 w-full')}>
+      <Link to={loginPath} className={buttonClassName('secondary', 'md', 'mt-6 w-full')}>
         Ir a iniciar sesión
       </Link>
     </AuthCard>

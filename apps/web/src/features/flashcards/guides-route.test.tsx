@@ -140,10 +140,12 @@ describe('guides list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Guías de Práctica Clínica' })).toBeTruthy();
   });
 
-  it('says what a trial login needs, with the way to sign up', async () => {
+  it('tells a trial in place that flashcards come with an account, never as an error', async () => {
     stubApi(() => errorResponse(403, 'TRIAL_NOT_ALLOWED', 'Regístrate gratis para usar esta función.'));
     renderFlashcards('/app/flashcards');
-    expect(await screen.findByText('Regístrate gratis para usar esta función.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Disponible con tu cuenta' })).toBeTruthy();
+    expect(screen.queryByText(/Revisa tu conexión|Ocurrió un error/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup');
   });
 

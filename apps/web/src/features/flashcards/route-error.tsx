@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useRevalidator, useRouteError } from 'react-router';
+import { AccountRequired, ACCOUNT_REQUIRED_TITLE } from '../../components/ui/account-required';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { TRIAL_NOT_ALLOWED_CODE, toFlashcardsFailure } from './flashcards-errors';
@@ -25,8 +26,16 @@ export function FlashcardsRouteError({ title, back }: FlashcardsRouteErrorProps)
   const revalidator = useRevalidator();
   const failure = toFlashcardsFailure(error, LOAD_FAILED_MESSAGE);
   const notFound = failure.kind === 'message' && failure.status === 404;
-  const heading = notFound ? 'No encontramos esta guía' : title;
+  const trial = failure.kind === 'message' && failure.code === TRIAL_NOT_ALLOWED_CODE;
+  const heading = notFound ? 'No encontramos esta guía' : trial ? ACCOUNT_REQUIRED_TITLE : title;
   useDocumentTitle(heading);
+
+  // A trial is told in place that flashcards come with an account: not an error (issue 19).
+  if (trial) {
+    return (
+      <AccountRequired reason="Las flashcards de las guías de práctica clínica, con repaso espaciado, son parte de tu cuenta gratuita." />
+    );
+  }
 
   if (failure.kind === 'expired') {
     return (

@@ -4,9 +4,15 @@ import type { OpenSessionResponse } from '@galeno/domain/contracts/quiz';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { apiFetch } from '../../lib/api-client';
 
+const UNFINISHED_TITLES: Partial<Record<string, string>> & { review: string } = {
+  exam: 'Tienes un examen sin terminar',
+  review: 'Tienes un repaso sin terminar',
+  simulacro: 'Tienes un simulacro sin terminar',
+};
+
 /**
- * "Continuar": the latest unfinished exam or review, kept on the server, so it resumes here whatever device it was
- * started on; then "Crear examen". Quiet when there is nothing to continue or the figure cannot be read.
+ * "Continuar": the latest unfinished exam, review or simulacro, kept on the server, so it resumes here whatever device it was
+ * started on; then "Crear examen" and "Simulacro ENARM". Quiet when there is nothing to continue or the figure cannot be read.
  */
 export function ContinueSession() {
   const [open, setOpen] = useState<OpenSessionResponse['session']>(null);
@@ -24,22 +30,34 @@ export function ContinueSession() {
     >
       <div>
         <h2 id="continue-title" className="font-bold text-brand-950">
-          {open ? (open.kind === 'exam' ? 'Tienes un examen sin terminar' : 'Tienes un repaso sin terminar') : 'Arma tu propio examen'}
+          {open ? (UNFINISHED_TITLES[open.kind] ?? UNFINISHED_TITLES.review) : 'Arma tu propio examen'}
         </h2>
         <p className="text-sm text-brand-900">
           {open
             ? `Llevas ${open.answered} de ${open.total} preguntas.`
-            : 'Elige áreas, subespecialidades, temas y cuántas preguntas; tutor o examen.'}
+            : 'Elige áreas, subespecialidades, temas y cuántas preguntas, o presenta un simulacro completo del ENARM.'}
         </p>
+        <Link
+          to="/app/marcadas"
+          className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          Preguntas marcadas
+        </Link>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         {open && (
-          <Link to={`/app/repaso/${open.quizSessionId}`} className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}>
+          <Link
+            to={open.kind === 'simulacro' ? `/app/simulacro/${open.quizSessionId}` : `/app/repaso/${open.quizSessionId}`}
+            className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}
+          >
             Continuar
           </Link>
         )}
         <Link to="/app/crear-examen" className={buttonClassName(open ? 'secondary' : 'primary', 'md', 'w-full sm:w-auto')}>
           Crear examen
+        </Link>
+        <Link to="/app/simulacro" className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
+          Simulacro ENARM
         </Link>
       </div>
     </section>

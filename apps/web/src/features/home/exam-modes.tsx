@@ -2,12 +2,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BoltIcon, CardsIcon, StethoscopeIcon, StopwatchIcon } from './home-icons';
 
-/** The four exam modes, titles and paths exactly as the spec's home dashboard lists them. */
-export const EXAM_MODES: readonly { title: string; to: string; description: string; icon: ReactNode }[] = [
+/** The spec's four exam modes, titles and paths exactly as its home dashboard lists them, and single questions. */
+export const EXAM_MODES: readonly { title: string; to: string; description: string; icon: ReactNode; needsAccount?: boolean }[] = [
   {
     title: 'Pruebas Rápidas',
     to: '/app/quick-quiz',
     description: 'Casos clínicos al azar con varias preguntas, como en el examen.',
+    icon: <BoltIcon />,
+  },
+  // Not in the spec's list: single questions, so a short break has a way in from the home page (ux review, 22).
+  {
+    title: 'Preguntas sueltas',
+    to: '/app/quick-quiz/pregunta',
+    description: 'Una pregunta a la vez, para ratos libres: un minuto cada una.',
     icon: <BoltIcon />,
   },
   {
@@ -27,10 +34,12 @@ export const EXAM_MODES: readonly { title: string; to: string; description: stri
     to: '/app/flashcards',
     description: 'Flashcards de las GPC con repetición espaciada.',
     icon: <CardsIcon />,
+    needsAccount: true,
   },
 ];
 
-export function ExamModes() {
+/** A trial sees, before any tap, which modes come with an account (issue 19). */
+export function ExamModes({ isTrial = false }: { isTrial?: boolean }) {
   return (
     <section aria-labelledby="exam-modes-title">
       <h2 id="exam-modes-title" className="text-xl font-bold text-slate-900">
@@ -49,6 +58,11 @@ export function ExamModes() {
               <span>
                 <span className="block text-lg font-bold text-slate-900">{mode.title}</span>
                 <span className="mt-1 block text-slate-600">{mode.description}</span>
+                {isTrial && mode.needsAccount && (
+                  <span className="mt-2 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-950">
+                    Disponible con tu cuenta
+                  </span>
+                )}
               </span>
             </Link>
           </li>

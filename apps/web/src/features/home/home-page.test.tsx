@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '@galeno/domain/contracts/profile';
 import { clearProfileCache, writeCachedProfile } from '../../lib/profile-cache';
 import { SUPPORT_CHAT_URL } from '../../lib/external-links';
+import type { StatsSummary } from '@galeno/domain/contracts/stats';
 import { apiError, mockApi, profileFor, STUDENT, trialUser } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { HomePage } from './home-page';
@@ -38,6 +39,7 @@ describe('HomePage', () => {
     const modes = within(screen.getByRole('region', { name: 'Modos de examen' })).getAllByRole('link');
     expect(modes.map((link) => [link.querySelector('span > span')?.textContent, link.getAttribute('href')])).toEqual([
       ['Pruebas Rápidas', '/app/quick-quiz'],
+      ['Preguntas sueltas', '/app/quick-quiz/pregunta'],
       ['Cronómetro', '/app/timed-quiz'],
       ['Especialidades', '/app/speciality-quiz'],
       ['Guías de Práctica Clínica', '/app/flashcards'],
@@ -56,7 +58,7 @@ describe('HomePage', () => {
     expect(help.getAttribute('href')).toBe(SUPPORT_CHAT_URL);
     expect(help.getAttribute('target')).toBe('_blank');
 
-    expect(screen.getByRole('heading', { name: 'Tu tiempo de prueba termina en' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tus horas gratis terminan en' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Aprovechar oferta' }).getAttribute('href')).toBe('/app/membership-pay/one-dollar');
 
     const toggle = screen.getByRole('button', { name: /80% de descuento/ });
@@ -94,6 +96,26 @@ describe('HomePage', () => {
     expect(screen.queryByRole('button', { name: /descuento/ })).toBeNull();
   });
 
+  it('puts studying first: the weakest area with a start button, then the membership, then the promotions; and the goal', async () => {
+    mockApi({
+      'GET /api/stats/summary': summaryWith([
+        { speciality: 'Cirugía', subSpeciality: 'Urología', accuracy: 20, answered: 5, preliminary: false, hasCases: true },
+      ]),
+    });
+    renderHome({ profile: { ...profileFor('free', 2 * 3_600_000), examYear: 2027, speciality: 'Pediatría' } });
+    const weakest = await screen.findByRole('region', { name: 'Refuerza Urología' });
+    expect(within(weakest).getByRole('link', { name: 'Practicar Urología' }).getAttribute('href')).toBe(
+      '/app/speciality-quiz?area=Cirug%C3%ADa&sub=Urolog%C3%ADa',
+    );
+    expect(screen.getByText('ENARM 2027 · Pediatría')).toBeTruthy();
+    const order = ['Refuerza Urología', 'Tus horas gratis terminan en', 'Modos de examen', '1 semana de acceso completo por $19 MXN'].map(
+      (name) => screen.getByRole('heading', { name }),
+    );
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('a trial: no profile request, a trial badge, no profile or renew icons, help kept', () => {
     const api = mockApi({});
     renderHome({ user: trialUser(null) });
@@ -101,6 +123,10 @@ describe('HomePage', () => {
     expect(linkNames()).toEqual(['Ayuda por chat']);
     expect(screen.getByRole('button', { name: /descuento/ })).toBeTruthy();
     expect(api.requests()).toEqual([]);
+    // Before any tap, the mode that needs an account says so (and only that one).
+    const modes = within(screen.getByRole('region', { name: 'Modos de examen' }));
+    expect(modes.getAllByText('Disponible con tu cuenta')).toHaveLength(1);
+    expect(modes.getByRole('link', { name: /Guías de Práctica Clínica/ }).textContent).toContain('Disponible con tu cuenta');
   });
 
   it('says so when the membership cannot be loaded, and retries', async () => {
@@ -109,7 +135,7 @@ describe('HomePage', () => {
     expect(await screen.findByText(/No pudimos cargar tu membresía/)).toBeTruthy();
     expect(screen.getByText(/Servidor no disponible/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('heading', { name: 'Tu tiempo de prueba termina en' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tus horas gratis terminan en' })).toBeTruthy();
     expect(api.requests().filter((request) => request === 'GET /api/user/profile')).toHaveLength(2);
   });
 
@@ -131,3 +157,15 @@ describe('HomePage', () => {
     expect(screen.queryByRole('link', { name: 'Repasar ahora' })).toBeNull();
   });
 });
+
+function summaryWith(recommendations: StatsSummary['recommendations']): StatsSummary {
+  return {
+    recentEvaluations: [],
+    specialities: [],
+    accuracyOverTime: [],
+    recommendations,
+    totals: { answered: 5, correct: 1, accuracy: 20 },
+    percentiles: [],
+    areaDetails: [],
+  };
+}

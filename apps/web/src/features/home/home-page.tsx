@@ -13,8 +13,13 @@ import { ContinueSession } from './continue-session';
 import { HomeHeader } from './home-header';
 import { ArrowRightIcon, ChartIcon } from './home-icons';
 import { MembershipCountdownBanner, OneWeekOfferBanner } from './membership-banners';
+import { StudyGoal } from './study-goal';
+import { WeakestArea } from './weakest-area';
 
-/** /app (spec: home dashboard), mobile first: membership, promos, exam modes, statistics, invite link. */
+/**
+ * /app (spec: home dashboard), mobile first and study first (issue 19): the unfinished session, the flashcards due
+ * and the weakest area, then the membership, the exam modes, the promotions, statistics and the invite link.
+ */
 export function HomePage() {
   useDocumentTitle('Inicio');
   const user = useRequiredUser();
@@ -30,14 +35,20 @@ export function HomePage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{greeting(user.name, user.isTrial)}</h1>
           <p className="mt-1 text-slate-700">¿Qué vas a practicar hoy?</p>
+          {profile && <StudyGoal examYear={profile.examYear ?? null} speciality={profile.speciality} />}
         </div>
 
-        {!user.isTrial && <MembershipStatus subscription={subscription} loading={loading} error={error} onRetry={reload} />}
-        {showDiscountBanner && <DiscountQuizBanner />}
+        {/* Studying first (issue 19): what is left open, what is due, the weakest area; then the membership. */}
         {!user.isTrial && <ContinueSession />}
         {!user.isTrial && <FlashcardsDue />}
+        {!user.isTrial && <WeakestArea />}
+        {!user.isTrial && <MembershipStatus subscription={subscription} loading={loading} error={error} onRetry={reload} />}
 
-        <ExamModes />
+        <ExamModes isTrial={user.isTrial} />
+
+        {/* The spec's promotions, below studying: the one-week offer for a free account, and the discount quiz. */}
+        {subscription?.subscriptionType === 'free' && <OneWeekOfferBanner />}
+        {showDiscountBanner && <DiscountQuizBanner />}
 
         <Link to="/app/estadisticas" className={buttonClassName('secondary', 'lg', 'w-full justify-between sm:w-auto')}>
           <span className="inline-flex items-center gap-2">
@@ -89,12 +100,7 @@ function MembershipStatus({
       </div>
     );
   }
-  return (
-    <>
-      <MembershipCountdownBanner subscription={subscription} />
-      {subscription.subscriptionType === 'free' && <OneWeekOfferBanner />}
-    </>
-  );
+  return <MembershipCountdownBanner subscription={subscription} />;
 }
 
 function InviteSection() {

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { profileFor } from '../../test/api-mock';
-import { FREE_EXPIRED, MEMBERSHIP_EXPIRED, MembershipCountdownBanner, OneWeekOfferBanner } from './membership-banners';
+import { FREE_EXPIRED, FREE_HOURS_WAITING, MEMBERSHIP_EXPIRED, MembershipCountdownBanner, OneWeekOfferBanner } from './membership-banners';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const SECOND = 1000;
@@ -42,9 +42,19 @@ describe('MembershipCountdownBanner', () => {
 
   it(`reads '${FREE_EXPIRED}' when a free account runs out, live`, () => {
     renderBanner(subscription('free', 2 * SECOND));
-    expect(screen.getByRole('heading', { name: 'Tu tiempo de prueba termina en' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tus horas gratis terminan en' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(2 * SECOND));
     expect(screen.getByRole('heading', { name: FREE_EXPIRED })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    // Someone who never paid is invited to become a member, never to "renew".
+    expect(screen.queryByRole('link', { name: 'Renovar membresía' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe('/app/membership-pay');
+  });
+
+  it('says the free hours are waiting, with no clock, until the first answer starts them', () => {
+    renderBanner({ ...subscription('free', 30 * DAY), freeHoursPending: true });
+    expect(screen.getByRole('heading', { name: FREE_HOURS_WAITING })).toBeTruthy();
+    expect(screen.getByText(/Empiezan con tu primera respuesta/)).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
   });
 

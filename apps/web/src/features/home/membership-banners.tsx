@@ -8,6 +8,7 @@ import { CountdownClock, useCountdown } from '../../components/ui/countdown';
 
 export const FREE_EXPIRED = 'El tiempo de prueba ha terminado';
 export const MEMBERSHIP_EXPIRED = 'El tiempo de tu membresía ha terminado';
+export const FREE_HOURS_WAITING = 'Tus 2 horas de estudio gratis te esperan';
 
 /**
  * Time left on the membership (spec section 4, "Membership countdown"): days, hours, minutes and
@@ -15,9 +16,21 @@ export const MEMBERSHIP_EXPIRED = 'El tiempo de tu membresía ha terminado';
  */
 export function MembershipCountdownBanner({ subscription }: { subscription: SubscriptionInfo }) {
   const end = subscription.membershipEndDate;
-  const remainingMs = useCountdown(end ? fromTimestamp(end).getTime() : null);
-  if (end === null || remainingMs === null) return null;
+  const pending = subscription.freeHoursPending === true;
+  const remainingMs = useCountdown(end && !pending ? fromTimestamp(end).getTime() : null);
   const free = subscription.subscriptionType === 'free';
+  if (pending) {
+    // The free hours wait for the first answer (issue 19): no clock is running yet.
+    return (
+      <section aria-labelledby="membership-countdown-title" className="rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
+        <h2 id="membership-countdown-title" className="text-lg font-bold text-brand-950">
+          {FREE_HOURS_WAITING}
+        </h2>
+        <p className="mt-1 text-brand-950">Empiezan con tu primera respuesta, así que úsalas cuando tengas tiempo de aprovecharlas.</p>
+      </section>
+    );
+  }
+  if (end === null || remainingMs === null) return null;
 
   if (remainingMs === 0) {
     return (
@@ -25,7 +38,14 @@ export function MembershipCountdownBanner({ subscription }: { subscription: Subs
         <h2 id="membership-countdown-title" className="text-lg font-bold text-red-900">
           {free ? FREE_EXPIRED : MEMBERSHIP_EXPIRED}
         </h2>
-        {!free && (
+        {free ? (
+          <>
+            <p className="mt-1 text-red-900">Hazte miembro para seguir estudiando.</p>
+            <Link to="/app/membership-pay" className={buttonClassName('primary', 'md', 'mt-3')}>
+              Ver planes
+            </Link>
+          </>
+        ) : (
           <>
             <p className="mt-1 text-red-900">Renueva tu membresía para seguir practicando.</p>
             <Link to="/app/membership-pay" className={buttonClassName('primary', 'md', 'mt-3')}>
@@ -37,7 +57,7 @@ export function MembershipCountdownBanner({ subscription }: { subscription: Subs
     );
   }
 
-  const title = free ? 'Tu tiempo de prueba termina en' : 'Tu membresía termina en';
+  const title = free ? 'Tus horas gratis terminan en' : 'Tu membresía termina en';
   return (
     <section
       aria-labelledby="membership-countdown-title"

@@ -9,7 +9,7 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { clearProfileCache } from '../../lib/profile-cache';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useRequiredUser } from '../../lib/session';
-import { AccountRequired } from './account-required';
+import { AccountRequired } from '../../components/ui/account-required';
 import { activateGroupMembership } from './api';
 import { ACTIVATION_ERROR_TITLE, ACTIVATION_FAILED, ACTIVATION_SUCCESS, ACTIVATION_UNEXPECTED, NOT_INVITED_ACCOUNT_CODE } from './texts';
 

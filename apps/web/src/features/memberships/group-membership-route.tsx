@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useRequiredUser } from '../../lib/session';
-import { AccountRequired } from './account-required';
+import { AccountRequired } from '../../components/ui/account-required';
 import { fetchGroupMembership } from './api';
 import { BackToHome } from './back-to-home';
 import { GroupExplainer } from './group-explainer';

@@ -4,7 +4,7 @@ import { getPlan, type MembershipMode, type PlanId } from '@galeno/domain/plans'
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useRequiredUser } from '../../lib/session';
-import { AccountRequired } from './account-required';
+import { AccountRequired } from '../../components/ui/account-required';
 import { fetchQuotes } from './api';
 import { BackToHome } from './back-to-home';
 import { DiscountNotice } from './discount-notice';

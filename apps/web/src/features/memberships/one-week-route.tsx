@@ -3,7 +3,7 @@ import { getPlan } from '@galeno/domain/plans';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useRequiredUser } from '../../lib/session';
-import { AccountRequired } from './account-required';
+import { AccountRequired } from '../../components/ui/account-required';
 import { BackToHome } from './back-to-home';
 import { REDIRECTING_TO_PAYMENT } from './texts';
 import { useCheckout } from './use-checkout';

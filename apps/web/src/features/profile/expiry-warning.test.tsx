@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import type { createMemoryRouter as CreateRouter } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_WARNING, ExpiryWarning, LAST_DAY_WARNING } from './expiry-warning';
+
+const renderRouter = (router: ReturnType<typeof CreateRouter>) => render(<RouterProvider router={router} />);
 
 function renderWarning(daysLeft: number | null) {
   const router = createMemoryRouter([{ path: '/', element: <ExpiryWarning daysLeft={daysLeft} /> }]);
@@ -30,5 +33,22 @@ describe('ExpiryWarning', () => {
       expect(screen.queryByTestId('expiry-warning')).toBeNull();
       unmount();
     }
+  });
+
+  it('speaks of free hours in hours and minutes, says nothing while they wait, and invites a member once over', () => {
+    const render = (free: { pending: boolean; msLeft: number }) => {
+      const router = createMemoryRouter([{ path: '/', element: <ExpiryWarning daysLeft={1} free={free} /> }]);
+      return renderRouter(router);
+    };
+    let view = render({ pending: false, msLeft: (60 + 59) * 60_000 });
+    expect(screen.getByTestId('expiry-warning').textContent).toContain('Te quedan 1 h 59 min de estudio gratis');
+    expect(screen.queryByText(LAST_DAY_WARNING)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver planes' })).toBeTruthy();
+    view.unmount();
+    view = render({ pending: false, msLeft: -1 });
+    expect(screen.getByTestId('expiry-warning').textContent).toContain('Tus horas gratis terminaron');
+    view.unmount();
+    render({ pending: true, msLeft: 30 * 86_400_000 });
+    expect(screen.queryByTestId('expiry-warning')).toBeNull();
   });
 });

@@ -81,9 +81,16 @@ describe('ProfilePage', () => {
     unmount();
 
     clearProfileCache();
+    writeCachedProfile(STUDENT.id, profileFor('monthly', -HOUR));
+    const expired = renderProfile();
+    expect(screen.getByTestId('expiry-warning').textContent).toContain('Tu membresía ha expirado');
+    expired.unmount();
+
+    // Free hours are not a membership: said in hours, and once over the student is invited to join.
+    clearProfileCache();
     writeCachedProfile(STUDENT.id, profileFor('free', -HOUR));
     renderProfile();
-    expect(screen.getByTestId('expiry-warning').textContent).toContain('Tu membresía ha expirado');
+    expect(screen.getByTestId('expiry-warning').textContent).toContain('Tus horas gratis terminaron');
   });
 
   it("shows 'Error al cargar el perfil' with the server's message", async () => {
@@ -112,7 +119,9 @@ describe('ProfilePage', () => {
     mockApi({});
     renderProfile();
     expect(screen.getByText('Pediatría')).toBeTruthy();
-    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: '¿A qué especialidad quieres entrar?' })).toBeNull();
+    // The exam year stays editable.
+    expect(screen.getByRole('combobox', { name: '¿En qué año presentas el ENARM?' })).toBeTruthy();
   });
 });
 

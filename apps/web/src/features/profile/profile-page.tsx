@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link, redirect } from 'react-router';
 import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
-import { formatDate } from '@galeno/domain/format';
+import { formatDuration, formatDate } from '@galeno/domain/format';
 import { daysLeft, fromTimestamp, membershipBadge } from '@galeno/domain/membership';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useProfile } from '../../lib/profile';
 import { sessionStore, useRequiredUser, useSession } from '../../lib/session';
+import { ExamYearBlock } from './exam-year-block';
 import { ExpiryWarning } from './expiry-warning';
 import { SpecialityBlock } from './speciality-block';
 import { FallbackLoginBlock } from './fallback-login-block';
@@ -87,9 +88,24 @@ export function ProfilePage() {
       )}
       {profile && (
         <>
-          <ExpiryWarning daysLeft={days} />
-          <PersonalInformation name={user.name} email={user.email} subscription={profile.subscriptionInfo} end={end} days={days} />
+          <ExpiryWarning
+            daysLeft={days}
+            free={
+              profile.subscriptionInfo.subscriptionType === 'free'
+                ? { pending: profile.subscriptionInfo.freeHoursPending === true, msLeft: end ? end.getTime() - openedAt.getTime() : 0 }
+                : null
+            }
+          />
+          <PersonalInformation
+            name={user.name}
+            email={user.email}
+            subscription={profile.subscriptionInfo}
+            end={end}
+            days={days}
+            openedAt={openedAt}
+          />
           <SpecialityBlock speciality={profile.speciality} />
+          <ExamYearBlock initial={profile.examYear ?? null} />
           <StudySettingsBlock initial={profile.studySettings} />
           <FallbackLoginBlock initial={profile.fallbackLogin} />
         </>
@@ -123,12 +139,15 @@ function PersonalInformation({
   subscription,
   end,
   days,
+  openedAt,
 }: {
   name: string;
   email: string;
   subscription: SubscriptionInfo;
   end: Date | null;
   days: number | null;
+  /** When the page opened: the time left is read against it. */
+  openedAt: Date;
 }) {
   return (
     <section aria-labelledby="personal-info-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -141,8 +160,16 @@ function PersonalInformation({
           <span className="wrap-anywhere">{email}</span>
         </Row>
         <Row term="Tipo de cuenta">{membershipBadge(subscription.subscriptionType, subscription.membershipMode)}</Row>
-        <Row term="Tu membresía termina">
-          {end === null ? (
+        <Row term={subscription.subscriptionType === 'free' ? 'Tus horas gratis' : 'Tu membresía termina'}>
+          {subscription.subscriptionType === 'free' ? (
+            subscription.freeHoursPending ? (
+              'Empiezan con tu primera respuesta'
+            ) : end && end.getTime() > openedAt.getTime() ? (
+              `Quedan ${formatDuration(end.getTime() - openedAt.getTime(), 'ceil')}`
+            ) : (
+              'Terminaron'
+            )
+          ) : end === null ? (
             'De por vida'
           ) : (
             <>

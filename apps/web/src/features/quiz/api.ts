@@ -14,6 +14,7 @@ import type {
   SpecialityCaseCount,
   StartReviewSessionBody,
   FlaggedQuestions,
+  FlaggedQuestionList,
   QuestionFlag,
   CreateExamBody,
   ExamAvailable,
@@ -64,7 +65,12 @@ export function fetchRandomQuestion(signal?: AbortSignal): Promise<Question> {
   return apiFetch<Question>('/api/quiz/question/random', { signal });
 }
 
-export function evaluateQuestion(body: { questionId: string; selectedOption: number; quizSessionId: string }): Promise<QuestionEvaluation> {
+export function evaluateQuestion(body: {
+  questionId: string;
+  selectedOption: number;
+  quizSessionId: string;
+  elapsedMs?: number;
+}): Promise<QuestionEvaluation> {
   return apiFetch<QuestionEvaluation>('/api/quiz/evaluate/question', { method: 'POST', json: body });
 }
 
@@ -100,6 +106,11 @@ export function fetchFlags(signal?: AbortSignal): Promise<FlaggedQuestions> {
   return apiFetch<FlaggedQuestions>('/api/quiz/flags', { signal });
 }
 
+/** The flagged list page: each flagged question, newest first. */
+export function fetchFlaggedQuestions(signal?: AbortSignal): Promise<FlaggedQuestionList> {
+  return apiFetch<FlaggedQuestionList>('/api/quiz/flags/questions', { signal });
+}
+
 export function putFlag(questionId: string, flagged: boolean): Promise<QuestionFlag> {
   return apiFetch<QuestionFlag>(`/api/quiz/flags/${encodeURIComponent(questionId)}`, { method: 'PUT', json: { flagged } });
 }
@@ -108,8 +119,12 @@ export function putFlag(questionId: string, flagged: boolean): Promise<QuestionF
 export function recordSessionAnswers(
   quizSessionId: string,
   answers: { questionId: string; optionSelectedIndex: number }[],
+  elapsedMs?: number,
 ): Promise<{ recorded: number; answeredInSession: number }> {
-  return apiFetch(`/api/quiz/sessions/${encodeURIComponent(quizSessionId)}/answers`, { method: 'POST', json: { answers } });
+  return apiFetch(`/api/quiz/sessions/${encodeURIComponent(quizSessionId)}/answers`, {
+    method: 'POST',
+    json: { answers, ...(elapsedMs !== undefined ? { elapsedMs } : {}) },
+  });
 }
 
 /** "Crear examen": how many questions the current choice offers. */

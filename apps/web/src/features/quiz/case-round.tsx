@@ -6,7 +6,7 @@ import { SourceNote, SpecialityTag } from '../../components/question/feedback';
 import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
 import { QuestionCard } from '../../components/question/question-card';
 import { useOptionShortcuts } from './use-option-shortcuts';
-import { useFlagShortcut } from './use-flags';
+import { useFlagShortcut } from '../../lib/keyboard-shortcuts';
 import type { QuestionFlagControl } from '../../components/question/flag-button';
 
 export interface CaseRoundProps {
@@ -101,8 +101,8 @@ export function CaseRound(props: CaseRoundProps) {
       // Focus inside a card wins: the person is looking at that question.
       const focusedId = document.activeElement?.closest<HTMLElement>('[data-question-id]')?.dataset.questionId;
       const question = questions.find((candidate) => candidate.id === (focusedId ?? activeId));
-      if (!question || optionIndex >= question.options.length) return;
-      setOpen(question.id, true);
+      // Only a question whose options are on screen: a closed or still sealed one ignores the keys.
+      if (!question || optionIndex >= question.options.length || !expanded.has(question.id) || sealed(questions.indexOf(question))) return;
       select(question.id, optionIndex);
     },
     onSubmit: grade,

@@ -270,6 +270,25 @@ describe('clinical case quiz', () => {
     expect((within(question(Q2)).getByRole('radio', { name: /Amoxicilina/ }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('keys answer only a question whose options are on screen: a closed one ignores them', async () => {
+    stubQuizServer();
+    renderQuiz();
+    await screen.findByText(/caso-1/);
+    await pressFirst('b');
+    // The first answer opened the second question; closing it takes its options off screen.
+    const secondCard = screen.getByRole('button', { name: /Pregunta 2 de 2/ });
+    fireEvent.click(secondCard);
+    expect(secondCard.getAttribute('aria-expanded')).toBe('false');
+    act(() => secondCard.focus());
+    fireEvent.keyDown(secondCard, { key: '5' });
+    fireEvent.click(secondCard);
+    expect(
+      within(question(Q2))
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
+  });
+
   it('leaves keys alone while the person types in a text field', async () => {
     stubQuizServer();
     renderQuiz({ toolbarLinks: <input aria-label="Notas" /> });
@@ -390,7 +409,8 @@ describe('clinical case quiz', () => {
     fireEvent.keyDown(document.body, { key: 'b' });
     expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Atajos de teclado' }));
-    fireEvent.keyDown(document.body, { key: 'b' });
+    // Turned back on, the listener attaches in an effect: press once it listens.
+    await pressFirst('b');
     expect((within(question(Q1)).getByRole('radio', { name: /Neumonía adquirida/ }) as HTMLInputElement).checked).toBe(true);
   });
 

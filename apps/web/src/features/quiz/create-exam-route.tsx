@@ -8,6 +8,8 @@ import {
   EXAM_MIN_QUESTIONS,
   EXAM_SOURCE_LABELS,
   EXAM_SOURCES,
+  ENARM_PACE_SECONDS,
+  PACE_CHOICES,
   type ExamMode,
   type ExamSource,
 } from '@galeno/domain/exams';
@@ -37,6 +39,7 @@ export function Component() {
   const [which, setWhich] = useState<ExamSource>('no-vistas');
   const [count, setCount] = useState(20);
   const [mode, setMode] = useState<ExamMode>('tutor');
+  const [secondsPerQuestion, setSecondsPerQuestion] = useState<number | null>(null);
   const [available, setAvailable] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -73,7 +76,7 @@ export function Component() {
     }
     setCreating(true);
     try {
-      const session = await createExam({ ...choice, count, mode });
+      const session = await createExam({ ...choice, count, mode, secondsPerQuestion });
       navigate(`/app/repaso/${session.quizSessionId}`);
     } catch (caught) {
       const failure = handleFailure(caught);
@@ -172,6 +175,22 @@ export function Component() {
           label="Tutor: la explicación después de cada respuesta"
         />
         <Radio name="modo" checked={mode === 'examen'} onChange={() => setMode('examen')} label="Examen: las explicaciones al terminar" />
+      </Choices>
+
+      <Choices
+        legend="Tiempo por pregunta"
+        hint="Un reloj por pregunta con tu ritmo; el tiempo de cada respuesta se guarda en tus estadísticas."
+      >
+        <Radio name="tiempo" checked={secondsPerQuestion === null} onChange={() => setSecondsPerQuestion(null)} label="Sin límite" />
+        {PACE_CHOICES.map((seconds) => (
+          <Radio
+            key={seconds}
+            name="tiempo"
+            checked={secondsPerQuestion === seconds}
+            onChange={() => setSecondsPerQuestion(seconds)}
+            label={seconds === ENARM_PACE_SECONDS ? `${seconds} s (ritmo del ENARM)` : `${seconds} s`}
+          />
+        ))}
       </Choices>
 
       {error && (

@@ -43,7 +43,15 @@ export function Component() {
       key={session.quizSessionId}
       userId={user.id}
       canFlag={!user.isTrial}
-      review={{ sessionId: session.quizSessionId, load, total: session.items.length, title, startAt, mode: session.mode }}
+      review={{
+        sessionId: session.quizSessionId,
+        load,
+        total: session.items.length,
+        title,
+        startAt,
+        mode: session.mode,
+        secondsPerQuestion: session.secondsPerQuestion ?? null,
+      }}
     />
   );
 }

@@ -1,32 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { SessionReview } from '@galeno/domain/contracts/quiz';
 import { SessionReviewList } from '../../components/question/session-review';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { toast } from '../../components/ui/toast';
-import { fetchSessionReview, startReviewSession } from './api';
+import { fetchSessionReview } from './api';
 import { QuizLoadError, QuizLoading } from './quiz-status';
-import { useQuizFailure } from './use-quiz-failure';
+import { useStartReview } from './use-start-review';
 
 export const REVIEW_LOAD_FAILED = 'No pudimos cargar el repaso de la sesión.';
 
 /** "Repasar incorrectas": the server opens a session with exactly the missed questions, and the page goes there. */
 export function RetryMissedButton({ quizSessionId, missed }: { quizSessionId: string; missed: number }) {
-  const navigate = useNavigate();
-  const { handleFailure } = useQuizFailure();
-  const [starting, setStarting] = useState(false);
+  const review = useStartReview();
   if (missed === 0) return null;
-  async function start() {
-    setStarting(true);
-    try {
-      const session = await startReviewSession({ source: 'incorrectas', quizSessionId });
-      navigate(`/app/repaso/${session.quizSessionId}`);
-    } catch (error) {
-      const failure = handleFailure(error);
-      if (failure.kind === 'message') toast.error(failure.message);
-      setStarting(false);
-    }
-  }
+  const start = () => review.start({ source: 'incorrectas', quizSessionId });
+  const starting = review.starting;
   return (
     <button type="button" onClick={() => void start()} disabled={starting} className={buttonClassName('primary', 'lg', 'w-full sm:w-auto')}>
       {starting ? 'Preparando...' : `Repasar incorrectas (${missed})`}

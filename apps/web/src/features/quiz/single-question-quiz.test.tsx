@@ -19,10 +19,14 @@ const questions = [
   makeQuestion('p-2', '¿Qué vacuna se aplica al nacer?', ['BCG', 'Pentavalente', 'Rotavirus']),
 ];
 
-function stubServer(optionShares: number[] | null = null) {
+function stubServer(optionShares: number[] | null = null, { repeatFrom = Infinity } = {}) {
   let served = 0;
   return stubApi((call) => {
-    if (call.path === '/api/quiz/question/random') return jsonResponse(questions[served++ % questions.length]);
+    if (call.path === '/api/quiz/question/random') {
+      const question = questions[served % questions.length]!;
+      // Past `repeatFrom`, the server says the unseen questions ran out.
+      return jsonResponse(served++ >= repeatFrom ? { ...question, repeated: true } : question);
+    }
     if (call.path === '/api/quiz/evaluate/question') {
       const evaluation: QuestionEvaluation = {
         questionId: call.body?.questionId as string,
@@ -104,6 +108,28 @@ describe('single question', () => {
     expect(sessions[0]).toBe(sessions[1]);
   });
 
+  it('says once that the unseen questions ran out, with the way to review errors or repeat', async () => {
+    setViewport('desktop');
+    stubServer(null, { repeatFrom: 1 });
+    renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
+    await screen.findByRole('group', { name: /otitis media aguda/ });
+    expect(screen.queryByRole('heading', { name: /Ya resolviste/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Streptococcus/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calificar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Siguiente pregunta' }));
+    await screen.findByRole('group', { name: /vacuna se aplica al nacer/ });
+    expect(screen.getByRole('heading', { name: 'Ya resolviste todas las preguntas sueltas disponibles' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Repasar mis errores' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Repetir preguntas' }));
+    expect(screen.queryByRole('heading', { name: /Ya resolviste/ })).toBeNull();
+    // Only once: the next repeat says nothing.
+    fireEvent.click(screen.getByRole('radio', { name: /BCG/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calificar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Siguiente pregunta' }));
+    await screen.findByRole('group', { name: /otitis media aguda/ });
+    expect(screen.queryByRole('heading', { name: /Ya resolviste/ })).toBeNull();
+  });
+
   it('on a phone the explanation opens in place under the options, with no sheet over the page', async () => {
     setViewport('phone');
     stubServer();
@@ -179,5 +205,30 @@ describe('single question', () => {
       { answers: [{ questionId: 'p-2', optionSelectedIndex: 0 }] },
     ]);
     expect(calls.some((call) => call.path === '/api/quiz/evaluate/question')).toBe(false);
+  });
+
+  it('in an exam with a time per question shows the clock with the time left, and sends each answer’s time', async () => {
+    setViewport('desktop');
+    const calls = stubApi((call) => {
+      if (call.path === '/api/quiz/sessions/s-2/answers') return jsonResponse({ recorded: 1, answeredInSession: 1 });
+      return jsonResponse({ errorMessage: 'Ruta no simulada', code: 'NOT_FOUND' }, 404);
+    });
+    const load = async (round: number) => ({ questions: [questions[round]!] as [(typeof questions)[0]], caseText: null });
+    renderInRouter(
+      <SingleQuestionQuiz
+        userId="user-1"
+        review={{ sessionId: 's-2', load, total: 2, title: 'Examen', startAt: 0, mode: 'examen', secondsPerQuestion: 90 }}
+      />,
+      '/app/repaso/s-2',
+    );
+    await screen.findByRole('group', { name: /otitis media aguda/ });
+    expect(screen.getByRole('timer').textContent).toBe('00:00:00');
+    expect(screen.getByTestId('quiz-pace').textContent).toBe('Quedan 1:30');
+    fireEvent.click(screen.getByRole('radio', { name: /Haemophilus/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar respuesta' }));
+    await screen.findByRole('group', { name: /vacuna se aplica al nacer/ });
+    const sent = calls.find((call) => call.path === '/api/quiz/sessions/s-2/answers')!.body as { elapsedMs?: number };
+    expect(typeof sent.elapsedMs).toBe('number');
+    expect(sent.elapsedMs).toBeGreaterThanOrEqual(0);
   });
 });

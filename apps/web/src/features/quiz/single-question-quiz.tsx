@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { buttonClassName } from '../../components/ui/button-styles';
@@ -8,11 +8,14 @@ import { QuizResults } from '../../components/question/quiz-results';
 import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { QuizLiveRegion, QuizLoadError, QuizLoading } from './quiz-status';
+import { QuizTimer } from './quiz-timer';
 import { QuizToolbar } from './quiz-toolbar';
 import { useOptionShortcuts } from './use-option-shortcuts';
 import { useSingleQuestionQuiz, type LoadQuestion, type SingleQuestionState } from './use-single-question-quiz';
-import { useFlags, useFlagShortcut } from './use-flags';
+import { useFlagShortcut } from '../../lib/keyboard-shortcuts';
+import { useFlags } from './use-flags';
 import { SessionReviewPanel } from './session-review-panel';
+import { RepeatNotice } from './repeat-notice';
 import type { QuestionFlagControl } from '../../components/question/flag-button';
 
 interface SingleQuestionQuizProps {
@@ -29,6 +32,8 @@ interface SingleQuestionQuizProps {
     startAt: number;
     /** 'examen': answers are recorded without their key, and the explanations come with the results. */
     mode: 'tutor' | 'examen';
+    /** A custom exam's time per question: a clock per question with the time left at that pace. */
+    secondsPerQuestion?: number | null;
   };
 }
 
@@ -39,11 +44,15 @@ interface SingleQuestionQuizProps {
 export function SingleQuestionQuiz({ userId, canFlag = false, review }: SingleQuestionQuizProps) {
   const quiz = useSingleQuestionQuiz({
     userId,
-    ...(review ? { sessionId: review.sessionId, load: review.load, examMode: review.mode === 'examen' } : {}),
+    ...(review
+      ? { sessionId: review.sessionId, load: review.load, examMode: review.mode === 'examen', timed: Boolean(review.secondsPerQuestion) }
+      : {}),
   });
   const position = (round: number) => (review ? review.startAt + round + 1 : round + 1);
   const flags = useFlags(canFlag);
   const { state } = quiz;
+  const [noticeRound, setNoticeRound] = useState<number | null>(null);
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
 
   if (state.status === 'saved') {
     return (
@@ -54,12 +63,24 @@ export function SingleQuestionQuiz({ userId, canFlag = false, review }: SingleQu
   }
   const onScreen = state.status === 'answering' || state.status === 'graded' ? state : null;
   const question = onScreen?.item.questions[0];
+  // The first repeat of the session is announced, once (the bank's unseen questions ran out).
+  if (!review && question?.repeated && onScreen && noticeRound === null) setNoticeRound(onScreen.round);
 
   return (
     <div>
       <QuizToolbar
         title={review ? review.title : 'Pregunta suelta'}
         subtitle={review && onScreen ? `Pregunta ${position(onScreen.round)} de ${review.total}` : 'Pruebas Rápidas'}
+        timer={
+          review?.secondsPerQuestion && onScreen ? (
+            <QuizTimer
+              key={onScreen.round}
+              running={onScreen.status === 'answering'}
+              questions={1}
+              secondsPerQuestion={review.secondsPerQuestion}
+            />
+          ) : undefined
+        }
         links={
           review ? undefined : (
             <Link to="/app/quick-quiz" className={buttonClassName('secondary', 'sm')}>
@@ -73,6 +94,9 @@ export function SingleQuestionQuiz({ userId, canFlag = false, review }: SingleQu
       {state.status === 'loading' && <QuizLoading label="Cargando pregunta" />}
       {state.status === 'load-failed' && (
         <QuizLoadError message={state.message} onRetry={state.httpStatus === 404 ? undefined : quiz.next} />
+      )}
+      {onScreen && onScreen.round === noticeRound && !noticeDismissed && (
+        <RepeatNotice scope={{ label: '' }} items="preguntas" onRepeat={() => setNoticeDismissed(true)} />
       )}
       {onScreen && question && (
         <QuestionRound

@@ -8,6 +8,8 @@ import { Component as SpecialityQuizPage, loader, shouldRevalidate } from './spe
 
 vi.mock('../../lib/session', () => ({
   useRequiredUser: () => ({ id: 'user-1', name: 'Ana', email: 'ana@example.com', isTrial: false, trialEndsAt: null }),
+  // The expired dialog reads the profile through the session; no account here keeps the spec's dialog.
+  useSession: () => ({ status: 'ready', user: null, isTrial: false }),
 }));
 
 function renderAt(path: string) {

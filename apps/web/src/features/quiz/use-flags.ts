@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast';
-import { isTypingTarget, useKeyboardShortcutsEnabled } from '../../lib/keyboard-shortcuts';
 import { fetchFlags, putFlag } from './api';
 
 export const FLAG_SAVE_FAILED = 'No pudimos guardar la marca. Intenta nuevamente.';
@@ -58,24 +57,4 @@ export function useFlags(enabled: boolean) {
     controlFor: (questionId: string) =>
       enabled ? { flagged: flagged.has(questionId), onToggle: () => void toggle(questionId) } : undefined,
   };
-}
-
-/** M flags or unflags the question on screen (the active one in a case), except while typing or in a dialog. */
-export function useFlagShortcut({ enabled, onFlag }: { enabled: boolean; onFlag: () => void }): void {
-  const [shortcutsOn] = useKeyboardShortcutsEnabled();
-  const listening = enabled && shortcutsOn;
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-    if (event.key !== 'm' && event.key !== 'M') return;
-    const target = event.target instanceof Element ? event.target : null;
-    if (target && (isTypingTarget(target) || target.closest('dialog') !== null)) return;
-    event.preventDefault();
-    onFlag();
-  });
-  useEffect(() => {
-    if (!listening) return;
-    const listener = (event: KeyboardEvent) => onKeyDown(event);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [listening]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useReducer } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import type { Question } from '@galeno/domain/contracts/quiz';
 import { canGrade, INITIAL_QUIZ_ROUND_STATE, quizRoundReducer, type QuizRoundState } from '@galeno/domain/quiz-round';
 import { toast } from '../../components/ui/toast';
@@ -30,12 +30,15 @@ export function useSingleQuestionQuiz({
   sessionId,
   load = randomQuestion,
   examMode = false,
+  timed = false,
 }: {
   userId: string;
   sessionId?: string;
   load?: LoadQuestion;
   /** 'examen' mode: answers are recorded without their key, and every explanation comes at the end. */
   examMode?: boolean;
+  /** An exam with a time per question: each answer carries the time the question was on screen. */
+  timed?: boolean;
 }) {
   const session = useQuizSession(sessionId ? 'review' : 'single', sessionId);
   const [state, dispatch] = useReducer(quizRoundReducer<SingleQuestionItem>, INITIAL_STATE);
@@ -43,6 +46,13 @@ export function useSingleQuestionQuiz({
   const unsaved = useUnsavedSession({ userId, openSession: session.open, saved: state.status === 'saved', onFailure: showFailure });
 
   const loadingRound = state.status === 'loading' ? state.round : null;
+  // When the question on screen appeared: its answer's time (decision 016, the page's measure).
+  const shownAt = useRef(0);
+  const shownRound = state.status === 'answering' ? state.round : null;
+  useEffect(() => {
+    if (shownRound !== null) shownAt.current = Date.now();
+  }, [shownRound]);
+  const elapsed = () => (timed ? { elapsedMs: Math.min(3_600_000, Math.max(0, Date.now() - shownAt.current)) } : {});
   const onLoadFailed = useEffectEvent((round: number, error: unknown) => {
     const failure = handleFailure(error);
     if (failure.kind === 'message') dispatch({ type: 'load-failed', round, message: failure.message, httpStatus: failure.status });
@@ -75,6 +85,7 @@ export function useSingleQuestionQuiz({
         questionId: question.id,
         selectedOption: state.selections[question.id]!,
         quizSessionId: await session.open(),
+        ...elapsed(),
       });
       dispatch({ type: 'graded', evaluations: [evaluation] });
       unsaved.markGraded();
@@ -96,7 +107,11 @@ export function useSingleQuestionQuiz({
     dispatch({ type: 'grade-started' });
     try {
       const quizSessionId = await session.open();
-      await recordSessionAnswers(quizSessionId, [{ questionId: question.id, optionSelectedIndex: state.selections[question.id]! }]);
+      await recordSessionAnswers(
+        quizSessionId,
+        [{ questionId: question.id, optionSelectedIndex: state.selections[question.id]! }],
+        elapsed().elapsedMs,
+      );
       unsaved.markGraded();
       if (!last) {
         dispatch({ type: 'recorded' });

@@ -1,6 +1,18 @@
 import type { SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { Link } from 'react-router';
+import { formatDuration } from '@galeno/domain/format';
 import { ScoreBandBadge } from '../../components/ui/score-band-badge';
+
+/** Each session's mode as the student knows it. */
+const SESSION_KIND_LABELS: Partial<Record<NonNullable<SavedQuickQuizEvaluation['kind']>, string>> = {
+  quick: 'Pruebas Rápidas',
+  timed: 'Cronómetro',
+  speciality: 'Especialidades',
+  single: 'Preguntas sueltas',
+  review: 'Repaso',
+  exam: 'Examen',
+  simulacro: 'Simulacro',
+};
 
 /** The 6 most recent saved sessions, newest first: date, score and band, and a link to reopen each one's review. */
 export function RecentEvaluations({ evaluations }: { evaluations: readonly SavedQuickQuizEvaluation[] }) {
@@ -15,7 +27,7 @@ export function RecentEvaluations({ evaluations }: { evaluations: readonly Saved
         </p>
       ) : (
         <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-evaluations">
-          {evaluations.map(({ id, quickQuizEvaluation: evaluation, quizSessionId }) => {
+          {evaluations.map(({ id, quickQuizEvaluation: evaluation, quizSessionId, kind }) => {
             const score = Math.round(evaluation.averageScore);
             return (
               <li key={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -27,7 +39,9 @@ export function RecentEvaluations({ evaluations }: { evaluations: readonly Saved
                   <ScoreBandBadge size="sm" percent={score} />
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
+                  {kind && SESSION_KIND_LABELS[kind] ? `${SESSION_KIND_LABELS[kind]} · ` : ''}
                   {evaluation.totalCorrect} de {evaluation.totalQuestions} correctas
+                  {evaluation.totalTimeMs ? ` · ${formatDuration(evaluation.totalTimeMs, 'ceil')}` : ''}
                 </p>
                 {quizSessionId && (
                   <Link

@@ -19,7 +19,11 @@ export function Recommendations({ items }: { items: StatsSummary['recommendation
         </p>
       ) : (
         <>
-          <p className="mt-1 text-sm text-brand-950">Refuerza estas subespecialidades: son las de menor porcentaje de aciertos.</p>
+          <p className="mt-1 text-sm text-brand-950">
+            Refuerza estas subespecialidades: son las de menor porcentaje de aciertos.
+            {items.some((item) => item.preliminary) &&
+              ` «Preliminar»: con menos de ${MIN_ANSWERS_FOR_RECOMMENDATION} respuestas, una primera pista.`}
+          </p>
           <ul className="mt-3 space-y-2">
             {items.map((item) => (
               <li
@@ -29,7 +33,9 @@ export function Recommendations({ items }: { items: StatsSummary['recommendation
                 <div>
                   <p className="font-semibold text-slate-900">{item.subSpeciality}</p>
                   <p className="text-sm text-slate-700">
-                    {item.speciality} · {Math.round(item.accuracy)}% de aciertos en {item.answered} preguntas
+                    {item.preliminary && <span className="font-semibold text-amber-900">Preliminar · </span>}
+                    {item.speciality} · {Math.round(item.accuracy)}% de aciertos en {item.answered}{' '}
+                    {item.answered === 1 ? 'pregunta' : 'preguntas'}
                   </p>
                 </div>
                 {item.hasCases ? (

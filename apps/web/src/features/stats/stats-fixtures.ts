@@ -35,9 +35,12 @@ export function summaryFixture(overrides: Partial<StatsSummary> = {}): StatsSumm
       { day: '2026-03-04', answered: 10, correct: 7, accuracy: 70 },
       { day: '2026-03-05', answered: 10, correct: 9, accuracy: 90 },
     ],
-    recommendations: [{ speciality: 'Medicina Interna', subSpeciality: 'Cardiología', accuracy: 40, answered: 5, hasCases: true }],
+    recommendations: [
+      { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', accuracy: 40, answered: 5, preliminary: false, hasCases: true },
+    ],
     totals: { answered: 20, correct: 16, accuracy: 80 },
     percentiles: [],
+    areaDetails: [],
     ...overrides,
   };
 }

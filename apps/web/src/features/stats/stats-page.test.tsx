@@ -33,6 +33,13 @@ afterEach(() => {
 });
 
 describe('statistics page', () => {
+  it('tells a trial in place that statistics come with an account, never as a connection error', async () => {
+    renderStats(() => json({ errorMessage: 'Regístrate gratis para usar esta función.', code: 'TRIAL_NOT_ALLOWED' }, 403));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Disponible con tu cuenta' })).toBeTruthy();
+    expect(screen.queryByText(/Revisa tu conexión/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup');
+  });
+
   it('shows the average time per question of the timed quiz, when there is one', async () => {
     renderStats(summary({ totals: { answered: 20, correct: 16, accuracy: 80, secondsPerQuestion: 52 } }));
     expect((await screen.findByText(/tardas en promedio/)).textContent).toBe(
@@ -44,6 +51,44 @@ describe('statistics page', () => {
     renderStats(summary({ percentiles: [{ speciality: 'Medicina Interna', percentile: 80, activeStudents: 120 }] }));
     const card = (await screen.findByRole('heading', { name: 'Medicina Interna', level: 3 })).closest('li')!;
     expect(within(card).getByText(/Percentil/).textContent).toBe('Percentil 80 entre 120 estudiantes activos');
+  });
+
+  it('shows per area the 30-day trend in words, the time per question, and each sub-speciality’s topics weakest first', async () => {
+    renderStats(
+      summary({
+        areaDetails: [
+          {
+            speciality: 'Medicina Interna',
+            trend: [
+              { day: '2026-03-04', answered: 10, correct: 4, accuracy: 40 },
+              { day: '2026-03-05', answered: 10, correct: 6, accuracy: 60 },
+            ],
+            secondsPerQuestion: 58,
+            subSpecialities: [
+              {
+                subSpeciality: 'Cardiología',
+                secondsPerQuestion: 61,
+                topics: [
+                  { topic: 'Insuficiencia cardiaca', answered: 4, correct: 1 },
+                  { topic: 'Hipertensión arterial', answered: 6, correct: 5 },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const card = (await screen.findByRole('heading', { name: 'Medicina Interna', level: 3 })).closest('li')!;
+    expect(within(card).getByText(/Últimos 30 días/).textContent).toBe(
+      'Últimos 30 días: 2 días con respuestas, de 40% a 60% de aciertos. 58 s por pregunta con cronómetro.',
+    );
+    const topics = within(card).getByText(/^Temas \(2\)/);
+    expect(topics.textContent).toBe('Temas (2) · 61 s por pregunta');
+    fireEvent.click(topics);
+    const rows = within(topics.closest('details')!)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Insuficiencia cardiaca1/4 · 25%', 'Hipertensión arterial5/6 · 83%']);
   });
 
   it('filters by bank: a link per bank, the chosen one marked, and the server asked for that bank only', async () => {
@@ -91,6 +136,21 @@ describe('statistics page', () => {
     ]);
   });
 
+  it('names each recent session’s mode and, when timed, its duration', async () => {
+    const timed = evaluationOn('cronometro', '2026-03-06T10:00:00.000Z', 80);
+    renderStats(
+      summary({
+        recentEvaluations: [
+          { ...timed, kind: 'timed', quickQuizEvaluation: { ...timed.quickQuizEvaluation, totalTimeMs: 12 * 60_000 } },
+          { ...evaluationOn('simulacro', '2026-03-05T10:00:00.000Z', 60), kind: 'simulacro' },
+        ],
+      }),
+    );
+    const items = within(await screen.findByTestId('recent-evaluations')).getAllByRole('listitem');
+    expect(items[0]!.textContent).toMatch(/Cronómetro · \d+ de \d+ correctas · 12 min/);
+    expect(items[1]!.textContent).toMatch(/Simulacro · \d+ de \d+ correctas/);
+  });
+
   it('sorts the speciality cards by accuracy and cycles the colours blue, green, purple, yellow, red, orange', async () => {
     const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
     const specialities = names.map((name, index) => ({
@@ -121,12 +181,20 @@ describe('statistics page', () => {
     renderStats(
       summary({
         recommendations: [
-          { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', accuracy: 40, answered: 5, hasCases: true },
-          { speciality: 'Medicina Interna', subSpeciality: 'Endocrinología', accuracy: 50, answered: 6, hasCases: false },
+          { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', accuracy: 40, answered: 5, preliminary: false, hasCases: true },
+          {
+            speciality: 'Medicina Interna',
+            subSpeciality: 'Endocrinología',
+            accuracy: 50,
+            answered: 6,
+            preliminary: false,
+            hasCases: false,
+          },
         ],
       }),
     );
     const recommendations = await screen.findByRole('region', { name: 'Recomendaciones para ti' });
+    expect(within(recommendations).queryByText(/Preliminar/)).toBeNull();
     expect(
       within(recommendations)
         .getAllByRole('link')
@@ -134,6 +202,20 @@ describe('statistics page', () => {
     ).toEqual(['Practicar Cardiología']);
     const endocrinology = within(recommendations).getByText('Endocrinología').closest('li') as HTMLElement;
     expect(within(endocrinology).getByText('Aún no hay casos clínicos de esta subespecialidad.')).toBeTruthy();
+  });
+
+  it('recommends from the first session, saying a sub-speciality with few answers is a first hint', async () => {
+    renderStats(
+      summary({
+        recommendations: [
+          { speciality: 'Cirugía', subSpeciality: 'Urología', accuracy: 0, answered: 1, preliminary: true, hasCases: true },
+        ],
+      }),
+    );
+    const recommendations = await screen.findByRole('region', { name: 'Recomendaciones para ti' });
+    const urology = within(recommendations).getByText('Urología').closest('li') as HTMLElement;
+    expect(within(urology).getByText(/de aciertos/).textContent).toBe('Preliminar · Cirugía · 0% de aciertos en 1 pregunta');
+    expect(within(recommendations).getByText(/una primera pista/).textContent).toContain('con menos de 5 respuestas');
   });
 
   it('draws accuracy over time as an image with a summary, and offers the data as a table', async () => {

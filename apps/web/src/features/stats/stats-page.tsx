@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccountRequired } from '../../components/ui/account-required';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { BANK_CHOICE_LABELS, BANK_CHOICES, type BankChoice } from '@galeno/domain/banks';
 import { buttonClassName } from '../../components/ui/button-styles';
@@ -13,7 +14,8 @@ import { formatCount } from '@galeno/domain/format';
 
 /** /app/estadisticas (spec section 2, "Statistics"). */
 export function StatsPage() {
-  const { summary, failed, bank } = useLoaderData() as StatsLoaderData;
+  const { summary, failed, bank, trial } = useLoaderData() as StatsLoaderData;
+  if (trial) return <AccountRequired reason="Tus estadísticas por área, subespecialidad y tema se guardan en tu cuenta gratuita." />;
   return <StatsContent view={summary ? toStatsView(summary) : null} failed={failed ?? false} bank={bank ?? 'ambos'} />;
 }
 
@@ -78,7 +80,7 @@ export function StatsContent({ view, failed = false, bank = 'ambos' }: { view: S
           <Totals totals={view.totals} />
           <Recommendations items={view.recommendations} />
           <RecentEvaluations evaluations={view.recentEvaluations} />
-          <SpecialityCards specialities={view.specialities} percentiles={view.percentiles} />
+          <SpecialityCards specialities={view.specialities} percentiles={view.percentiles} details={view.details} />
           <AccuracyChart points={view.accuracyOverTime} />
         </>
       )}

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { redirectIfSignedOut } from '../../lib/api-failure';
 import { isBankChoice } from '@galeno/domain/banks';
 import { fetchStatsSummary } from './api';
@@ -17,6 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<StatsLoad
     return { summary: await fetchStatsSummary(request.signal, bank), bank };
   } catch (error) {
     redirectIfSignedOut(error, request);
+    // A trial has no statistics to keep: the page says so in place.
+    if (error instanceof ApiError && error.code === 'TRIAL_NOT_ALLOWED') return { summary: null, trial: true, bank };
     // A navigation that moved on cancels its loader; that is not a failure worth a log line.
     if (request.signal.aborted) throw error;
     console.error('Failed to load the statistics summary', error);

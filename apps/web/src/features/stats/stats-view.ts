@@ -1,6 +1,6 @@
 import type { BankChoice } from '@galeno/domain/banks';
 import type { SavedQuickQuizEvaluation, SpecialityEvaluation } from '@galeno/domain/contracts/quiz';
-import type { StatsSummary } from '@galeno/domain/contracts/stats';
+import type { AreaDetail, StatsSummary } from '@galeno/domain/contracts/stats';
 import { sortSpecialityTree } from '@galeno/domain/quiz-evaluation';
 import { RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
 
@@ -18,6 +18,8 @@ export interface StatsLoaderData {
   summary: StatsSummary | null;
   /** The summary failed to load (not an empty history): the empty state offers to try again. */
   failed?: boolean;
+  /** A trial session: statistics come with an account. */
+  trial?: boolean;
   /** The bank the figures are limited to (?banco=galeno|mir); both when absent. */
   bank?: BankChoice;
 }
@@ -30,6 +32,8 @@ export interface StatsView {
   totals: StatsSummary['totals'];
   /** Area → where the student stands among active students (only areas where they are ranked). */
   percentiles: ReadonlyMap<string, { percentile: number; activeStudents: number }>;
+  /** Area → its 30-day trend, time per question and topics per sub-speciality. */
+  details: ReadonlyMap<string, AreaDetail>;
 }
 
 function timeOf(evaluation: SavedQuickQuizEvaluation): number {
@@ -53,6 +57,7 @@ export function toStatsView(summary: StatsSummary): StatsView {
         { percentile: entry.percentile, activeStudents: entry.activeStudents },
       ]),
     ),
+    details: new Map((summary.areaDetails ?? []).map((detail) => [detail.speciality, detail])),
   };
 }
 

@@ -1,12 +1,15 @@
 import { Link, useLocation } from 'react-router';
-import { buttonClassName } from '../../components/ui/button-styles';
+import { buttonClassName } from './button-styles';
 import { loginPathFor } from '../../lib/redirect-to';
 
+/** What a trial sees, in place, where a feature needs an account (issue 19): never an error. */
+export const ACCOUNT_REQUIRED_TITLE = 'Disponible con tu cuenta';
+
 /**
- * What a trial session sees on the membership pages: payments and groups belong to an account. Logging
- * in brings the person back to this very page (the group activation link included).
+ * What a trial session sees where a feature belongs to an account (payments, groups, flashcards, statistics): said
+ * in place, with the way to sign up. Logging in brings the person back to this very page.
  */
-export function AccountRequired({ title, reason }: { title: string; reason: string }) {
+export function AccountRequired({ title = ACCOUNT_REQUIRED_TITLE, reason }: { title?: string; reason: string }) {
   const { pathname, search } = useLocation();
   return (
     <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeHoursHold } from '@galeno/domain/membership';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createSingleQuestions, createUser, sessionCookieFor, singleQuestionContent } from '../../test/factories.ts';
+import { users } from '../../db/schema/users.ts';
+
+let t: TestApp;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createSingleQuestions(t.database.db, [singleQuestionContent('q-free-001')]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A free account as signup leaves it: hours not started, access held for 30 days. */
+async function newFreeAccount(signedUpAt = new Date()) {
+  return createUser(t.database.db, {
+    subscriptionType: 'free',
+    membershipStart: signedUpAt,
+    membershipEnd: freeHoursHold(signedUpAt),
+    freeHoursStartedAt: null,
+  });
+}
+
+async function answer(cookies: { galeno_session: string }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/quiz/evaluate/question',
+    cookies,
+    payload: { questionId: 'q-free-001', selectedOption: 0 },
+  });
+}
+
+describe('the free 2 hours', () => {
+  it('start with the first graded answer, not at signup, and only once', async () => {
+    // Signed up last night: the hours are still all there this morning.
+    const user = await newFreeAccount(new Date(Date.now() - 10 * HOUR));
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const before = (await t.app.inject({ method: 'GET', url: '/api/user/profile', cookies })).json().subscriptionInfo;
+    expect(before.freeHoursPending).toBe(true);
+
+    expect((await answer(cookies)).statusCode).toBe(200);
+    const [started] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(started!.freeHoursStartedAt).not.toBeNull();
+    const left = started!.membershipEnd!.getTime() - Date.now();
+    expect(left).toBeGreaterThan(1.99 * HOUR);
+    expect(left).toBeLessThanOrEqual(2 * HOUR);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/user/profile', cookies })).json().subscriptionInfo;
+    expect(after.freeHoursPending).toBeUndefined();
+
+    // A second answer does not move the end.
+    await answer(cookies);
+    const [again] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(again!.membershipEnd!.getTime()).toBe(started!.membershipEnd!.getTime());
+  });
+
+  it('leave paid accounts and used-up hours alone', async () => {
+    const paidEnd = new Date(Date.now() + 7 * 24 * HOUR);
+    const paid = await createUser(t.database.db, { subscriptionType: 'one_week', membershipEnd: paidEnd, freeHoursStartedAt: null });
+    await answer(await sessionCookieFor(t.database.db, paid));
+    const [paidRow] = await t.database.db.select().from(users).where(eq(users.id, paid.id));
+    expect(paidRow!.membershipEnd!.getTime()).toBe(paidEnd.getTime());
+    expect(paidRow!.freeHoursStartedAt).toBeNull();
+
+    // The hold ran out without a single answer: nothing restarts, and studying is refused as expired.
+    const lapsed = await createUser(t.database.db, {
+      subscriptionType: 'free',
+      membershipEnd: new Date(Date.now() - 1000),
+      freeHoursStartedAt: null,
+    });
+    const refused = await answer(await sessionCookieFor(t.database.db, lapsed));
+    expect(refused.json().code).toBe('MEMBERSHIP_EXPIRED');
+  });
+});

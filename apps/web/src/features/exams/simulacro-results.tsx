@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import type { SimulacroResults } from '@galeno/domain/contracts/simulacro';
+import { MIN_PEERS_FOR_PERCENTILE } from '@galeno/domain/peers';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { formatDuration } from '@galeno/domain/format';
+
+const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct / total) * 100));
+
+/** A finished sitting: the score over every question, each area, the time used and the percentile on that form. */
+export function SimulacroResultsView({ results }: { results: SimulacroResults }) {
+  return (
+    <section aria-labelledby="simulacro-results-heading" className="mx-auto max-w-2xl space-y-5">
+      <div>
+        <h1 id="simulacro-results-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Resultados: {results.name}
+        </h1>
+        <p className="mt-3 text-5xl font-bold text-brand-800 tabular-nums">{results.score}%</p>
+        <p className="mt-1 text-slate-700">
+          {results.correct} de {results.total} correctas · respondiste {results.answered}.
+        </p>
+        <p className="text-slate-700">
+          Tiempo usado: {formatDuration(results.usedMs)} de {formatDuration(results.minutes * 60_000)}.
+        </p>
+      </div>
+
+      <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-950">
+        {results.percentile !== null ? (
+          <p>
+            <span className="font-bold">Percentil {results.percentile}</span>: tu calificación supera a la de {results.percentile}% de
+            quienes terminaron este simulacro
+            {results.retake ? ' en su primer intento (este es un intento repetido y no cuenta para los demás)' : ''}.
+          </p>
+        ) : (
+          <p>
+            Tu percentil aparecerá cuando al menos {MIN_PEERS_FOR_PERCENTILE} personas más hayan terminado este simulacro (van{' '}
+            {results.finishers}).
+          </p>
+        )}
+      </div>
+
+      <table className="w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm">
+        <caption className="sr-only">Aciertos por área</caption>
+        <thead className="bg-slate-100 text-sm text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Área
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Aciertos
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              %
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.byArea.map((area) => (
+            <tr key={area.area} className="border-t border-slate-100">
+              <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                {area.area}
+              </th>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {area.correct}/{area.total}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{percent(area.correct, area.total)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link to={`/app/sesion/${results.quizSessionId}`} className={buttonClassName('primary', 'lg', 'sm:flex-1')}>
+          Revisar preguntas
+        </Link>
+        <Link to="/app/simulacro" className={buttonClassName('secondary', 'lg', 'sm:flex-1')}>
+          Volver a simulacros
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,310 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import type { SimulacroResults, SimulacroSitting } from '@galeno/domain/contracts/simulacro';
+import { paletteOf, sittingReducer, startSitting, unansweredInPart } from '@galeno/domain/simulacro-sitting';
+import { QuestionBody } from '../../components/question/question-body';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { useCountdown } from '../../components/ui/countdown';
+import { Modal } from '../../components/ui/modal';
+import { toast } from '../../components/ui/toast';
+import { loadSignedIn, toApiFailure } from '../../lib/api-failure';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useFlagShortcut } from '../../lib/keyboard-shortcuts';
+import { loginPathFor } from '../../lib/redirect-to';
+import { endSimulacroPart, fetchSimulacroResults, fetchSitting, finishSimulacro, putFlag, resumeSimulacro } from './api';
+import { QuestionPalette } from './question-palette';
+import { formatDuration } from '@galeno/domain/format';
+import { formatClock, readPending } from './simulacro-format';
+import { SimulacroResultsView } from './simulacro-results';
+import { useAutosave, type SaveStatus } from './use-autosave';
+
+const ACTION_FAILED = 'No pudimos completar la acción. Revisa tu conexión e intenta nuevamente.';
+const FLAG_FAILED = 'No pudimos guardar la marca. Intenta nuevamente.';
+
+type Loaded = { sitting: SimulacroSitting; results: SimulacroResults | null };
+
+/** /app/simulacro/:quizSessionId: the sitting as the server has it (on any device), or its results once finished. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<Loaded> {
+  const id = params.quizSessionId ?? '';
+  return loadSignedIn(request, async (signal) => {
+    const sitting = await fetchSitting(id, signal);
+    return { sitting, results: sitting.status === 'terminado' ? await fetchSimulacroResults(id, signal) : null };
+  });
+}
+
+export function Component() {
+  const { sitting, results } = useLoaderData() as Loaded;
+  useDocumentTitle(sitting.name);
+  if (results) return <SimulacroResultsView results={results} />;
+  // A new part or a pause starts from the server's copy again.
+  return <Sitting key={`${sitting.quizSessionId}-${sitting.status}-${sitting.part}`} sitting={sitting} />;
+}
+
+function Sitting({ sitting }: { sitting: SimulacroSitting }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const questionIds = sitting.items.map((item) => item.question.id);
+  const [state, dispatch] = useReducer(sittingReducer, undefined, () =>
+    startSitting({
+      questionIds,
+      parts: sitting.parts,
+      part: sitting.part,
+      status: sitting.status,
+      saved: sitting.answers,
+      pending: readPending(sitting.quizSessionId),
+      position: sitting.position,
+    }),
+  );
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(() => new Set(sitting.flaggedIds));
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  const signedOut = useCallback(() => navigate(loginPathFor(location.pathname), { replace: true }), [navigate, location.pathname]);
+  const { status: saveStatus, saveNow } = useAutosave({
+    quizSessionId: sitting.quizSessionId,
+    state,
+    dispatch,
+    onClosed: reload,
+    onSignedOut: signedOut,
+  });
+  const [deadline] = useState(() => Date.now() + sitting.msLeft);
+  const msLeft = useCountdown(sitting.status === 'en-curso' ? deadline : null, reload);
+
+  const item = sitting.items[state.index]!;
+  const questionId = item.question.id;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    // A new question: focus its heading (keyboard and screen readers start there) and scroll it into view.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [state.index]);
+
+  const toggleFlag = useCallback(
+    async (id: string) => {
+      const next = !flagged.has(id);
+      const update = (on: boolean) =>
+        setFlagged((current) => {
+          const copy = new Set(current);
+          if (on) copy.add(id);
+          else copy.delete(id);
+          return copy;
+        });
+      update(next);
+      try {
+        await putFlag(id, next);
+      } catch {
+        update(!next);
+        toast.error(FLAG_FAILED);
+      }
+    },
+    [flagged],
+  );
+  useFlagShortcut({ enabled: sitting.status === 'en-curso', onFlag: () => void toggleFlag(questionId) });
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await saveNow();
+      await action();
+      reload();
+    } catch (error) {
+      const failure = toApiFailure(error, ACTION_FAILED);
+      if (failure.kind === 'signed-out') signedOut();
+      else if (failure.kind !== 'aborted') toast.error(failure.message);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  const lastPart = state.part + 1 >= state.parts.length;
+  const range = state.parts[state.part] ?? { from: 0, to: questionIds.length };
+  const unanswered = unansweredInPart(state);
+
+  if (sitting.status === 'pausa') {
+    const next = sitting.parts[sitting.part + 1];
+    return (
+      <section aria-labelledby="pause-heading" className="mx-auto max-w-xl space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+        <h1 id="pause-heading" className="text-2xl font-bold text-slate-900">
+          Terminaste la parte {sitting.part + 1}
+        </h1>
+        <p className="text-slate-700">
+          Tus respuestas están guardadas. Tómate un descanso: la parte {sitting.part + 2}
+          {next ? ` tiene ${next.to - next.from} preguntas y ${formatDuration(next.minutes * 60_000)}` : ''}, y su tiempo empieza cuando la
+          comiences, aquí o en otro dispositivo.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(() => resumeSimulacro(sitting.quizSessionId))}
+            className={buttonClassName('primary', 'lg')}
+          >
+            Comenzar la parte {sitting.part + 2}
+          </button>
+          <Link to="/app/simulacro" className={buttonClassName('secondary', 'lg')}>
+            Volver a simulacros
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <SittingHeader
+        name={sitting.name}
+        partLabel={state.parts.length > 1 ? `Parte ${state.part + 1} de ${state.parts.length}` : null}
+        msLeft={msLeft ?? 0}
+        saveStatus={saveStatus}
+      />
+      <article className="mt-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6" data-question-id={questionId}>
+        <h2 ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-slate-600 focus:outline-none">
+          Pregunta {state.index + 1} de {questionIds.length}
+        </h2>
+        {item.caseText && (
+          <section aria-label="Caso clínico" className="mt-2 rounded-xl bg-slate-50 p-3 text-slate-900 sm:p-4">
+            <p className="whitespace-pre-line">{item.caseText}</p>
+          </section>
+        )}
+        <div className="mt-3">
+          <QuestionBody
+            question={item.question}
+            selected={state.selections[questionId]}
+            onSelect={(option) => dispatch({ type: 'select', questionId, option })}
+            locked={sitting.status !== 'en-curso'}
+            evaluation={undefined}
+            gpc={item.question.gpc}
+            source={item.question.source}
+            flag={{ flagged: flagged.has(questionId), onToggle: () => void toggleFlag(questionId) }}
+          />
+        </div>
+      </article>
+
+      <nav aria-label="Navegación del simulacro" className="mt-3 grid grid-cols-3 gap-2">
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'previous' })}
+          disabled={state.index <= range.from}
+          className={buttonClassName('secondary', 'md')}
+        >
+          Anterior
+        </button>
+        <button
+          type="button"
+          aria-expanded={paletteOpen}
+          aria-controls="mapa-de-preguntas"
+          onClick={() => setPaletteOpen((open) => !open)}
+          className={buttonClassName('secondary', 'md')}
+        >
+          Mapa
+        </button>
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'next' })}
+          disabled={state.index + 1 >= range.to}
+          className={buttonClassName('primary', 'md')}
+        >
+          Siguiente
+        </button>
+      </nav>
+
+      {paletteOpen && (
+        <QuestionPalette
+          id="mapa-de-preguntas"
+          entries={paletteOf(state, flagged)}
+          onGo={(index) => {
+            dispatch({ type: 'go', index });
+            setPaletteOpen(false);
+          }}
+        />
+      )}
+
+      <div className="mt-6 flex flex-col items-center gap-2 border-t border-slate-200 pt-4">
+        <p className="text-sm text-slate-700">
+          {unanswered === 0
+            ? 'Respondiste todas las preguntas de esta parte.'
+            : `Te faltan ${unanswered} de ${range.to - range.from} preguntas en esta parte.`}
+        </p>
+        <button type="button" onClick={() => setConfirming(true)} className={buttonClassName('secondary', 'md')}>
+          {lastPart ? 'Terminar simulacro' : `Terminar parte ${state.part + 1}`}
+        </button>
+      </div>
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={lastPart ? '¿Terminar el simulacro?' : `¿Terminar la parte ${state.part + 1}?`}
+      >
+        <p className="text-slate-700">
+          {unanswered > 0 ? `Te faltan ${unanswered} ${unanswered === 1 ? 'pregunta' : 'preguntas'} sin responder. ` : ''}
+          {lastPart
+            ? 'Después verás tu calificación y ya no podrás cambiar tus respuestas.'
+            : 'No podrás volver a las preguntas de esta parte.'}
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(() => (lastPart ? finishSimulacro(sitting.quizSessionId) : endSimulacroPart(sitting.quizSessionId)))}
+            className={buttonClassName('primary', 'md', 'sm:flex-1')}
+          >
+            {busy ? 'Guardando...' : lastPart ? 'Terminar' : 'Terminar parte'}
+          </button>
+          <button type="button" onClick={() => setConfirming(false)} className={buttonClassName('secondary', 'md', 'sm:flex-1')}>
+            Seguir respondiendo
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+const SAVE_LABELS: Record<SaveStatus['kind'], string> = {
+  saved: 'Guardado',
+  saving: 'Guardando...',
+  offline: 'Sin conexión: tus respuestas esperan en este dispositivo',
+  error: 'Sin guardar',
+};
+
+/** One compact row that stays in view: the form, the part, the clock and whether the answers are saved. */
+function SittingHeader({
+  name,
+  partLabel,
+  msLeft,
+  saveStatus,
+}: {
+  name: string;
+  partLabel: string | null;
+  msLeft: number;
+  saveStatus: SaveStatus;
+}) {
+  const low = msLeft < 5 * 60_000;
+  return (
+    <div className="sticky top-0 z-20 -mx-4 -mt-6 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:mt-0 sm:rounded-2xl sm:border">
+      <div className="flex items-center justify-between gap-2">
+        <p className="min-w-0 truncate font-bold text-slate-900">
+          {name}
+          {partLabel && <span className="font-normal text-slate-700"> · {partLabel}</span>}
+        </p>
+        <p
+          className={`shrink-0 rounded-full px-3 py-1 font-mono font-semibold tabular-nums ${low ? 'bg-amber-100 text-amber-950' : 'bg-brand-100 text-brand-900'}`}
+        >
+          <span className="sr-only">Tiempo restante: </span>
+          <span role="timer" data-testid="simulacro-clock">
+            {formatClock(msLeft)}
+          </span>
+        </p>
+      </div>
+      <p role="status" className={`text-xs ${saveStatus.kind === 'saved' ? 'text-slate-600' : 'font-semibold text-amber-900'}`}>
+        {saveStatus.kind === 'error' ? saveStatus.message : SAVE_LABELS[saveStatus.kind]}
+      </p>
+    </div>
+  );
+}
