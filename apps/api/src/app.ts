@@ -13,6 +13,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { devicePlugin } from './plugins/device.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
   await app.register(securityHeadersPlugin, { https });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
+  await app.register(devicePlugin, { https, secret: config.APP_SECRET });
   await app.register(authPlugin, { db, https, staffEmails: config.STAFF_EMAILS, freeAccessHours: config.FREE_ACCESS_HOURS });
   await app.register(rateLimitPlugin, {
     redisUrl: config.REDIS_URL,

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { NETWORK_DAILY_CEILING_DEFAULT } from '@galeno/domain/timings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -42,10 +43,16 @@ const trustProxy = z.preprocess(
       const hops = Number(value);
       if (hops <= 10) return hops === 0 ? false : hops;
     }
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const wrong = entries.filter((entry) => !isAddressOrRange(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry));
     if (entries.length === 0 || wrong.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `debe ser false, un número de saltos (1-10) o una lista de direcciones IP o rangos CIDR de los proxies (no válido: ${wrong.join(', ') || value})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `debe ser false, un número de saltos (1-10) o una lista de direcciones IP o rangos CIDR de los proxies (no válido: ${wrong.join(', ') || value})`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -75,6 +82,8 @@ const ConfigSchema = z
     STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional()),
     FREE_ACCESS_HOURS: integer(2, 0, 24 * 365),
     TRIAL_SECONDS: integer(300, 1, 24 * 3600),
+    /** Trials and public discount-quiz participations a network address may start a day, across its devices (decision 019). */
+    NETWORK_DAILY_CEILING: integer(NETWORK_DAILY_CEILING_DEFAULT, 1, 100_000),
     STAFF_EMAILS: z
       .string()
       .default('')
@@ -113,7 +122,8 @@ const ConfigSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['TRUST_PROXY'],
-        message: 'true no se admite en producción: indica el número de proxies delante de la app (por ejemplo 1) o sus direcciones IP o rangos CIDR',
+        message:
+          'true no se admite en producción: indica el número de proxies delante de la app (por ejemplo 1) o sus direcciones IP o rangos CIDR',
       });
     }
     if (config.APP_SECRET && config.APP_SECRET.length < 32) {

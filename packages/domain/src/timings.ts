@@ -22,7 +22,17 @@ export const OTP_REQUEST_WINDOW_MINUTES = 10;
 
 /** Birth-date and phone logins share one failure budget per account per hour; the code login is not blocked. */
 export const KNOWLEDGE_LOGIN_MAX_FAILURES_PER_HOUR = 10;
-export const TRIALS_PER_IP_PER_DAY = 3;
+/**
+ * The trial and the public discount quiz count per device (a first-party cookie), so classmates behind one
+ * hospital or university address each get their own; a network has a much looser daily ceiling against abuse
+ * (decision 019; the server's NETWORK_DAILY_CEILING).
+ */
+export const TRIALS_PER_DEVICE_PER_DAY = 3;
+export const NETWORK_DAILY_CEILING_DEFAULT = 60;
+/** A trial's last answer, sent as its time runs out, is still graded this many seconds after the end. */
+export const TRIAL_GRADING_GRACE_SECONDS = 20;
+/** A trial's answers can be carried into an account created on the same device within this many hours. */
+export const TRIAL_CARRY_HOURS = 24;
 export const SESSION_IDLE_DAYS = 7;
 export const SESSION_ABSOLUTE_DAYS = 30;
 

@@ -5,6 +5,7 @@ import type { User } from '../db/schema/users.ts';
 import type { Session } from '../db/schema/auth.ts';
 import { MEMBERSHIP_EXPIRED_CODE, MEMBERSHIP_EXPIRED_MESSAGE } from '@galeno/domain/contracts/quiz';
 import { FREE_ACCESS_HOURS_DEFAULT, isActive } from '@galeno/domain/membership';
+import { TRIAL_GRADING_GRACE_SECONDS } from '@galeno/domain/timings';
 import { startFreeHours } from '../modules/memberships/free-hours.ts';
 import { isStaff } from '../lib/address-ownership.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -13,6 +14,11 @@ import { IDLE_MS, resolveSession, type ActiveSession } from '../modules/auth/ses
 declare module 'fastify' {
   interface FastifyInstance {
     sessionCookie: SessionCookie;
+    /**
+     * preHandler for grading: like requireActiveMembership, and a trial whose time ran out moments ago still
+     * has the answer it sent at zero graded (TRIAL_GRADING_GRACE_SECONDS; nothing else is served to it).
+     */
+    requireGradingSession: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a signed-in account (not a trial); sets request.user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: an account whose access has not ended, or a live trial (quizzes and flashcards). */
@@ -30,6 +36,8 @@ declare module 'fastify' {
     user: User | null;
   }
 }
+
+const GRACE_MS = TRIAL_GRADING_GRACE_SECONDS * 1000;
 
 export interface SessionCookie {
   name: string;
@@ -56,7 +64,10 @@ export const authPlugin = fp(
     const sessionCookie: SessionCookie = {
       name,
       set(reply, token, session) {
-        const until = session.isTrial ? session.expiresAt.getTime() : Math.min(session.expiresAt.getTime(), Date.now() + IDLE_MS);
+        // A trial's cookie outlives its end by the grading grace, so the answer sent at zero still reaches the server.
+        const until = session.isTrial
+          ? session.expiresAt.getTime() + GRACE_MS
+          : Math.min(session.expiresAt.getTime(), Date.now() + IDLE_MS);
         reply.setCookie(name, token, { ...base, maxAge: Math.max(1, Math.floor((until - Date.now()) / 1000)) });
       },
       clear(reply) {
@@ -87,6 +98,15 @@ export const authPlugin = fp(
       await app.requireSession(request);
       if (request.user && !isActive(request.user.membershipEnd, new Date()))
         throw forbidden(MEMBERSHIP_EXPIRED_MESSAGE, MEMBERSHIP_EXPIRED_CODE);
+    });
+    app.decorate('requireGradingSession', async (request: FastifyRequest) => {
+      if (!(await readSession(request))) {
+        const late = await resolveSession(db, request.cookies[name], new Date(Date.now() - GRACE_MS));
+        if (!late?.session.isTrial) throw unauthorized();
+        request.auth = late;
+        request.user = null;
+      }
+      await app.requireActiveMembership(request);
     });
     app.decorate('startFreeHours', async (request: FastifyRequest) => {
       if (request.user) await startFreeHours(db, request.user, freeAccessHours);

@@ -5,7 +5,8 @@ import { AppError } from '../errors.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 
 const GENERIC_5XX = 'Ocurrió un error inesperado. Intenta nuevamente en unos momentos.';
-export const DATABASE_UNAVAILABLE = 'El servicio no está disponible por el momento. Intenta nuevamente en unos minutos: tu avance guardado no se pierde.';
+export const DATABASE_UNAVAILABLE =
+  'El servicio no está disponible por el momento. Intenta nuevamente en unos minutos: tu avance guardado no se pierde.';
 
 /** Fastify's own 4xx codes, in words a person can act on. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -26,7 +27,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  */
 export function loggable(error: unknown): { err: unknown; query?: string } {
   const failure = error as { query?: unknown; params?: unknown; cause?: unknown };
-  if (typeof failure.query === 'string' && Array.isArray(failure.params)) return { err: failure.cause ?? new Error('query failed'), query: failure.query };
+  if (typeof failure.query === 'string' && Array.isArray(failure.params))
+    return { err: failure.cause ?? new Error('query failed'), query: failure.query };
   return { err: error };
 }
 
@@ -49,7 +51,9 @@ export const errorHandlerPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {
-        return reply.status(429).send({ errorMessage: 'Demasiadas solicitudes. Espera un momento e intenta nuevamente.', code: 'RATE_LIMITED' });
+        return reply
+          .status(429)
+          .send({ errorMessage: 'Demasiadas solicitudes. Espera un momento e intenta nuevamente.', code: 'RATE_LIMITED' });
       }
       if (status >= 400 && status < 500) {
         const message = (error.code && FASTIFY_MESSAGES[error.code]) ?? 'La solicitud no es válida.';

@@ -11,7 +11,12 @@ afterEach(async () => {
 async function admitted(count: number): Promise<number> {
   let passed = 0;
   for (let i = 0; i < count; i++) {
-    const response = await t!.app.inject({ method: 'POST', url: '/api/staggered-auth/request-otp', payload: { email: `nadie${i}@example.com` }, remoteAddress: '198.51.100.7' });
+    const response = await t!.app.inject({
+      method: 'POST',
+      url: '/api/staggered-auth/request-otp',
+      payload: { email: `nadie${i}@example.com` },
+      remoteAddress: '198.51.100.7',
+    });
     if (response.statusCode !== 429) passed++;
     else expect(response.json()).toMatchObject({ code: 'RATE_LIMITED' });
   }
@@ -57,7 +62,12 @@ describe('a limit belongs to the route a request reaches, however its URL is spe
     let limited = 0;
     for (let i = 0; i < 60; i++) {
       const url = spellings[i % spellings.length]!;
-      const response = await t.app.inject({ method: 'POST', url, payload: { email: `nadie${i}@example.com` }, remoteAddress: '198.51.100.9' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { email: `nadie${i}@example.com` },
+        remoteAddress: '198.51.100.9',
+      });
       const code = response.json().code as string;
       if (code === 'RATE_LIMITED') limited++;
       else if (code === 'USER_NOT_FOUND') reached++;
@@ -88,7 +98,12 @@ describe('a limit belongs to the route a request reaches, however its URL is spe
     let reached = 0;
     for (let i = 0; i < 40; i++) {
       const url = i % 2 === 0 ? '/api/staggered-auth/login/otp' : '/api/staggered-auth/login/opt';
-      const response = await t.app.inject({ method: 'POST', url, payload: { email: `nadie${i}@example.com`, otpCode: '123456' }, remoteAddress: '198.51.100.11' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { email: `nadie${i}@example.com`, otpCode: '123456' },
+        remoteAddress: '198.51.100.11',
+      });
       if (response.statusCode !== 429) reached++;
     }
     expect(reached).toBe(20);
@@ -96,7 +111,12 @@ describe('a limit belongs to the route a request reaches, however its URL is spe
 
   it('leaves spellings that reach no route unserved (never a handler without its limit)', async () => {
     t = await createTestApp();
-    for (const url of ['//api/staggered-auth/request-otp', '/api/staggered-auth/request-otp/', '/API/staggered-auth/request-otp', '/api//staggered-auth/request-otp']) {
+    for (const url of [
+      '//api/staggered-auth/request-otp',
+      '/api/staggered-auth/request-otp/',
+      '/API/staggered-auth/request-otp',
+      '/api//staggered-auth/request-otp',
+    ]) {
       const response = await t.app.inject({ method: 'POST', url, payload: { email: 'nadie@example.com' }, remoteAddress: '198.51.100.12' });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code, url).not.toBe('USER_NOT_FOUND');

@@ -38,7 +38,8 @@ export const staticSpaPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const pathOnly = request.url.split('?')[0] ?? '';
       // A missing file (for example a chunk from an older build) must 404, never receive the HTML shell.
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathOnly);
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathOnly);
       if (isPage && indexHtml) {
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
       }

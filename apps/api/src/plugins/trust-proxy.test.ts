@@ -20,13 +20,14 @@ function viaBalancer(url: string, spoofed: string, client: string, method: 'GET'
 
 describe('behind one trusted proxy hop (TRUST_PROXY=1)', () => {
   it('takes the address the balancer saw: a spoofed left-most address starts no new trial budget', async () => {
-    t = await createTestApp({ TRUST_PROXY: '1' });
+    // Each request is a new device (no cookie), so the network's ceiling is what refuses.
+    t = await createTestApp({ TRUST_PROXY: '1', NETWORK_DAILY_CEILING: '3' });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const response = await viaBalancer('/api/staggered-auth/login/trial-period', `203.0.113.${i}`, '198.51.100.50');
       statuses.push(response.statusCode);
     }
-    // Three trials per address a day, whatever the client writes in front of the balancer's entry.
+    // The network's trials a day, whatever the client writes in front of the balancer's entry.
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const other = await viaBalancer('/api/staggered-auth/login/trial-period', '203.0.113.9', '198.51.100.51');
     expect(other.statusCode, other.body).toBe(200);
@@ -36,7 +37,10 @@ describe('behind one trusted proxy hop (TRUST_PROXY=1)', () => {
     t = await createTestApp({ TRUST_PROXY: '1' });
     let admitted = 0;
     for (let i = 0; i < 30; i++) {
-      const response = await viaBalancer('/api/staggered-auth/login/birthdate', `203.0.113.${i}`, '198.51.100.60', 'POST', { email: `nadie${i}@example.com`, birthdate: '1990-01-01' });
+      const response = await viaBalancer('/api/staggered-auth/login/birthdate', `203.0.113.${i}`, '198.51.100.60', 'POST', {
+        email: `nadie${i}@example.com`,
+        birthdate: '1990-01-01',
+      });
       if (response.statusCode !== 429) admitted++;
     }
     expect(admitted).toBe(20);
@@ -45,9 +49,10 @@ describe('behind one trusted proxy hop (TRUST_PROXY=1)', () => {
 
 describe('with no proxy trusted (the default)', () => {
   it('ignores X-Forwarded-For entirely', async () => {
-    t = await createTestApp();
+    t = await createTestApp({ NETWORK_DAILY_CEILING: '3' });
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await viaBalancer('/api/staggered-auth/login/trial-period', `203.0.113.${i}`, `198.51.100.${i}`)).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await viaBalancer('/api/staggered-auth/login/trial-period', `203.0.113.${i}`, `198.51.100.${i}`)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

@@ -28,6 +28,10 @@ export type AuthUser = z.infer<typeof AuthUserSchema>;
 export const AuthUserResponseSchema = z.object({ authUser: AuthUserSchema });
 export type AuthUserResponse = z.infer<typeof AuthUserResponseSchema>;
 
+/** GET trial/summary: what this device's last trial answered, for its end sheet (issue 19). */
+export const TrialSummarySchema = z.object({ answered: z.number().int().nonnegative(), correct: z.number().int().nonnegative() });
+export type TrialSummary = z.infer<typeof TrialSummarySchema>;
+
 export const EmailBodySchema = z.object({ email: LoginEmailSchema });
 export type EmailBody = z.infer<typeof EmailBodySchema>;
 
@@ -60,6 +64,8 @@ export type LoginPhoneBody = z.infer<typeof LoginPhoneBodySchema>;
  */
 export const SignupBodySchema = createSignupSchema().extend({
   affiliateId: z.string().trim().min(1).max(AFFILIATE_ID_MAX).optional(),
+  /** Created from the trial's end sheet: the trial's answers on this device go into the new account. */
+  keepTrialAnswers: z.boolean().optional(),
 });
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 export type SignupBodyInput = z.input<typeof SignupBodySchema>;

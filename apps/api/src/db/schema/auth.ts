@@ -16,6 +16,8 @@ export const sessions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     isTrial: boolean('is_trial').notNull().default(false),
     ipHash: text('ip_hash').notNull(),
+    /** A trial's device (plugins/device.ts): trials are counted per device, and its answers follow it into a new account. */
+    deviceKey: text('device_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** The absolute end: 30 days for accounts, TRIAL_SECONDS for trials. */
@@ -27,6 +29,7 @@ export const sessions = pgTable(
     index('sessions_previous_token_hash_idx').on(table.previousTokenHash),
     index('sessions_user_idx').on(table.userId),
     index('sessions_trial_ip_idx').on(table.ipHash, table.createdAt),
+    index('sessions_trial_device_idx').on(table.deviceKey, table.createdAt),
   ],
 );
 

@@ -20,15 +20,18 @@ export const discountQuizQuestions = pgTable(
     tema: text('tema').notNull(),
     dificultad: text('dificultad').notNull(),
     contentHash: text('content_hash'),
-    randomKey: real('random_key').notNull().default(sql`random()`),
+    randomKey: real('random_key')
+      .notNull()
+      .default(sql`random()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('discount_quiz_questions_random_idx').on(table.randomKey)],
 );
 
 /**
- * One attempt. The participant is the account (signed-in variant) or, in the public variant,
- * the visitor's hashed IP: the limits hold for both.
+ * One attempt. The participant is the account (signed-in variant) or, in the public and trial variants,
+ * the visitor's device (a first-party cookie, decision 019): the limits hold for both. The network's hashed
+ * address is kept with anonymous attempts for the looser per-network ceiling.
  */
 export const discountQuizAttempts = pgTable(
   'discount_quiz_attempts',
@@ -42,9 +45,14 @@ export const discountQuizAttempts = pgTable(
     wasCorrect: boolean('was_correct').notNull(),
     /** The participation day in Mexico City: one a day. */
     day: date('day', { mode: 'string' }).notNull(),
+    ipHash: text('ip_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('discount_quiz_attempts_participant_idx').on(table.participantKey, table.createdAt), uniqueIndex('discount_quiz_attempts_participant_day_key').on(table.participantKey, table.day)],
+  (table) => [
+    index('discount_quiz_attempts_participant_idx').on(table.participantKey, table.createdAt),
+    index('discount_quiz_attempts_network_idx').on(table.ipHash, table.day),
+    uniqueIndex('discount_quiz_attempts_participant_day_key').on(table.participantKey, table.day),
+  ],
 );
 
 /**
@@ -89,5 +97,8 @@ export const publicDiscountClaims = pgTable(
       .references(() => discounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('public_discount_claims_email_key').on(table.email), uniqueIndex('public_discount_claims_discount_key').on(table.discountId)],
+  (table) => [
+    uniqueIndex('public_discount_claims_email_key').on(table.email),
+    uniqueIndex('public_discount_claims_discount_key').on(table.discountId),
+  ],
 );

@@ -51,7 +51,10 @@ export const flashcardEvaluations = pgTable(
     timeTakenInSeconds: integer('time_taken_seconds').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('flashcard_evaluations_user_guide_idx').on(table.userId, table.guideId, table.createdAt), index('flashcard_evaluations_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('flashcard_evaluations_user_guide_idx').on(table.userId, table.guideId, table.createdAt),
+    index('flashcard_evaluations_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 /** The FSRS card of ts-fsrs, as JSON; due is a column too so "due today" is an indexed query. */
@@ -88,5 +91,9 @@ export const flashcardStates = pgTable(
     introducedAt: timestamp('introduced_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.flashcardId] }), index('flashcard_states_user_due_idx').on(table.userId, table.due), index('flashcard_states_user_guide_idx').on(table.userId, table.guideId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.flashcardId] }),
+    index('flashcard_states_user_due_idx').on(table.userId, table.due),
+    index('flashcard_states_user_guide_idx').on(table.userId, table.guideId),
+  ],
 );

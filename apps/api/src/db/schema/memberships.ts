@@ -28,7 +28,9 @@ export const payments = pgTable(
      * lifetime access, a spent discount) becomes 'refunded' instead; an open checkout made stale by another
      * payment becomes 'expired'; a delayed method (OXXO) the student never paid becomes 'failed'.
      */
-    status: text('status', { enum: ['pending', 'paid', 'refunded', 'expired', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'refunded', 'expired', 'failed'] })
+      .notNull()
+      .default('pending'),
     refundReason: text('refund_reason', { enum: ['one_week_offer_used', 'lifetime_already', 'discount_used'] }),
     /** When the provider confirmed the refund; null on a refunded row means it is still to be sent. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -56,7 +58,10 @@ export const groupMemberships = pgTable(
     /** The owner's access end when bought; members get the same plan from their activation. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('group_memberships_owner_idx').on(table.ownerUserId, table.createdAt), uniqueIndex('group_memberships_payment_key').on(table.paymentId)],
+  (table) => [
+    index('group_memberships_owner_idx').on(table.ownerUserId, table.createdAt),
+    uniqueIndex('group_memberships_payment_key').on(table.paymentId),
+  ],
 );
 
 export const groupMembers = pgTable(

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sessions } from './auth.ts';
 import { users } from './users.ts';
 
 export interface StoredOption {
@@ -142,6 +143,30 @@ export const quizSessions = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }),
   },
   (table) => [index('quiz_sessions_user_started_idx').on(table.userId, table.startedAt)],
+);
+
+/**
+ * A trial's graded answers, kept on its session (which has no account) until an account created from the
+ * trial's end sheet on the same device takes them into `answers` (issue 19); dropped with the session.
+ */
+export const trialAnswers = pgTable(
+  'trial_answers',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id),
+    clinicalCaseId: text('clinical_case_id'),
+    selectedIndex: smallint('selected_index').notNull(),
+    correct: boolean('correct').notNull(),
+    especialidad: text('especialidad').notNull(),
+    subEspecialidad: text('sub_especialidad').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    timeMs: integer('time_ms'),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.questionId] })],
 );
 
 /** Every answer, recorded by the server when it grades: statistics never depend on what the browser sends. */

@@ -506,11 +506,24 @@ describe('trial', () => {
     expect((await get('/api/staggered-auth/user/me', first)).statusCode).toBe(401);
   });
 
-  it('refuses the fourth trial from one IP in a day', async () => {
-    for (let i = 0; i < 3; i++) expect((await get('/api/staggered-auth/login/trial-period')).statusCode).toBe(200);
-    const fourth = await get('/api/staggered-auth/login/trial-period');
+  it('counts trials per device: the fourth of one device in a day is refused, while a classmate on the same network starts theirs', async () => {
+    const start = (device?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/staggered-auth/login/trial-period',
+        remoteAddress: ip,
+        ...(device ? { cookies: { galeno_device: device } } : {}),
+      });
+    const first = await start();
+    const device = first.cookies.find((cookie) => cookie.name === 'galeno_device')!.value;
+    for (let i = 0; i < 2; i++) expect((await start(device)).statusCode).toBe(200);
+    const fourth = await start(device);
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().code).toBe('TRIAL_LIMIT');
+    expect(fourth.json()).toEqual({
+      code: 'TRIAL_LIMIT',
+      errorMessage: 'Ya usaste la prueba gratuita 3 veces hoy en este dispositivo. Crea tu cuenta gratis para seguir estudiando.',
+    });
+    expect((await start()).statusCode).toBe(200);
   });
 });
 
@@ -593,10 +606,14 @@ describe('cookies over https', () => {
     const secure = await createTestApp({ SMTP_URL: smtp.url, APP_ORIGIN: 'https://galeno.example' });
     try {
       const response = await secure.app.inject({ method: 'GET', url: '/api/staggered-auth/login/trial-period' });
-      const setCookie = String(response.headers['set-cookie']);
-      expect(setCookie).toMatch(/^__Host-galeno_session=/);
-      expect(setCookie).toMatch(/Secure/);
-      expect(setCookie).toMatch(/Path=\//);
+      const setCookies = [response.headers['set-cookie']].flat().map(String);
+      // The session and the device cookie (decision 019).
+      expect(setCookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['__Host-galeno_device', '__Host-galeno_session']);
+      for (const setCookie of setCookies) {
+        expect(setCookie).toMatch(/Secure/);
+        expect(setCookie).toMatch(/HttpOnly/);
+        expect(setCookie).toMatch(/Path=\//);
+      }
       expect(response.headers['strict-transport-security']).toContain('max-age');
     } finally {
       await secure.close();

@@ -9,6 +9,7 @@ import {
   RequestOtpResponseSchema,
   SignupBodySchema,
   SignupResponseSchema,
+  TrialSummarySchema,
   TokenRefreshResponseSchema,
   UserExistsBodySchema,
   UserExistsResponseSchema,
@@ -17,6 +18,7 @@ import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/users.ts';
 import { hashWithSecret } from '../../lib/visitor.ts';
+import { trialSummary } from './trial-carry.ts';
 import { createSession, revokeSession, revokeUserSessions, rotateSession } from './sessions.ts';
 import {
   findUserByEmail,
@@ -144,10 +146,15 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
       // trial: the SPA's trial entry then simply opens /app. Only an earlier trial session is replaced.
       if (previous?.user) return { authUser: toAuthUser(previous.user, config.APP_NAME) };
       if (previous) await revokeSession(db, previous.session.id);
-      const { token, session } = await startTrial(deps, ipHash(request));
+      const { token, session } = await startTrial(deps, { ipHash: ipHash(request), deviceKey: app.deviceKey(request, reply) });
       app.sessionCookie.set(reply, token, session);
       return { authUser: toAuthUser(null, config.APP_NAME, session.expiresAt) };
     },
+  );
+
+  // The trial's end sheet: what this device's last trial answered (kept for an account created from it).
+  app.get('/trial/summary', { schema: { tags: ['auth'], response: { 200: TrialSummarySchema, ...errors } } }, async (request) =>
+    trialSummary(db, app.knownDeviceKey(request)),
   );
 
   app.post(
@@ -157,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
       schema: { tags: ['auth'], body: SignupBodySchema, response: { 200: SignupResponseSchema, ...errors } },
     },
     async (request) => {
-      const user = await signup(deps, request.body);
+      const user = await signup(deps, request.body, new Date(), { key: app.knownDeviceKey(request) });
       return { authData: { authUser: toAuthUser(user, config.APP_NAME) } };
     },
   );

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { min, and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { min, and, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser, SignupBody } from '@galeno/domain/contracts/auth';
 import { digitsOnly, normalizeEmail } from '@galeno/domain/forms';
@@ -11,7 +11,7 @@ import {
   OTP_MAX_WRONG_TRIES,
   OTP_REQUEST_WINDOW_MINUTES,
   OTP_TTL_MINUTES,
-  TRIALS_PER_IP_PER_DAY,
+  TRIALS_PER_DEVICE_PER_DAY,
 } from '@galeno/domain/timings';
 import { MEXICO_CITY_TIME_ZONE } from '@galeno/domain/mexico-city';
 import type { Config } from '../../config.ts';
@@ -23,6 +23,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { enqueueMail, type OutboxWorker } from '../../mail/outbox.ts';
 import { knowledgeLoginNoticeEmail, loginCodeEmail, signupConfirmationEmail } from '../../mail/templates.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
+import { carryTrialAnswers } from './trial-carry.ts';
 import { attachClaimedDiscounts } from '../discount-quiz/service.ts';
 import { findAffiliate } from '../affiliates/service.ts';
 
@@ -52,7 +53,8 @@ export const AUTH_MESSAGES = {
     'Fecha de nacimiento incorrecta. La fecha ingresada no coincide con nuestros registros. Por favor, verifica e intenta nuevamente.',
   phoneWrong: 'Número de teléfono incorrecto. El número ingresado no coincide con nuestros registros...',
   knowledgeLocked: 'Demasiados intentos fallidos. Por seguridad, entra con el código que enviamos a tu correo.',
-  trialLimit: `Ya usaste la prueba gratuita ${TRIALS_PER_IP_PER_DAY} veces hoy. Regístrate gratis para seguir estudiando.`,
+  trialLimit: `Ya usaste la prueba gratuita ${TRIALS_PER_DEVICE_PER_DAY} veces hoy en este dispositivo. Crea tu cuenta gratis para seguir estudiando.`,
+  trialNetworkLimit: 'Se alcanzó el límite de pruebas en esta red por hoy. Crea tu cuenta gratis para seguir estudiando.',
   emailTaken: 'Este correo ya está registrado. Inicia sesión con tu correo.',
 } as const;
 
@@ -264,20 +266,32 @@ export function loginWithPhone(deps: AuthDeps, email: string, phoneNumber: strin
   return loginWithKnowledge(deps, email, 'phone', (user) => sameHash(user.phoneNumber, digits), now);
 }
 
-/** At most 3 trials per IP address a day (decisions: trial). */
-export async function startTrial(deps: AuthDeps, ipHash: string, now = new Date()) {
+/**
+ * At most 3 trials a day per device, and NETWORK_DAILY_CEILING per network address across its devices
+ * (decision 019): classmates on one hospital network each get their own trials.
+ */
+export async function startTrial(deps: AuthDeps, where: { ipHash: string; deviceKey: string }, now = new Date()) {
   const { db, config } = deps;
-  const [trials] = await db
-    .select({ value: count() })
-    .from(sessions)
-    .where(
-      and(eq(sessions.ipHash, ipHash), eq(sessions.isTrial, true), gt(sessions.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE_MS))),
-    );
-  if ((trials?.value ?? 0) >= TRIALS_PER_IP_PER_DAY) throw tooManyRequests(AUTH_MESSAGES.trialLimit, 'TRIAL_LIMIT');
-  return createSession(db, { userId: null, ipHash, trialSeconds: config.TRIAL_SECONDS }, now);
+  const since = new Date(now.getTime() - 24 * 60 * MINUTE_MS);
+  const started = (who: SQL) =>
+    db
+      .select({ value: count() })
+      .from(sessions)
+      .where(and(who, eq(sessions.isTrial, true), gt(sessions.createdAt, since)))
+      .then(([row]) => row?.value ?? 0);
+  if ((await started(eq(sessions.deviceKey, where.deviceKey))) >= TRIALS_PER_DEVICE_PER_DAY)
+    throw tooManyRequests(AUTH_MESSAGES.trialLimit, 'TRIAL_LIMIT');
+  if ((await started(eq(sessions.ipHash, where.ipHash))) >= config.NETWORK_DAILY_CEILING)
+    throw tooManyRequests(AUTH_MESSAGES.trialNetworkLimit, 'TRIAL_LIMIT');
+  return createSession(db, { userId: null, ipHash: where.ipHash, deviceKey: where.deviceKey, trialSeconds: config.TRIAL_SECONDS }, now);
 }
 
-export async function signup(deps: AuthDeps, body: SignupBody, now = new Date()): Promise<User> {
+export async function signup(
+  deps: AuthDeps,
+  body: SignupBody,
+  now = new Date(),
+  device: { key: string | null } = { key: null },
+): Promise<User> {
   const { db, config } = deps;
   // Only a known affiliate is attributed; an unknown id from a stale link is dropped.
   const affiliate = body.affiliateId ? await findAffiliate(db, body.affiliateId) : null;
@@ -302,6 +316,7 @@ export async function signup(deps: AuthDeps, body: SignupBody, now = new Date())
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!created) return null;
+    if (body.keepTrialAnswers && device.key) await carryTrialAnswers(tx, device.key, created, now);
     // One e-mail (issue 19): the welcome carries the code that confirms the address and signs the student in.
     const code = newOtpCode();
     await tx.insert(otpCodes).values({

@@ -26,7 +26,11 @@ export interface ActiveSession {
   user: User | null;
 }
 
-export async function createSession(db: Db, input: { userId: string | null; ipHash: string; trialSeconds?: number }, now = new Date()) {
+export async function createSession(
+  db: Db,
+  input: { userId: string | null; ipHash: string; deviceKey?: string; trialSeconds?: number },
+  now = new Date(),
+) {
   const token = newToken();
   const isTrial = input.userId === null;
   const expiresAt = new Date(now.getTime() + (isTrial ? (input.trialSeconds ?? 300) * 1000 : ABSOLUTE_MS));
@@ -37,6 +41,7 @@ export async function createSession(db: Db, input: { userId: string | null; ipHa
       userId: input.userId,
       isTrial,
       ipHash: input.ipHash,
+      deviceKey: input.deviceKey ?? null,
       createdAt: now,
       lastSeenAt: now,
       expiresAt,

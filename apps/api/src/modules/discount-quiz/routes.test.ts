@@ -13,7 +13,7 @@ let ipCounter = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createTestApp({ SMTP_URL: smtp.url, NETWORK_DAILY_CEILING: '3' });
   await upsertDiscountQuizQuestions(t.database.db, [
     {
       id: 'dq-test-1',
@@ -47,12 +47,16 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** A public visitor is known by IP: each test gets its own. */
+/**
+ * A public visitor is known by device (a first-party cookie) on a network address: each test gets its own
+ * of both, the device token derived from the address.
+ */
 const visitor = () => `198.18.0.${++ipCounter}`;
-const post = (url: string, payload: object, ip: string, cookies?: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: `/api/discount-quiz${url}`, payload, remoteAddress: ip, ...(cookies ? { cookies } : {}) });
-const get = (url: string, ip: string, cookies?: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/discount-quiz${url}`, remoteAddress: ip, ...(cookies ? { cookies } : {}) });
+const deviceOf = (ip: string): Record<string, string> => ({ galeno_device: `dev${ip.replaceAll('.', '_')}`.padEnd(22, 'x') });
+const post = (url: string, payload: object, ip: string, cookies?: Record<string, string>, device = deviceOf(ip)) =>
+  t.app.inject({ method: 'POST', url: `/api/discount-quiz${url}`, payload, remoteAddress: ip, cookies: { ...device, ...cookies } });
+const get = (url: string, ip: string, cookies?: Record<string, string>, device = deviceOf(ip)) =>
+  t.app.inject({ method: 'GET', url: `/api/discount-quiz${url}`, remoteAddress: ip, cookies: { ...device, ...cookies } });
 /** Loads a question as the page does (the server remembers it as served), then answers it. Option 0 is right in both. */
 async function answer(ip: string, index: number, cookies?: Record<string, string>) {
   const question = (await get('/question/random', ip, cookies)).json();
@@ -103,6 +107,39 @@ describe('attempts', () => {
       expect(fourth.json()).toEqual({ code: 'MAX_ATTEMPTS_REACHED', errorMessage: 'Has agotado todos tus intentos' });
     });
     expect((await get('/evaluations', ip)).json()).toHaveLength(3);
+  });
+
+  it('count per device: classmates on one network each play, up to the network ceiling; a new device gets its cookie', async () => {
+    const network = visitor();
+    const classmate = (n: number) => ({ galeno_device: `classmate${n}`.padEnd(22, 'x') });
+    const play = async (device: Record<string, string>) => {
+      const question = (await get('/question/random', network, undefined, device)).json();
+      return post(
+        '/evaluations/save',
+        { questionId: question.id, difficulty: 'Fácil', answerIndexSelected: 1 },
+        network,
+        undefined,
+        device,
+      );
+    };
+    await onDay('2026-11-05', async () => {
+      for (const n of [1, 2, 3]) expect((await play(classmate(n))).statusCode).toBe(200);
+      // One device still gets its own daily refusal, never a classmate's.
+      expect((await play(classmate(1))).json().code).toBe('ALREADY_PARTICIPATED_TODAY');
+      const fourth = await play(classmate(4));
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toEqual({
+        code: 'NETWORK_LIMIT',
+        errorMessage: 'Se alcanzó el límite de participaciones en esta red por hoy. Crea tu cuenta gratis o vuelve mañana.',
+      });
+    });
+    // The next day the network starts again.
+    await onDay('2026-11-06', async () => expect((await play(classmate(4))).statusCode).toBe(200));
+
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/discount-quiz/question/random', remoteAddress: visitor() });
+    const cookie = fresh.cookies.find((entry) => entry.name === 'galeno_device');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('draw a prize after a right answer, once, and keep it', async () => {
@@ -280,12 +317,13 @@ describe('public claims', () => {
         },
       ]);
       const ip = visitor();
-      await failing.app.inject({ method: 'GET', url: '/api/discount-quiz/question/random', remoteAddress: ip });
+      await failing.app.inject({ method: 'GET', url: '/api/discount-quiz/question/random', remoteAddress: ip, cookies: deviceOf(ip) });
       const { prize } = (
         await failing.app.inject({
           method: 'POST',
           url: '/api/discount-quiz/evaluations/save',
           remoteAddress: ip,
+          cookies: deviceOf(ip),
           payload: { questionId: 'dq-fail', difficulty: 'Fácil', answerIndexSelected: 0 },
         })
       ).json();
@@ -293,6 +331,7 @@ describe('public claims', () => {
         method: 'POST',
         url: '/api/discount-quiz/public-discounts',
         remoteAddress: ip,
+        cookies: deviceOf(ip),
         payload: { name: 'Eva Luna', email: 'eva@example.com', dateOfBirth: '1994-03-03', discount: prize },
       });
       expect(claim.statusCode).toBe(502);

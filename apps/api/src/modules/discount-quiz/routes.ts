@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseSchema, SuccessSchema } from '@galeno/domain/contracts/common';
 import {
   DiscountQuizEvaluationListSchema,
@@ -20,7 +20,8 @@ import {
   claimPublicDiscount,
   lastDiscount,
   listAttempts,
-  participantFor,
+  accountParticipant,
+  visitorParticipant,
   saveAttempt,
   saveDiscountDecision,
   serveDiscountQuestion,
@@ -39,16 +40,21 @@ const limit = { max: 30, timeWindow: '1 minute' };
 
 /**
  * The public, trial and signed-in variants share these routes: the participant is the account when
- * there is one, the visitor's hashed IP otherwise. Every limit is enforced here, not in local storage.
+ * there is one, the visitor's device otherwise (decision 019). Every limit is enforced here, not in local storage.
  */
 export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; mailer: Mailer }> = async (
   app,
   { db, config, mailer },
 ) => {
   const ipHash = (request: FastifyRequest) => hashWithSecret(config.APP_SECRET, `ip:${request.ip}`);
-  const participant = async (request: FastifyRequest) => {
+  const participant = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await app.readSession(request);
-    return participantFor(auth?.user?.id ?? null, ipHash(request));
+    if (auth?.user) return accountParticipant(auth.user.id);
+    return visitorParticipant({
+      deviceKey: app.deviceKey(request, reply),
+      ipHash: ipHash(request),
+      dailyCeiling: config.NETWORK_DAILY_CEILING,
+    });
   };
 
   app.get(
@@ -58,7 +64,7 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
       config: { rateLimit: limit },
       schema: { tags: ['discount-quiz'], response: { 200: DiscountQuizQuestionSchema, ...errors } },
     },
-    async (request) => serveDiscountQuestion(db, await participant(request)),
+    async (request, reply) => serveDiscountQuestion(db, await participant(request, reply)),
   );
 
   app.post(
@@ -71,13 +77,13 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
         response: { 200: SaveDiscountQuizEvaluationResponseSchema, ...errors },
       },
     },
-    async (request) => saveAttempt(db, await participant(request), request.body),
+    async (request, reply) => saveAttempt(db, await participant(request, reply), request.body),
   );
 
   app.get(
     '/evaluations',
     { config: { rateLimit: limit }, schema: { tags: ['discount-quiz'], response: { 200: DiscountQuizEvaluationListSchema } } },
-    async (request) => listAttempts(db, await participant(request)),
+    async (request, reply) => listAttempts(db, await participant(request, reply)),
   );
 
   app.post(
@@ -86,13 +92,13 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
       config: { rateLimit: limit },
       schema: { tags: ['discount-quiz'], body: SaveDiscountBodySchema, response: { 200: DiscountRecordSchema, ...errors } },
     },
-    async (request) => saveDiscountDecision(db, await participant(request), request.body),
+    async (request, reply) => saveDiscountDecision(db, await participant(request, reply), request.body),
   );
 
   app.get(
     '/discounts/last',
     { config: { rateLimit: limit }, schema: { tags: ['discount-quiz'], response: { 200: LastDiscountResponseSchema } } },
-    async (request) => lastDiscount(db, await participant(request)),
+    async (request, reply) => lastDiscount(db, await participant(request, reply)),
   );
 
   app.post(
@@ -105,7 +111,7 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
         response: { 200: SuccessSchema.extend({ discount: z.string() }), ...errors },
       },
     },
-    // The same participant that answered and won: the visitor's IP, or the account when signed in.
-    async (request) => claimPublicDiscount({ db, mailer, config, log: app.log }, await participant(request), request.body),
+    // The same participant that answered and won: the visitor's device, or the account when signed in.
+    async (request, reply) => claimPublicDiscount({ db, mailer, config, log: app.log }, await participant(request, reply), request.body),
   );
 };

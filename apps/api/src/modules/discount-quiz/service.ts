@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   DiscountQuizEvaluation,
@@ -25,6 +25,7 @@ import { discountClaimEmail } from '../../mail/templates.ts';
 
 export const DISCOUNT_MESSAGES = {
   alreadyToday: 'Ya participaste hoy',
+  networkLimit: 'Se alcanzó el límite de participaciones en esta red por hoy. Crea tu cuenta gratis o vuelve mañana.',
   maxAttempts: 'Has agotado todos tus intentos',
   noQuestions: 'Aún no hay preguntas disponibles para el quiz de descuento.',
   questionNotFound: 'La pregunta no existe o ya no está disponible.',
@@ -35,14 +36,22 @@ export const DISCOUNT_MESSAGES = {
   sendFailed: 'No pudimos enviar el correo con tu descuento. Intenta nuevamente.',
 } as const;
 
-/** The account in the signed-in variant; the hashed IP in the public and trial variants. */
+/**
+ * The account in the signed-in variant; the device (a first-party cookie) in the public and trial variants,
+ * whose network address also counts against a looser daily ceiling (decision 019).
+ */
 export interface Participant {
   key: string;
   userId: string | null;
+  network: { ipHash: string; dailyCeiling: number } | null;
 }
 
-export function participantFor(userId: string | null, ipHash: string): Participant {
-  return userId ? { key: `user:${userId}`, userId } : { key: `ip:${ipHash}`, userId: null };
+export function accountParticipant(userId: string): Participant {
+  return { key: `user:${userId}`, userId, network: null };
+}
+
+export function visitorParticipant(visitor: { deviceKey: string; ipHash: string; dailyCeiling: number }): Participant {
+  return { key: `device:${visitor.deviceKey}`, userId: null, network: { ipHash: visitor.ipHash, dailyCeiling: visitor.dailyCeiling } };
 }
 
 /** A cryptographically random roll, so nobody can predict the wheel. */
@@ -137,6 +146,14 @@ export async function saveAttempt(
       if (previous.length >= MAX_ATTEMPTS) throw new AppError('MAX_ATTEMPTS_REACHED', 409, DISCOUNT_MESSAGES.maxAttempts);
       if (previous.some((attempt) => attempt.day === day))
         throw new AppError('ALREADY_PARTICIPATED_TODAY', 409, DISCOUNT_MESSAGES.alreadyToday);
+      if (participant.network) {
+        const [onNetwork] = await tx
+          .select({ value: count() })
+          .from(discountQuizAttempts)
+          .where(and(eq(discountQuizAttempts.ipHash, participant.network.ipHash), eq(discountQuizAttempts.day, day)));
+        if ((onNetwork?.value ?? 0) >= participant.network.dailyCeiling)
+          throw new AppError('NETWORK_LIMIT', 429, DISCOUNT_MESSAGES.networkLimit);
+      }
       // The served question is taken (deleted) by this answer: a question is answered once per serving.
       const [served] = await tx
         .delete(discountQuizServed)
@@ -155,6 +172,7 @@ export async function saveAttempt(
           answerIndexSelected: input.answerIndexSelected,
           wasCorrect: correct,
           day,
+          ipHash: participant.network?.ipHash ?? null,
           createdAt: now,
         })
         .returning();
@@ -169,15 +187,13 @@ export async function saveAttempt(
         if (existing) prize = existing.percent;
         else {
           prize = secureDraw();
-          await tx
-            .insert(discounts)
-            .values({
-              participantKey: participant.key,
-              userId: participant.userId,
-              attemptId: attempt!.id,
-              percent: prize,
-              createdAt: now,
-            });
+          await tx.insert(discounts).values({
+            participantKey: participant.key,
+            userId: participant.userId,
+            attemptId: attempt!.id,
+            percent: prize,
+            createdAt: now,
+          });
         }
       }
       return {

@@ -3,7 +3,7 @@ import { gradeAnswer } from '@galeno/domain/grading';
 import { optionShares } from '@galeno/domain/peers';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
-import { answers, clinicalCases, questionOptionCounts, questions } from '../../db/schema/quiz.ts';
+import { answers, clinicalCases, questionOptionCounts, questions, trialAnswers } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { EXAM_MESSAGES, modeOf } from './exams.ts';
@@ -110,6 +110,63 @@ async function recordAnswers(
   });
 }
 
+/**
+ * A trial's graded answers stay on its session (it has no account) until an account created from the
+ * trial's end sheet on the same device takes them (auth/trial-carry.ts); answered again, the last one counts.
+ */
+async function recordTrialAnswers(
+  db: Db,
+  trialSessionId: string,
+  graded: { row: QuestionRow; selected: number; evaluation: QuestionEvaluation }[],
+  now: Date,
+  elapsedMs?: number | undefined,
+) {
+  const latest = [...new Map(graded.map((entry) => [entry.row.id, entry])).values()];
+  if (latest.length === 0) return;
+  await db
+    .insert(trialAnswers)
+    .values(
+      latest.map(({ row, selected, evaluation }) => ({
+        sessionId: trialSessionId,
+        questionId: row.id,
+        clinicalCaseId: row.clinicalCaseId,
+        selectedIndex: selected,
+        correct: evaluation.correct,
+        especialidad: row.especialidad,
+        subEspecialidad: row.subEspecialidad,
+        answeredAt: now,
+        timeMs: elapsedMs === undefined ? null : Math.round(elapsedMs / latest.length),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [trialAnswers.sessionId, trialAnswers.questionId],
+      set: {
+        selectedIndex: sql`excluded.selected_index`,
+        correct: sql`excluded.correct`,
+        answeredAt: sql`excluded.answered_at`,
+        timeMs: sql`excluded.time_ms`,
+      },
+    });
+}
+
+/** Who is answering: an account, or a trial session (no account) whose answers wait for one. */
+export interface Answerer {
+  user: User | null;
+  trialSessionId: string | null;
+}
+
+async function record(
+  db: Db,
+  who: Answerer,
+  quizSessionId: string | undefined,
+  graded: { row: QuestionRow; selected: number; evaluation: QuestionEvaluation }[],
+  now: Date,
+  elapsedMs?: number | undefined,
+) {
+  if (who.user) await recordAnswers(db, who.user.id, quizSessionId, graded, now, elapsedMs);
+  else if (who.trialSessionId) await recordTrialAnswers(db, who.trialSessionId, graded, now, elapsedMs);
+}
+
 /** Each evaluation with the share of students who chose each option, once enough of them answered (decision 016). */
 async function withShares(db: Db, graded: readonly { row: QuestionRow; evaluation: QuestionEvaluation }[]): Promise<QuestionEvaluation[]> {
   const counts = await optionCounts(
@@ -161,11 +218,11 @@ export async function optionCounts(db: Db, questionIds: readonly string[]): Prom
 
 export async function evaluateQuestion(
   db: Db,
-  user: User | null,
+  who: Answerer,
   input: { questionId: string; selected: number; quizSessionId?: string | undefined; elapsedMs?: number | undefined },
   now = new Date(),
 ) {
-  await checkSession(db, user, input.quizSessionId, [input.questionId]);
+  await checkSession(db, who.user, input.quizSessionId, [input.questionId]);
   // Only published items are graded: a held or retired one answers like one that does not exist.
   const [row] = await db
     .select()
@@ -174,14 +231,14 @@ export async function evaluateQuestion(
     .limit(1);
   if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
   const evaluation = grade(row, input.selected);
-  if (user) await recordAnswers(db, user.id, input.quizSessionId, [{ row, selected: input.selected, evaluation }], now, input.elapsedMs);
+  await record(db, who, input.quizSessionId, [{ row, selected: input.selected, evaluation }], now, input.elapsedMs);
   const [shared] = await withShares(db, [{ row, evaluation }]);
   return shared!;
 }
 
 export async function evaluateClinicCase(
   db: Db,
-  user: User | null,
+  who: Answerer,
   input: {
     clinicCaseId: string;
     selectedOptions: { questionId: string; optionSelectedIndex: number }[];
@@ -192,7 +249,7 @@ export async function evaluateClinicCase(
 ): Promise<QuestionEvaluation[]> {
   await checkSession(
     db,
-    user,
+    who.user,
     input.quizSessionId,
     input.selectedOptions.map((selection) => selection.questionId),
   );
@@ -211,7 +268,7 @@ export async function evaluateClinicCase(
     const selected = selections.get(row.id)!;
     return { row, selected, evaluation: grade(row, selected) };
   });
-  if (user) await recordAnswers(db, user.id, input.quizSessionId, graded, now, input.elapsedMs);
+  await record(db, who, input.quizSessionId, graded, now, input.elapsedMs);
   return withShares(db, graded);
 }
 

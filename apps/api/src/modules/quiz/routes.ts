@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
 import {
   BankChoiceBodySchema,
@@ -41,7 +42,7 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { drawClinicalCase, drawSingleQuestion } from './picker.ts';
-import { evaluateClinicCase, evaluateQuestion, recordSessionAnswers } from './answers.ts';
+import { evaluateClinicCase, evaluateQuestion, recordSessionAnswers, type Answerer } from './answers.ts';
 import { assertOwnUserId, listQuizEvaluations, saveQuizEvaluation } from './evaluations.ts';
 import { countClinicCasesBySpeciality, loadClinicCase, loadSingleQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
@@ -54,6 +55,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reading or saving one's own results still works after access ends; answering does not. */
     allowExpired?: boolean;
+    /** Grading: a trial's answer sent as its time ran out is still graded (requireGradingSession). */
+    grading?: boolean;
   }
 }
 
@@ -67,9 +70,16 @@ const errors = {
 
 export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Every quiz call needs an account or a live trial; answering also needs access that has not ended.
-  app.addHook('preHandler', (request) =>
-    request.routeOptions.config.allowExpired ? app.requireSession(request) : app.requireActiveMembership(request),
-  );
+  app.addHook('preHandler', (request) => {
+    const { allowExpired, grading } = request.routeOptions.config;
+    if (allowExpired) return app.requireSession(request);
+    return grading ? app.requireGradingSession(request) : app.requireActiveMembership(request);
+  });
+  // A trial's answers wait on its session for an account created on the same device (issue 19).
+  const answerer = (request: FastifyRequest): Answerer => ({
+    user: request.user,
+    trialSessionId: request.user ? null : (request.auth?.session.id ?? null),
+  });
   const userId = (user: { id: string } | null) => user?.id ?? null;
 
   app.get(
@@ -154,10 +164,13 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.post(
     '/evaluate/question',
-    { schema: { tags: ['quiz'], body: EvaluateQuestionBodySchema, response: { 200: QuestionEvaluationSchema, ...errors } } },
+    {
+      config: { grading: true },
+      schema: { tags: ['quiz'], body: EvaluateQuestionBodySchema, response: { 200: QuestionEvaluationSchema, ...errors } },
+    },
     async (request) => {
       const { questionId, selectedOption, optionSelectedIndex, quizSessionId, elapsedMs } = request.body;
-      const evaluation = await evaluateQuestion(db, request.user, {
+      const evaluation = await evaluateQuestion(db, answerer(request), {
         questionId,
         selected: (selectedOption ?? optionSelectedIndex)!,
         quizSessionId,
@@ -170,9 +183,12 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.post(
     '/evaluate/clinic-case',
-    { schema: { tags: ['quiz'], body: EvaluateClinicCaseBodySchema, response: { 200: EvaluateClinicCaseResponseSchema, ...errors } } },
+    {
+      config: { grading: true },
+      schema: { tags: ['quiz'], body: EvaluateClinicCaseBodySchema, response: { 200: EvaluateClinicCaseResponseSchema, ...errors } },
+    },
     async (request) => {
-      const evaluations = await evaluateClinicCase(db, request.user, request.body);
+      const evaluations = await evaluateClinicCase(db, answerer(request), request.body);
       await app.startFreeHours(request);
       return evaluations;
     },
