@@ -39,6 +39,7 @@ test.describe('la página de inicio', () => {
     await page.goto('/');
     await expect(page.locator('[data-cta="header-login"]')).toHaveAttribute('href', '/login');
     await expect(page.locator('[data-cta="header-signup"]')).toHaveAttribute('href', '/signup');
+    await expect(page.locator('[data-cta="hero-trial"]')).toHaveAttribute('href', '/trial-period');
     await expect(page.locator('[data-cta="hero-signup"]')).toHaveAttribute('href', '/signup');
     await expect(page.locator('[data-cta="promo-discount-quiz"]')).toHaveAttribute('href', '/discount-quiz');
     await expect(page.locator('[data-cta="trial-start"]')).toHaveAttribute('href', '/trial-period');
@@ -47,6 +48,17 @@ test.describe('la página de inicio', () => {
     await expect(page.locator('[data-cta="footer-support"]')).toHaveAttribute('target', '_blank');
     await page.locator('[data-cta="header-signup"]').click();
     await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('en un teléfono de 360 px el encabezado cabe en una fila, con el logo y «Entrar»', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Regístrate' })).toBeHidden();
+    await expect(header.getByRole('navigation')).toBeHidden();
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(64);
+    await expect(page.getByRole('link', { name: 'Probar 5 minutos sin registro' })).toBeInViewport();
   });
 
   test('no tiene violaciones de accesibilidad graves y se ve bien en móvil y escritorio', async ({ page }) => {

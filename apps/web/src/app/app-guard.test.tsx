@@ -5,6 +5,8 @@ import { mockApi, profileFor, STUDENT, trialUser } from '../test/api-mock';
 import { renderRoutes } from '../test/render';
 import { createSessionStore } from '../lib/session';
 import { TRIAL_STORAGE_KEY } from '../lib/trial-storage';
+import { useTrialTimeUp } from '../lib/trial-time-up';
+import { useState } from 'react';
 import { AppGuard } from './app-guard';
 
 const REFRESH = 'GET /api/staggered-auth/token/refresh';
@@ -133,19 +135,21 @@ describe('trial', () => {
     expect(screen.getByRole('link', { name: 'Regístrate gratis' }).getAttribute('href')).toBe('/signup');
   });
 
-  it('after a reload, a finished trial shows the blurred page under the signup overlay again instead of /login', async () => {
+  it('after a reload, a finished trial shows the page under the end sheet again, with what it answered, instead of /login', async () => {
     localStorage.setItem(TRIAL_STORAGE_KEY, JSON.stringify({ startedAt: '2026-03-01T11:55:00Z', finishedAt: '2026-03-01T12:00:00Z' }));
-    const api = mockApi({ [REFRESH]: { success: false } });
+    const api = mockApi({ [REFRESH]: { success: false }, 'GET /api/staggered-auth/trial/summary': { answered: 8, correct: 6 } });
     const router = await loadApp('/app');
     const dialog = await screen.findByRole('dialog', { name: 'Tu prueba gratuita ha terminado' }, SLOW);
     expect(here(router)).toBe('/app');
-    expect(within(dialog).getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup');
+    expect(
+      await within(dialog).findByText('Resolviste 8 preguntas (6 correctas). Crea tu cuenta para conservar lo que respondiste.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup?desde=prueba');
     expect(within(dialog).getByRole('link', { name: 'Ya tengo cuenta' }).getAttribute('href')).toBe('/login');
     const content = screen.getByTestId('trial-content');
     expect(content.hasAttribute('inert')).toBe(true);
-    expect(content.className).toContain('blur');
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(api.requests()).toEqual([REFRESH]);
+    expect(api.requests()).toEqual([REFRESH, 'GET /api/staggered-auth/trial/summary']);
   });
 
   it('a finished trial sends a deeper /app page to the overlay on /app, whose links keep that page as redirectTo', async () => {
@@ -155,7 +159,9 @@ describe('trial', () => {
     const router = await loadApp('/app/group-membership/activate?email=ana@example.com');
     const dialog = await screen.findByRole('dialog', { name: 'Tu prueba gratuita ha terminado' }, SLOW);
     expect(here(router)).toBe(`/app?redirectTo=${invite}`);
-    expect(within(dialog).getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe(`/signup?redirectTo=${invite}`);
+    expect(within(dialog).getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe(
+      `/signup?desde=prueba&redirectTo=${invite}`,
+    );
     expect(within(dialog).getByRole('link', { name: 'Ya tengo cuenta' }).getAttribute('href')).toBe(`/login?redirectTo=${invite}`);
   });
 
@@ -182,36 +188,66 @@ describe('trial', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('counts down every second; at zero it marks the trial finished, logs out and blurs the page under the signup overlay', async () => {
+  it('counts down every second in a banner that stays in view, says the last minute once, and at zero grades the answer on screen before the sheet', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
-    const api = mockApi({ 'POST /api/staggered-auth/logout': { success: true } });
+    const api = mockApi({
+      'POST /api/staggered-auth/logout': { success: true },
+      'GET /api/staggered-auth/trial/summary': { answered: 1, correct: 1 },
+    });
     localStorage.setItem(TRIAL_STORAGE_KEY, JSON.stringify({ startedAt: '2026-03-01T11:55:03Z' }));
-    const store = createSessionStore({ initialUser: trialUser('2026-03-01T12:00:03Z') });
+    const store = createSessionStore({ initialUser: trialUser('2026-03-01T12:01:03Z') });
+    const graded = vi.fn();
     function Page() {
-      return <h1>Contenido de la prueba</h1>;
+      const [result, setResult] = useState('Sin calificar');
+      // What a quiz does: at zero, its answer on screen is graded (the request takes a moment).
+      useTrialTimeUp(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        graded();
+        setResult('Respuesta correcta');
+      });
+      return (
+        <>
+          <h1>Contenido de la prueba</h1>
+          <p>{result}</p>
+        </>
+      );
     }
     renderRoutes([{ path: '/app', element: <AppGuard />, children: [{ index: true, element: <Page /> }] }], { path: '/app', store });
 
-    expect(screen.getByRole('timer').textContent).toBe('0:03');
-    act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('timer').textContent).toBe('0:02');
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    const banner = screen.getByRole('complementary', { name: 'Tiempo de tu prueba gratuita' });
+    expect(banner.className).toContain('sticky');
+    expect(screen.getByRole('timer').textContent).toBe('1:03');
+    const live = banner.querySelector('[aria-live="polite"]')!;
+    expect(live.textContent).toBe('');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('timer').textContent).toBe('1:00');
+    expect(live.textContent).toBe('Queda 1 minuto de tu prueba gratuita.');
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(screen.getByRole('timer').textContent).toBe('0:01');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+
+    // Time is up: the answer is being graded, the session is still open and no sheet yet.
+    expect(banner.textContent).toContain('calificando tu última respuesta');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests()).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(graded).toHaveBeenCalledTimes(1);
 
     const dialog = screen.getByRole('dialog', { name: 'Tu prueba gratuita ha terminado' });
     expect(dialog.textContent).toContain('2 horas adicionales');
-    expect(within(dialog).getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup');
+    expect(within(dialog).getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup?desde=prueba');
     expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: 'Crear mi cuenta gratis' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(store.getSnapshot().status).toBe('signed-out');
-    expect(api.requests()).toEqual(['POST /api/staggered-auth/logout']);
+    expect(api.requests()).toEqual(expect.arrayContaining(['POST /api/staggered-auth/logout', 'GET /api/staggered-auth/trial/summary']));
     expect(JSON.parse(localStorage.getItem(TRIAL_STORAGE_KEY) ?? '{}')).toHaveProperty('finishedAt');
+    expect(within(dialog).getByText('Resolviste 1 pregunta (1 correcta). Crea tu cuenta para conservar lo que respondiste.')).toBeTruthy();
 
-    // The page stays, blurred and out of reach, instead of a redirect to /login.
+    // The page stays, with the graded answer in view and out of reach, instead of a redirect to /login.
     const content = screen.getByTestId('trial-content');
     expect(content.hasAttribute('inert')).toBe(true);
-    expect(content.className).toContain('blur');
-    expect(within(content).getByText('Contenido de la prueba')).toBeTruthy();
+    expect(within(content).getByText('Respuesta correcta')).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
   });
 });

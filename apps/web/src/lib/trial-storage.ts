@@ -67,3 +67,9 @@ export function clearTrialData(): void {
     // Nothing stored, or storage unavailable: nothing to clear.
   }
 }
+
+/**
+ * Signup from the trial (its end sheet, or a save it cannot do): the account created there takes the
+ * trial's answers on this device (issue 19).
+ */
+export const TRIAL_SIGNUP_PATH = '/signup?desde=prueba';

@@ -1,5 +1,5 @@
 import type { Affiliate, AffiliateDetail, AffiliateMetrics, StaffMetrics } from '@galeno/domain/contracts/affiliates';
-import type { AuthUserResponse, SignupResponse } from '@galeno/domain/contracts/auth';
+import type { AuthUserResponse, SignupResponse, TrialSummary, UserExistsResponse } from '@galeno/domain/contracts/auth';
 import type { Success } from '@galeno/domain/contracts/common';
 import type { HeldItemsResponse } from '@galeno/domain/contracts/content-review';
 import type {
@@ -39,6 +39,8 @@ export interface ApiRoutes {
   'POST /api/staggered-auth/login/birthdate': AuthUserResponse;
   'POST /api/staggered-auth/login/phone-number': AuthUserResponse;
   'POST /api/staggered-auth/user/signup': SignupResponse;
+  'POST /api/staggered-auth/user/exists': UserExistsResponse;
+  'GET /api/staggered-auth/trial/summary': TrialSummary;
   'POST /api/staggered-auth/logout': Success;
   'GET /api/ankis/review/summary': ReviewSummary;
   'GET /api/affiliates': AffiliateDetail[];

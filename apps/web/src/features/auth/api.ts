@@ -1,4 +1,4 @@
-import type { AuthUser, AuthUserResponse, SignupBodyInput, SignupResponse } from '@galeno/domain/contracts/auth';
+import type { AuthUser, AuthUserResponse, SignupBodyInput, SignupResponse, UserExistsResponse } from '@galeno/domain/contracts/auth';
 import type { Success } from '@galeno/domain/contracts/common';
 import { apiFetch } from '../../lib/api-client';
 
@@ -33,4 +33,10 @@ export async function loginWithPhone(email: string, phoneNumber: string): Promis
 export async function signup(body: SignupBodyInput): Promise<AuthUser> {
   const { authData } = await apiFetch<SignupResponse>(`${AUTH_API}/user/signup`, { method: 'POST', json: body });
   return authData.authUser;
+}
+
+/** POST user/exists: whether an account already has this e-mail (signup checks it at step 1). */
+export async function emailHasAccount(email: string): Promise<boolean> {
+  const { exists } = await apiFetch<UserExistsResponse>(`${AUTH_API}/user/exists`, { method: 'POST', json: { email } });
+  return exists;
 }

@@ -7,8 +7,12 @@ import { renderRoutes } from '../../test/render';
 import { TRIAL_STORAGE_KEY } from '../../lib/trial-storage';
 import { SignupPage } from './signup-page';
 import { SignupRoute } from './signup-route-component';
+import { signupPrefillState } from '../../lib/signup-prefill';
 
 const SIGNUP = 'POST /api/staggered-auth/user/signup';
+const EXISTS = 'POST /api/staggered-auth/user/exists';
+/** The step-1 check finds no account for the e-mail. */
+const NEW_EMAIL = { [EXISTS]: { exists: false } };
 
 function renderSignup(affiliateId?: string, path = '/signup') {
   return renderRoutes(
@@ -23,10 +27,15 @@ function renderSignup(affiliateId?: string, path = '/signup') {
 const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp | string, value: string) => fireEvent.change(field(label), { target: { value } });
 
-function completeStep1() {
+/** Step 1 filled and sent; resolves once step 2 shows (after the e-mail check). */
+async function completeStep1() {
   type('Correo electrónico', 'Ana@Example.com');
   type('Nombre completo', '  Ana López ');
   fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  await act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+  expect(screen.getByRole('heading', { level: 1, name: '¡Ya casi terminamos!' })).toBeTruthy();
 }
 
 afterEach(() => {
@@ -66,11 +75,11 @@ describe('SignupPage, step 1', () => {
 });
 
 describe('SignupPage, step 2', () => {
-  it("is titled 'almost done', and its recovery notice animates for 4 seconds", () => {
+  it("is titled 'almost done', and its recovery notice animates for 4 seconds", async () => {
     vi.useFakeTimers();
-    mockApi({});
+    mockApi(NEW_EMAIL);
     renderSignup();
-    completeStep1();
+    await completeStep1();
     expect(screen.getByRole('heading', { level: 1, name: '¡Ya casi terminamos!' })).toBeTruthy();
     const notice = screen.getByTestId('recovery-notice');
     expect(notice.textContent).toMatch(/recuperar tu cuenta/);
@@ -81,10 +90,10 @@ describe('SignupPage, step 2', () => {
     expect(notice.dataset.animating).toBe('false');
   });
 
-  it('strips non-digits from the phone as typed and shows every step-2 message', () => {
-    mockApi({});
+  it('strips non-digits from the phone as typed and shows every step-2 message', async () => {
+    mockApi(NEW_EMAIL);
     renderSignup();
-    completeStep1();
+    await completeStep1();
     const phone = field(/Número de teléfono/);
     expect(phone.getAttribute('inputmode')).toBe('numeric');
     type(/Número de teléfono/, '+52 (55) 12-ab');
@@ -102,10 +111,10 @@ describe('SignupPage, step 2', () => {
     expect(screen.getByText('Ingresa un número válido')).toBeTruthy();
   });
 
-  it("'Atrás' returns to step 1 with the values kept", () => {
-    mockApi({});
+  it("'Atrás' returns to step 1 with the values kept", async () => {
+    mockApi(NEW_EMAIL);
     renderSignup();
-    completeStep1();
+    await completeStep1();
     fireEvent.click(screen.getByRole('button', { name: 'Atrás' }));
     expect(field('Correo electrónico').value).toBe('Ana@Example.com');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
@@ -113,9 +122,9 @@ describe('SignupPage, step 2', () => {
 
   it("submits with 'Registrando...', toasts success and goes to the confirmation with the e-mail", async () => {
     let finish: (response: Response) => void = () => undefined;
-    const api = mockApi({ [SIGNUP]: () => new Promise<Response>((resolve) => (finish = resolve)) });
+    const api = mockApi({ ...NEW_EMAIL, [SIGNUP]: () => new Promise<Response>((resolve) => (finish = resolve)) });
     const { router } = renderSignup('dra-paty');
-    completeStep1();
+    await completeStep1();
     type('Fecha de nacimiento', '1998-05-04');
     type(/Número de teléfono/, '55 1234 5678');
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
@@ -140,12 +149,12 @@ describe('SignupPage, step 2', () => {
   });
 
   it('carries a safe redirectTo to the confirmation and the login link, and forgets the finished trial', async () => {
-    mockApi({ [SIGNUP]: { authData: { authUser: STUDENT } } });
+    mockApi({ ...NEW_EMAIL, [SIGNUP]: { authData: { authUser: STUDENT } } });
     localStorage.setItem(TRIAL_STORAGE_KEY, JSON.stringify({ startedAt: '2026-03-01T11:55:00Z', finishedAt: '2026-03-01T12:00:00Z' }));
     const invite = encodeURIComponent('/app/group-membership/activate?email=ana%40example.com');
     const { router } = renderSignup(undefined, `/signup?redirectTo=${invite}`);
     expect(screen.getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe(`/login?redirectTo=${invite}`);
-    completeStep1();
+    await completeStep1();
     type('Fecha de nacimiento', '1998-05-04');
     type(/Número de teléfono/, '5512345678');
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
@@ -155,10 +164,10 @@ describe('SignupPage, step 2', () => {
   });
 
   it('drops a redirectTo that leads out of the app', async () => {
-    mockApi({ [SIGNUP]: { authData: { authUser: STUDENT } } });
+    mockApi({ ...NEW_EMAIL, [SIGNUP]: { authData: { authUser: STUDENT } } });
     const { router } = renderSignup(undefined, `/signup?redirectTo=${encodeURIComponent('https://evil.example/app')}`);
     expect(screen.getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe('/login');
-    completeStep1();
+    await completeStep1();
     type('Fecha de nacimiento', '1998-05-04');
     type(/Número de teléfono/, '5512345678');
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
@@ -166,19 +175,77 @@ describe('SignupPage, step 2', () => {
     expect(router.state.location.search).toBe('?email=ana%40example.com');
   });
 
-  it("shows the server's message when the e-mail is taken, and lets the person try again", async () => {
-    mockApi({ [SIGNUP]: apiError(409, 'EMAIL_TAKEN', 'Este correo ya está registrado. Inicia sesión con tu correo.') });
+  it('says a taken e-mail at step 1, next to the field, with a way in with it', async () => {
+    const api = mockApi({ [EXISTS]: { exists: true } });
     renderSignup();
-    completeStep1();
+    type('Correo electrónico', 'Ana@Example.com');
+    type('Nombre completo', 'Ana López');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.getByText('Este correo ya está registrado. Inicia sesión con tu correo.')).toBeTruthy());
+    expect(api.bodyOf(EXISTS)).toEqual({ email: 'ana@example.com' });
+    expect(field('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Entrar con ana@example.com' }).getAttribute('href')).toBe('/login?email=ana%40example.com');
+    expect(screen.queryByRole('heading', { name: '¡Ya casi terminamos!' })).toBeNull();
+    // Another e-mail clears it.
+    type('Correo electrónico', 'otra@example.com');
+    expect(screen.queryByRole('link', { name: /Entrar con/ })).toBeNull();
+  });
+
+  it('goes back to the e-mail with the message when the server finds it taken at the end, and shows other failures in the form', async () => {
+    mockApi({ ...NEW_EMAIL, [SIGNUP]: apiError(409, 'EMAIL_TAKEN', 'Este correo ya está registrado. Inicia sesión con tu correo.') });
+    renderSignup();
+    await completeStep1();
     type('Fecha de nacimiento', '1998-05-04');
     type(/Número de teléfono/, '5512345678');
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Este correo ya está registrado'));
+    await waitFor(() => expect(screen.getByText('Este correo ya está registrado. Inicia sesión con tu correo.')).toBeTruthy());
+    expect(screen.getByRole('heading', { level: 1, name: 'Te damos la bienvenida' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Entrar con ana@example.com' })).toBeTruthy();
+
+    mockApi({ ...NEW_EMAIL, [SIGNUP]: apiError(400, 'VALIDATION_ERROR', 'Debes tener entre 13 y 120 años') });
+    type('Correo electrónico', 'ana2@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { level: 1, name: '¡Ya casi terminamos!' });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Debes tener entre 13 y 120 años'),
+    );
     expect((screen.getByRole('button', { name: 'Crear mi cuenta' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('arrives prefilled from a discount claim, shows the discount, and keeps the trial answers when it comes from the trial', async () => {
+    const api = mockApi({ ...NEW_EMAIL, [SIGNUP]: { authData: { authUser: STUDENT } } });
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <p>Inicio</p> },
+        { path: '/signup', element: <SignupRoute /> },
+        { path: '/signup-confirmation', element: <p>Confirmación</p> },
+      ],
+      { path: '/' },
+    );
+    const state = signupPrefillState({ email: 'eva@example.com', name: 'Eva Luna', dateOfBirth: '1994-03-03', discountPercent: 50 });
+    await act(() => router.navigate('/signup?desde=prueba', { state }));
+    expect(field('Correo electrónico').value).toBe('eva@example.com');
+    expect(field('Nombre completo').value).toBe('Eva Luna');
+    expect(screen.getByText('Tienes 50% de descuento: quedará en tu cuenta si te registras con eva@example.com.')).toBeTruthy();
+    expect(screen.getByText('Guardaremos en tu cuenta lo que respondiste en tu prueba gratuita.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { level: 1, name: '¡Ya casi terminamos!' });
+    expect(field('Fecha de nacimiento').value).toBe('1994-03-03');
+    type(/Número de teléfono/, '5512345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+    await screen.findByText('Confirmación');
+    expect(api.bodyOf(SIGNUP)).toEqual({
+      email: 'eva@example.com',
+      name: 'Eva Luna',
+      dateOfBirth: '1994-03-03',
+      phoneNumber: '5512345678',
+      keepTrialAnswers: true,
+    });
+  });
+
   it('takes the affiliate id from route state, and sends none without one', async () => {
-    const api = mockApi({ [SIGNUP]: { authData: { authUser: STUDENT } } });
+    const api = mockApi({ ...NEW_EMAIL, [SIGNUP]: { authData: { authUser: STUDENT } } });
     const { router } = renderRoutes(
       [
         { path: '/', element: <p>Inicio</p> },
@@ -188,7 +255,7 @@ describe('SignupPage, step 2', () => {
       { path: '/' },
     );
     await act(() => router.navigate('/signup', { state: { affiliateId: 'dr-luis' } }));
-    completeStep1();
+    await completeStep1();
     type('Fecha de nacimiento', '1998-05-04');
     type(/Número de teléfono/, '5512345678');
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { digitsOnly } from '@galeno/domain/forms';
 import { SIGNUP_NOTICE_MS } from '@galeno/domain/timings';
 import { buttonClassName } from '../../components/ui/button-styles';
@@ -26,12 +26,21 @@ export function SignupStep1({
   values,
   errors,
   focusTitle,
+  checking,
+  notice,
+  afterEmail,
   onChange,
   onSubmit,
 }: {
   values: SignupValues;
   errors: FieldErrors;
   focusTitle: boolean;
+  /** The e-mail is being checked for an existing account. */
+  checking: boolean;
+  /** What this signup carries (a won discount, the trial's answers). */
+  notice?: ReactNode;
+  /** Under the e-mail: the way in for an e-mail that already has an account. */
+  afterEmail?: ReactNode;
   onChange: (field: SignupField, value: string) => void;
   onSubmit: (event: FormEvent) => void;
 }) {
@@ -42,6 +51,7 @@ export function SignupStep1({
         Te damos la bienvenida
       </StageHeading>
       <p className="mt-2 text-slate-700">Completa tu registro para obtener acceso gratis y empezar a practicar para el ENARM.</p>
+      {notice && <div className="mt-4 space-y-2">{notice}</div>}
 
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         <TextField
@@ -56,6 +66,7 @@ export function SignupStep1({
           error={errors.email}
           onChange={(event) => onChange('email', event.target.value)}
         />
+        {afterEmail}
         <TextField
           id={SIGNUP_FIELD_IDS.name}
           label="Nombre completo"
@@ -64,8 +75,8 @@ export function SignupStep1({
           error={errors.name}
           onChange={(event) => onChange('name', event.target.value)}
         />
-        <button type="submit" className={buttonClassName('primary', 'md', 'w-full')}>
-          Continuar
+        <button type="submit" disabled={checking} className={buttonClassName('primary', 'md', 'w-full')}>
+          {checking ? 'Revisando...' : 'Continuar'}
         </button>
       </form>
     </>
@@ -78,6 +89,7 @@ export function SignupStep2({
   errors,
   focusTitle,
   submitting,
+  formError,
   onChange,
   onBack,
   onSubmit,
@@ -86,6 +98,8 @@ export function SignupStep2({
   errors: FieldErrors;
   focusTitle: boolean;
   submitting: boolean;
+  /** Why creating the account failed, shown (and announced) in the form. */
+  formError: string | null;
   onChange: (field: SignupField, value: string) => void;
   onBack: () => void;
   onSubmit: (event: FormEvent) => void;
@@ -120,6 +134,9 @@ export function SignupStep2({
           // Non-digits are dropped as they are typed (spec section 5).
           onChange={(event) => onChange('phoneNumber', digitsOnly(event.target.value))}
         />
+        <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
+          {formError}
+        </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           <button type="button" onClick={onBack} disabled={submitting} className={buttonClassName('secondary', 'md', 'sm:w-1/3')}>
             Atrás

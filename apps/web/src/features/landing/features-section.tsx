@@ -1,6 +1,24 @@
 import type { ComponentType } from 'react';
 import { GROUP_SEATS } from '@galeno/domain/plans';
+import type { QuizArea } from '@galeno/domain/taxonomy';
 import { BoltIcon, CardsIcon, ChartIcon, ClipboardIcon, ClockIcon, GridIcon, UsersIcon } from './landing-icons';
+
+/**
+ * The quiz areas by the app's own names, in the app's order (QUIZ_AREAS in @galeno/domain/taxonomy; a test keeps
+ * the two equal). Written out rather than imported so the landing's first load does not carry the topic tree.
+ */
+export const LANDING_AREAS = [
+  'Cirugía',
+  'Ginecología y Obstetricia',
+  'Pediatría y Neonatología',
+  'Medicina Interna',
+  'Salud Pública',
+] as const satisfies readonly QuizArea[];
+
+/** "A, B, C y D": every area named, nothing promised beyond them. */
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+}
 
 interface Feature {
   title: string;
@@ -26,7 +44,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Por especialidad',
-    text: 'Elige Pediatría, Ginecología y Obstetricia, Cirugía, Medicina Interna y más, y concéntrate en lo que más te cuesta.',
+    text: `Practica por área: ${listOf(LANDING_AREAS)}. Concéntrate en lo que más te cuesta.`,
     Icon: GridIcon,
   },
   {

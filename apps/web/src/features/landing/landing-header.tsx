@@ -9,23 +9,28 @@ export const SECTION_LINKS = [
   { id: 'faq', label: 'Preguntas' },
 ] as const;
 
+/**
+ * One row at every width. Phones get the logo and «Entrar» only (signup lives in the hero, the pricing cards and
+ * the footer, and the sections are one scroll away); from 768 px the section links and «Regístrate» join them.
+ * `hidden md:…` is plain CSS, so the extra links leave the accessibility tree on phones too.
+ */
 export function LandingHeader() {
   return (
     <header className="border-b border-slate-200 bg-white/95 backdrop-blur md:sticky md:top-0 md:z-40">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:gap-x-6 sm:px-6 sm:py-3">
-        <Link to="/" data-cta="header-home" className="rounded-lg text-lg text-slate-900">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6 sm:py-3 md:gap-4 lg:gap-6">
+        <Link to="/" data-cta="header-home" className="shrink-0 rounded-lg text-lg text-slate-900">
           <BrandMark />
           <span className="sr-only">, página principal</span>
         </Link>
 
-        <nav aria-label="Secciones de la página" className="order-last w-full md:order-none md:mr-auto md:w-auto">
-          <ul className="-mx-2 flex justify-between gap-1 md:justify-start">
+        <nav aria-label="Secciones de la página" className="hidden md:mr-auto md:block">
+          <ul className="flex gap-1">
             {SECTION_LINKS.map((section) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
                   data-cta={`header-nav-${section.id}`}
-                  className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:px-3 sm:text-base"
+                  className="inline-flex min-h-11 items-center rounded-lg px-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:px-3"
                 >
                   {section.label}
                 </a>
@@ -34,13 +39,16 @@ export function LandingHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0">
           <Link to="/login" data-cta="header-login" className={buttonClassName('ghost', 'sm')}>
-            Iniciar sesión
+            Entrar
           </Link>
-          <Link to="/signup" data-cta="header-signup" className={buttonClassName('primary', 'sm')}>
-            Regístrate
-          </Link>
+          {/* A wrapper hides it: `hidden` on the link would fight the button's own `inline-flex`. */}
+          <div className="hidden md:block">
+            <Link to="/signup" data-cta="header-signup" className={buttonClassName('primary', 'sm')}>
+              Regístrate
+            </Link>
+          </div>
         </div>
       </div>
     </header>

@@ -3,6 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMXN } from '@galeno/domain/format';
 import { LISTED_PLANS } from '@galeno/domain/plans';
+import { QUIZ_AREAS } from '@galeno/domain/taxonomy';
+import { LANDING_AREAS } from './features-section';
 import { LandingPage } from './landing-page';
 
 const sendBeaconMock = vi.fn((_url: string, _data?: BodyInit | null) => true);
@@ -29,10 +31,25 @@ async function beaconsTo(path: string): Promise<unknown[]> {
   return (await Promise.all(bodies)).map((text) => JSON.parse(text) as unknown);
 }
 
+/** True when the element or an ancestor (up to `root`) carries `hidden`: not shown below the `md:` breakpoint. */
+function hiddenOnPhones(element: Element, root: Element): boolean {
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    if (node.classList.contains('hidden')) return true;
+  }
+  return false;
+}
+
+/** Each hero figure as it reads: "1,000+ flashcards de las GPC". */
+function figureTexts(): string[] {
+  return within(screen.getByTestId('social-proof'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
 beforeEach(() => {
   sendBeaconMock.mockClear();
   fetchMock.mockReset();
-  fetchMock.mockResolvedValue(jsonResponse({ students: 1000, flashcards: 1050 }));
+  fetchMock.mockResolvedValue(jsonResponse({ students: 1000, flashcards: 1000 }));
   vi.stubGlobal('fetch', fetchMock);
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeaconMock, configurable: true, writable: true });
 });
@@ -42,6 +59,25 @@ afterEach(() => {
 });
 
 describe('LandingPage', () => {
+  it('fits one row on phones: the header shows only the logo and «Entrar»; sections and signup wait for wider screens', () => {
+    renderLanding();
+    const header = screen.getByRole('banner');
+    // jsdom applies no CSS, so read the markup: a link under a `hidden` class (without its `md:` twin) is not on a phone.
+    const onPhones = within(header)
+      .getAllByRole('link')
+      .filter((link) => !hiddenOnPhones(link, header));
+    expect(onPhones.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Galeno, página principal', '/'],
+      ['Entrar', '/login'],
+    ]);
+    expect(within(header).queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
+    // Wider screens keep signup in the header, and every page keeps it in the hero and the footer.
+    const signup = within(header).getByRole('link', { name: 'Regístrate' });
+    expect(signup.getAttribute('href')).toBe('/signup');
+    expect(hiddenOnPhones(signup, header)).toBe(true);
+    expect(screen.getByRole('link', { name: 'Crear cuenta gratis' }).getAttribute('href')).toBe('/signup');
+  });
+
   it('has one h1 and a section for each of the four anchors, linked from the header', () => {
     renderLanding();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -74,9 +110,25 @@ describe('LandingPage', () => {
     });
   });
 
+  it("makes the no-signup trial the hero's main call to action and account creation the second one", () => {
+    renderLanding();
+    const hero = within(screen.getByRole('region', { name: /Practica para el ENARM/ }));
+    const trial = hero.getByRole('link', { name: 'Probar 5 minutos sin registro' });
+    const signup = hero.getByRole('link', { name: 'Crear cuenta gratis' });
+    // The same door as the free-trial card further down.
+    expect(trial.getAttribute('href')).toBe('/trial-period');
+    expect(trial.getAttribute('href')).toBe(screen.getByRole('link', { name: 'Empezar prueba gratis' }).getAttribute('href'));
+    expect(signup.getAttribute('href')).toBe('/signup');
+    expect(trial.className).toMatch(/\bbg-brand-700\b/);
+    expect(signup.className).not.toMatch(/\bbg-brand-700\b/);
+    expect(trial.compareDocumentPosition(signup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(hero.queryByRole('link', { name: 'Comienza gratis' })).toBeNull();
+  });
+
   it('links the main call to action, trial, discount quiz, video and support as the spec says', () => {
     renderLanding();
-    expect(screen.getByRole('link', { name: 'Comienza gratis' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Probar 5 minutos sin registro' }).getAttribute('href')).toBe('/trial-period');
+    expect(screen.getByRole('link', { name: 'Crear cuenta gratis' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Empezar prueba gratis' }).getAttribute('href')).toBe('/trial-period');
     expect(screen.getByRole('link', { name: 'Jugar por mi descuento' }).getAttribute('href')).toBe('/discount-quiz');
     expect(screen.getByText(/hasta 80% de descuento/i)).toBeTruthy();
@@ -107,9 +159,26 @@ describe('LandingPage', () => {
 
   it('records a click on a tracked link through the CTA endpoint', async () => {
     const router = renderLanding();
-    fireEvent.click(screen.getByRole('link', { name: 'Comienza gratis' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Crear cuenta gratis' }));
     expect(await beaconsTo('/api/visits/cta')).toEqual([{ buttonClicked: 'hero-signup' }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+  });
+
+  it("records a click on the hero's trial button and opens the trial", async () => {
+    const router = renderLanding();
+    fireEvent.click(screen.getByRole('link', { name: 'Probar 5 minutos sin registro' }));
+    expect(await beaconsTo('/api/visits/cta')).toEqual([{ buttonClicked: 'hero-trial' }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trial-period'));
+  });
+
+  it("names every quiz area by the app's names and promises none beyond them", () => {
+    expect([...LANDING_AREAS]).toEqual([...QUIZ_AREAS]);
+    renderLanding();
+    const features = document.getElementById('features') as HTMLElement;
+    const card = within(features).getByRole('heading', { name: 'Por especialidad' }).closest('li') as HTMLElement;
+    for (const area of QUIZ_AREAS) expect(card.textContent).toContain(area);
+    expect(card.textContent).not.toMatch(/y más/);
+    expect(document.body.textContent).not.toMatch(/\by más\b/);
   });
 
   it('falls back to a keepalive fetch when sendBeacon is unavailable', async () => {
@@ -125,28 +194,53 @@ describe('LandingPage', () => {
   it('shows the social-proof figures from the API', async () => {
     renderLanding();
     expect(await screen.findByText('Más de 1,000 estudiantes se preparan con Galeno')).toBeTruthy();
-    expect(screen.getByText('1,050+ flashcards de GPC')).toBeTruthy();
+    expect(figureTexts()).toEqual(['1,000+ flashcards de las GPC']);
     expect(fetchMock).toHaveBeenCalledWith('/api/visits/public-counts', expect.objectContaining({ credentials: 'include' }));
   });
 
-  it('counts our own ENARM questions and the MIR questions apart, with the MIR sources', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ students: 0, flashcards: 1000, ownQuestions: 1074, mirQuestions: 588 }));
+  it("shows the bank in the hero: each bank's questions exactly, as the app does, and flashcards rounded down", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ students: 0, flashcards: 1100, ownQuestions: 1074, mirQuestions: 588 }));
     renderLanding();
-    expect(await screen.findByText('1,074 preguntas propias ENARM · 588 preguntas MIR España')).toBeTruthy();
+    await screen.findByTestId('social-proof');
+    const hero = screen.getByRole('region', { name: /Practica para el ENARM/ });
+    expect(within(hero).getByTestId('social-proof')).toBeTruthy();
+    expect(figureTexts()).toEqual(['1,074 preguntas propias ENARM', '588 preguntas MIR España', '1,100+ flashcards de las GPC']);
     expect(screen.getByText(/vía HEAD-QA \(licencia MIT\) y CasiMedicos-Arg \(CC BY 4\.0\)/)).toBeTruthy();
+  });
+
+  it("holds the figures' place with numberless placeholders while they load", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((input) =>
+      input === '/api/visits/public-counts' ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(jsonResponse({})),
+    );
+    renderLanding();
+    const placeholder = screen.getByTestId('bank-figures-placeholder');
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder.textContent).not.toMatch(/\d/);
+    expect(screen.queryByTestId('social-proof')).toBeNull();
+    // The MIR note's room is held, out of sight and out of the accessibility tree.
+    expect(screen.getByText(/^Preguntas MIR España:/).className).toMatch(/\binvisible\b/);
+    answer(jsonResponse({ students: 0, flashcards: 300, ownQuestions: 120, mirQuestions: 0 }));
+    expect(await screen.findByTestId('social-proof')).toBeTruthy();
+    expect(screen.queryByTestId('bank-figures-placeholder')).toBeNull();
+    expect(figureTexts()).toEqual(['120 preguntas propias ENARM', '300+ flashcards de las GPC']);
+    expect(screen.queryByText(/Preguntas MIR España:/)).toBeNull();
   });
 
   it('hides a figure of 0', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ students: 0, flashcards: 1000 }));
     renderLanding();
-    expect(await screen.findByText('1,000+ flashcards de GPC')).toBeTruthy();
+    await screen.findByTestId('social-proof');
+    expect(figureTexts()).toEqual(['1,000+ flashcards de las GPC']);
     expect(screen.queryByText(/estudiantes se preparan/)).toBeNull();
+    expect(screen.queryByText(/Preguntas MIR España:/)).toBeNull();
   });
 
-  it('still renders when the counts call fails', async () => {
+  it('still renders when the counts call fails, without placeholders or figures', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderLanding();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByTestId('bank-figures-placeholder')).toBeNull());
+    expect(fetchMock).toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByTestId('social-proof')).toBeNull();
   });

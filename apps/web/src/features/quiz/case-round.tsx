@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { ClinicCase } from '@galeno/domain/contracts/quiz';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { answeredCount, correctCount, type Evaluations, type Selections } from '@galeno/domain/quiz-round';
@@ -21,6 +22,8 @@ export interface CaseRoundProps {
   onSelect: (questionId: string, optionIndex: number) => void;
   onGrade: () => void;
   onSave: () => void;
+  /** A trial cannot save: the button leads to the signup that keeps its answers instead. */
+  saveHref?: string | undefined;
   onNext: () => void;
   /** "Marcar para repasar" for a question, for an account (none for a trial). */
   flagFor?: ((questionId: string) => QuestionFlagControl | undefined) | undefined;
@@ -32,7 +35,8 @@ export interface CaseRoundProps {
  * so the open cards and the active question start over with every case.
  */
 export function CaseRound(props: CaseRoundProps) {
-  const { clinicCase, selections, evaluations, grading, saving, focusOnMount, onSelect, onGrade, onSave, onNext, flagFor } = props;
+  const { clinicCase, selections, evaluations, grading, saving, focusOnMount, onSelect, onGrade, onSave, saveHref, onNext, flagFor } =
+    props;
   const questions = clinicCase.questions;
   const firstId = questions[0]?.id ?? '';
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([firstId]));
@@ -165,9 +169,15 @@ export function CaseRound(props: CaseRoundProps) {
               Acertaste {correctCount(evaluations)} de {questions.length} {questions.length === 1 ? 'pregunta' : 'preguntas'}.
             </p>
             <div className="grid grid-cols-2 gap-3 sm:flex">
-              <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('secondary')}>
-                {saving ? 'Guardando...' : 'Guardar y salir'}
-              </button>
+              {saveHref ? (
+                <Link to={saveHref} className={buttonClassName('secondary')}>
+                  Crear cuenta y guardar
+                </Link>
+              ) : (
+                <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('secondary')}>
+                  {saving ? 'Guardando...' : 'Guardar y salir'}
+                </button>
+              )}
               <button type="button" onClick={onNext} disabled={saving} className={buttonClassName('primary')}>
                 Siguiente
               </button>

@@ -13,6 +13,7 @@ import { useCaseQuiz, type LoadClinicCase } from './use-case-quiz';
 import { useFlags } from './use-flags';
 import { SessionReviewPanel } from './session-review-panel';
 import { RepeatNotice, type RepeatScope } from './repeat-notice';
+import { TRIAL_SIGNUP_PATH } from '../../lib/trial-storage';
 
 export interface ClinicCaseQuizProps {
   title: string;
@@ -32,6 +33,8 @@ export interface ClinicCaseQuizProps {
   loadFailureActions?: ReactNode;
   /** An account keeps flags ("Marcar para repasar"); a trial does not. */
   canFlag?: boolean;
+  /** A trial: nothing to save (its answers wait for the account created from its signup link). */
+  trial?: boolean;
   /** What the notice names when the unseen cases run out, and where "Otra subespecialidad" leads. */
   repeatScope?: RepeatScope;
 }
@@ -51,6 +54,7 @@ export function ClinicCaseQuiz({
   toolbarLinks,
   loadFailureActions,
   canFlag = false,
+  trial = false,
   repeatScope = { label: '' },
 }: ClinicCaseQuizProps) {
   const quiz = useCaseQuiz({ loadCase, userId, kind });
@@ -90,7 +94,7 @@ export function ClinicCaseQuiz({
         }
         onReadCase={onScreen ? () => setReaderOpen(true) : undefined}
         links={toolbarLinks}
-        unsaved={quiz.unsaved}
+        unsaved={trial ? undefined : quiz.unsaved}
       />
       <QuizLiveRegion message={announcement(state)} />
 
@@ -117,6 +121,7 @@ export function ClinicCaseQuiz({
             onSelect={quiz.select}
             onGrade={() => void quiz.grade()}
             onSave={() => void quiz.save()}
+            saveHref={trial ? TRIAL_SIGNUP_PATH : undefined}
             onNext={quiz.next}
             flagFor={canFlag ? flags.controlFor : undefined}
           />

@@ -12,6 +12,7 @@ export function Component() {
   return (
     <ClinicCaseQuiz
       canFlag={!user.isTrial}
+      trial={user.isTrial}
       title="Pruebas Rápidas"
       loadCase={fetchRandomClinicCase}
       userId={user.id}

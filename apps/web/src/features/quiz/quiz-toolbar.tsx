@@ -36,7 +36,7 @@ export function QuizToolbar({ title, subtitle, timer, onReadCase, links, unsaved
     <>
       <div
         data-testid="quiz-header"
-        className="sticky top-0 z-20 -mx-4 -mt-6 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 sm:py-3"
+        className="sticky top-[var(--sticky-top,0px)] z-20 -mx-4 -mt-6 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 sm:py-3"
       >
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1">

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { settleTrialTimeUp } from '../../lib/trial-time-up';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { clearToasts, jsonResponse, makeQuestion, renderInRouter, savedEvaluation, setViewport, stubApi } from './quiz-test-helpers';
@@ -46,6 +47,27 @@ function stubServer(optionShares: number[] | null = null, { repeatFrom = Infinit
 afterEach(() => {
   clearToasts();
   vi.unstubAllGlobals();
+});
+
+describe('single question in the trial', () => {
+  it('grades the chosen answer when the time is up, and offers the signup that keeps it instead of «Guardar y salir»', async () => {
+    setViewport('desktop');
+    const calls = stubServer();
+    renderInRouter(<SingleQuestionQuiz userId="TRIAL" trial />, '/app/quick-quiz/pregunta');
+    await screen.findByRole('group', { name: /otitis media aguda/ });
+    fireEvent.click(screen.getByRole('radio', { name: /Streptococcus/ }));
+    // The trial's clock reaches zero with an answer chosen and not graded yet.
+    await act(() => settleTrialTimeUp());
+    expect(calls.filter((call) => call.path === '/api/quiz/evaluate/question')).toHaveLength(1);
+    expect(await screen.findByText('Respuesta correcta')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guardar y salir' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Crear cuenta y guardar' }).getAttribute('href')).toBe('/signup?desde=prueba');
+    // Nothing chosen on the next one: time up sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente pregunta' }));
+    await screen.findByRole('group', { name: /vacuna/ });
+    await act(() => settleTrialTimeUp());
+    expect(calls.filter((call) => call.path === '/api/quiz/evaluate/question')).toHaveLength(1);
+  });
 });
 
 describe('single question', () => {

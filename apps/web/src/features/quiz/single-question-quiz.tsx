@@ -16,12 +16,15 @@ import { useFlagShortcut } from '../../lib/keyboard-shortcuts';
 import { useFlags } from './use-flags';
 import { SessionReviewPanel } from './session-review-panel';
 import { RepeatNotice } from './repeat-notice';
+import { TRIAL_SIGNUP_PATH } from '../../lib/trial-storage';
 import type { QuestionFlagControl } from '../../components/question/flag-button';
 
 interface SingleQuestionQuizProps {
   userId: string;
   /** An account keeps flags ("Marcar para repasar"); a trial does not. */
   canFlag?: boolean;
+  /** A trial: nothing to save (its answers wait for the account created from its signup link). */
+  trial?: boolean;
   /** A review session the server opened over a fixed list: its id, how to load round n, and how many there are. */
   review?: {
     sessionId: string;
@@ -41,7 +44,7 @@ interface SingleQuestionQuizProps {
  * The single-question screen (spec section 2): a speciality tag, the question and its options A–E. A review
  * session ("Repasar incorrectas", "Repasar marcadas") walks its list here too, each question under its case text.
  */
-export function SingleQuestionQuiz({ userId, canFlag = false, review }: SingleQuestionQuizProps) {
+export function SingleQuestionQuiz({ userId, canFlag = false, trial = false, review }: SingleQuestionQuizProps) {
   const quiz = useSingleQuestionQuiz({
     userId,
     ...(review
@@ -88,7 +91,7 @@ export function SingleQuestionQuiz({ userId, canFlag = false, review }: SingleQu
             </Link>
           )
         }
-        unsaved={quiz.unsaved}
+        unsaved={trial ? undefined : quiz.unsaved}
       />
       <QuizLiveRegion message={announcement(state)} />
       {state.status === 'loading' && <QuizLoading label="Cargando pregunta" />}
@@ -115,6 +118,7 @@ export function SingleQuestionQuiz({ userId, canFlag = false, review }: SingleQu
           onSelect={quiz.select}
           onGrade={quiz.grade}
           onSave={() => void quiz.save()}
+          saveHref={trial ? TRIAL_SIGNUP_PATH : undefined}
           onNext={quiz.next}
         />
       )}
@@ -140,6 +144,8 @@ interface QuestionRoundProps {
   onSelect: (optionIndex: number) => void;
   onGrade: () => Promise<boolean>;
   onSave: () => void;
+  /** A trial cannot save: the button leads to the signup that keeps its answers instead. */
+  saveHref?: string | undefined;
   onNext: () => void;
 }
 
@@ -158,6 +164,7 @@ function QuestionRound({
   examMode,
   onRecord,
   onSave,
+  saveHref,
   onNext,
 }: QuestionRoundProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -234,9 +241,15 @@ function QuestionRound({
               </button>
             ) : (
               <>
-                <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('secondary')}>
-                  {saving ? 'Guardando...' : 'Guardar y salir'}
-                </button>
+                {saveHref ? (
+                  <Link to={saveHref} className={buttonClassName('secondary')}>
+                    Crear cuenta y guardar
+                  </Link>
+                ) : (
+                  <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('secondary')}>
+                    {saving ? 'Guardando...' : 'Guardar y salir'}
+                  </button>
+                )}
                 <button type="button" onClick={onNext} disabled={saving} className={buttonClassName('primary')}>
                   Siguiente pregunta
                 </button>

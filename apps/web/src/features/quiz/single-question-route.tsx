@@ -6,5 +6,5 @@ import { SingleQuestionQuiz } from './single-question-quiz';
 export function Component() {
   useDocumentTitle('Pregunta suelta');
   const user = useRequiredUser();
-  return <SingleQuestionQuiz userId={user.id} canFlag={!user.isTrial} />;
+  return <SingleQuestionQuiz userId={user.id} canFlag={!user.isTrial} trial={user.isTrial} />;
 }

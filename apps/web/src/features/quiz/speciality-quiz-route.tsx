@@ -82,7 +82,16 @@ export function Component() {
     );
   }
   // A new choice is a new quiz session.
-  return <SpecialityCaseQuiz key={`${area.name}/${sub.name}`} area={area.name} sub={sub.name} userId={user.id} canFlag={!user.isTrial} />;
+  return (
+    <SpecialityCaseQuiz
+      key={`${area.name}/${sub.name}`}
+      area={area.name}
+      sub={sub.name}
+      userId={user.id}
+      canFlag={!user.isTrial}
+      trial={user.isTrial}
+    />
+  );
 }
 
 /** The bank shown and changed here; a change is saved on the server, then the case counts follow it. */
@@ -104,7 +113,19 @@ function useBankChoice(initial: BankState | null, setCaseCounts: (counts: Specia
   return { state, pending, error, choose };
 }
 
-function SpecialityCaseQuiz({ area, sub, userId, canFlag }: { area: string; sub: string; userId: string; canFlag: boolean }) {
+function SpecialityCaseQuiz({
+  area,
+  sub,
+  userId,
+  canFlag,
+  trial,
+}: {
+  area: string;
+  sub: string;
+  userId: string;
+  canFlag: boolean;
+  trial: boolean;
+}) {
   const loadCase = useCallback(
     (signal: AbortSignal, quizSessionId: string | undefined) =>
       fetchClinicCaseBySpeciality({ speciality: area, subSpeciality: sub, ...(quizSessionId ? { quizSessionId } : {}) }, signal),
@@ -114,6 +135,7 @@ function SpecialityCaseQuiz({ area, sub, userId, canFlag }: { area: string; sub:
   return (
     <ClinicCaseQuiz
       canFlag={canFlag}
+      trial={trial}
       repeatScope={{ label: `de ${sub}`, speciality: area, subSpeciality: sub, chooseAnother }}
       title="Especialidades"
       subtitle={`${area} · ${sub}`}

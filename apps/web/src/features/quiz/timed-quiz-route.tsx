@@ -29,6 +29,7 @@ export function Component() {
   return (
     <ClinicCaseQuiz
       canFlag={!user.isTrial}
+      trial={user.isTrial}
       title="Cronómetro"
       subtitle="Casos clínicos con tiempo"
       loadCase={fetchRandomClinicCase}

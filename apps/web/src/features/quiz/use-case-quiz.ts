@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import type { ClinicCase, QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import { canGrade, INITIAL_QUIZ_ROUND_STATE, quizRoundReducer, type QuizRoundState } from '@galeno/domain/quiz-round';
 import { toast } from '../../components/ui/toast';
+import { useTrialTimeUp } from '../../lib/trial-time-up';
 import { evaluateClinicCase, saveQuickQuizEvaluation } from './api';
 import { useQuizFailure } from './use-quiz-failure';
 import { useUnsavedSession } from './use-unsaved-session';
@@ -85,6 +86,9 @@ export function useCaseQuiz({ loadCase, userId, kind }: { loadCase: LoadClinicCa
       showFailure(error);
     }
   }
+
+  // A trial whose time runs out still has the answer on screen graded (issue 19).
+  useTrialTimeUp(() => grade());
 
   return {
     state,
