@@ -130,7 +130,29 @@ describe('signed-in discount quiz', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ir a la ruleta' }));
     await spinToResult();
     expect(screen.getByTestId('roulette-status').textContent).toBe('¡Ganaste 80% de descuento!');
+    expect(screen.getByTestId('prize-conditions').textContent).toBe(
+      'Un solo uso en planes de 6 meses, 1 año o de por vida (individual o grupal), solo para tu cuenta.',
+    );
     expect(button('Usar mi descuento')).toBeTruthy();
+  });
+
+  it('after a wrong answer, says when the next attempt is and offers going back to studying', async () => {
+    serve({
+      [API.evaluations]: [[]],
+      [API.last]: { discount: null },
+      // 06:30 UTC on 11 June is already Thursday 11 in Mexico City: next day there is Friday 12.
+      [API.save]: { ...answerResponse(false, null, 2), evaluation: evaluation('2026-06-11T06:30:00.000Z', false) },
+    });
+    renderQuiz();
+    fireEvent.click(await screen.findByRole('button', { name: 'Comenzar' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Enalapril/ }));
+    fireEvent.click(button('Responder'));
+    expect(await h1('Respuesta incorrecta')).toBeTruthy();
+    expect(screen.getByTestId('next-attempt').textContent).toBe('Tu siguiente intento: mañana, viernes 12 de junio.');
+    expect(button('Intentar de nuevo mañana')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver a estudiar' }).getAttribute('href')).toBe('/app');
+    expect(screen.queryByRole('link', { name: 'Probar 5 minutos gratis' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Crear mi cuenta gratis' })).toBeNull();
   });
 });
 
@@ -148,6 +170,7 @@ describe('trial discount quiz', () => {
     renderQuiz(trialUser(new Date(Date.now() + 300_000).toISOString()));
     await spinToResult();
     expect(screen.queryByRole('button', { name: 'Usar mi descuento' })).toBeNull();
+    expect(screen.getByTestId('prize-conditions').textContent).toMatch(/solo para la cuenta de tu correo\.$/);
     fireEvent.click(button('Reclamar mi descuento'));
     expect(await screen.findByLabelText('Email')).toBeTruthy();
   });
@@ -162,6 +185,11 @@ describe('trial discount quiz', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Comenzar' }));
     fireEvent.click(await screen.findByRole('radio', { name: /Enalapril/ }));
     fireEvent.click(button('Responder'));
+    expect(await h1('Respuesta incorrecta')).toBeTruthy();
+    expect(screen.getByTestId('next-attempt').textContent).toBe('Ya no te quedan más intentos.');
+    // A trial has no account yet: it can make one, or go on studying while the trial lasts.
+    expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Volver a estudiar' }).getAttribute('href')).toBe('/app');
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     expect(await h1('Has agotado todos tus intentos')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir a la prueba gratuita' }).getAttribute('href')).toBe('/trial-period');

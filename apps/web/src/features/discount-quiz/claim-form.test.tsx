@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../components/ui/toast';
 import { apiError, mockApi } from '../../test/api-mock';
+import { readSignupPrefill } from '../../lib/signup-prefill';
 import { renderRoutes } from '../../test/render';
 import { ClaimForm, claimRequestOf } from './claim-form';
 
@@ -13,14 +14,28 @@ function RouteError() {
   return <p>Error: {error instanceof Error ? error.message : 'desconocido'}</p>;
 }
 
+/** The signup page as far as these tests go: it shows the history state it was opened with, and the address. */
+function Signup() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Registro</h1>
+      <p data-testid="signup-url">{`${location.pathname}${location.search}`}</p>
+      <p data-testid="signup-state">{JSON.stringify(location.state)}</p>
+    </>
+  );
+}
+
 function renderForm(prize: number | null = 50) {
   const onBack = vi.fn();
   renderRoutes([
     { path: '/', element: <ClaimForm prize={prize} focusHeading={false} onBack={onBack} />, errorElement: <RouteError /> },
-    { path: '/signup', element: <p>Registro</p> },
+    { path: '/signup', element: <Signup /> },
   ]);
   return { onBack };
 }
+
+const signupState = (): unknown => JSON.parse(screen.getByTestId('signup-state').textContent ?? 'null');
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
@@ -123,6 +138,30 @@ describe('ClaimForm', () => {
     expect(main.textContent).toContain('laura@example.com');
     expect(main.textContent).toMatch(/bandeja de entrada/);
     expect(main.textContent).toMatch(/spam/);
+    expect(screen.getByTestId('prize-conditions').textContent).toBe(
+      'Un solo uso en planes de 6 meses, 1 año o de por vida (individual o grupal), solo para la cuenta de este correo.',
+    );
+  });
+
+  it("'Crear mi cuenta' opens the signup with the claim's name, e-mail, birth date and discount, none of it in the address", async () => {
+    mockApi({ [CLAIM]: { success: true, discount: '80%' } });
+    renderForm(80);
+    type('Nombre completo', '  Laura Gómez ');
+    type('Email', ' laura@example.com ');
+    type('Fecha de nacimiento', '1996-02-10');
+    submit();
+    fireEvent.click(screen.getByRole('button', { name: 'Todo bien' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Email enviado!' })).toBeTruthy();
+
+    const link = screen.getByRole('link', { name: 'Crear mi cuenta' });
+    expect(link.getAttribute('href')).toBe('/signup');
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registro' })).toBeTruthy();
+    expect(screen.getByTestId('signup-url').textContent).toBe('/signup');
+    const prefill = { email: 'laura@example.com', name: 'Laura Gómez', dateOfBirth: '1996-02-10', discountPercent: 80 };
+    expect(signupState()).toEqual({ signupPrefill: prefill });
+    // What the signup page will read from it.
+    expect(readSignupPrefill(signupState())).toEqual(prefill);
   });
 
   it("shows the server's message as an error toast and closes the popup when the claim fails", async () => {

@@ -7,6 +7,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
+import { signupPrefillState } from '../../lib/signup-prefill';
 import { claimPublicDiscount, type PublicDiscountClaim } from './api';
 import { ScreenCard, ScreenHeading } from './quiz-parts';
 import {
@@ -18,6 +19,7 @@ import {
   CLAIM_TEXT,
   CLAIM_TITLE,
   claimTitle,
+  CONDITIONS_SENT,
   CONFIRM_TITLE,
   CREATE_ACCOUNT,
   EMAIL_LABEL,
@@ -54,7 +56,7 @@ export function ClaimForm({ prize, focusHeading, onBack }: ClaimFormProps) {
   const [issue, setIssue] = useState<ReturnType<typeof claimFormIssue>>(null);
   const [request, setRequest] = useState<PublicDiscountClaim | null>(null);
   const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<PublicDiscountClaim | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
   const [focusEmail, setFocusEmail] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -100,7 +102,7 @@ export function ClaimForm({ prize, focusHeading, onBack }: ClaimFormProps) {
     try {
       await claimPublicDiscount(request);
       toast.success(CLAIM_REGISTERED);
-      setSentTo(request.email);
+      setSent(request);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE);
     } finally {
@@ -115,7 +117,7 @@ export function ClaimForm({ prize, focusHeading, onBack }: ClaimFormProps) {
     setFocusEmail(true);
   };
 
-  if (sentTo !== null) return <EmailSent email={sentTo} percent={prize} />;
+  if (sent !== null) return <EmailSent claim={sent} percent={prize} />;
 
   return (
     <ScreenCard>
@@ -189,8 +191,13 @@ export function ClaimForm({ prize, focusHeading, onBack }: ClaimFormProps) {
   );
 }
 
-/** '¡Email enviado!': where the discount went, and where to look for it. */
-function EmailSent({ email, percent }: { email: string; percent: number | null }) {
+/**
+ * '¡Email enviado!': where the discount went, where to look for it, its conditions, and signing up with the
+ * claim's name, e-mail, birth date and discount already filled in (carried in the history state, never in the URL).
+ */
+function EmailSent({ claim, percent }: { claim: PublicDiscountClaim; percent: number | null }) {
+  const { email, name, dateOfBirth } = claim;
+  const prefill = signupPrefillState({ email, name, dateOfBirth, discountPercent: percent });
   return (
     <ScreenCard>
       <ScreenHeading focus>{EMAIL_SENT_TITLE}</ScreenHeading>
@@ -199,8 +206,11 @@ function EmailSent({ email, percent }: { email: string; percent: number | null }
       </p>
       <p className="mt-2 text-slate-700">Revisa tu bandeja de entrada y también la carpeta de spam.</p>
       <p className="mt-2 text-slate-700">Crea tu cuenta con este mismo correo y el descuento quedará en ella.</p>
+      <p data-testid="prize-conditions" className="mt-2 text-sm text-slate-600">
+        {CONDITIONS_SENT}
+      </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to="/signup" className={buttonClassName('primary', 'lg')}>
+        <Link to="/signup" state={prefill} className={buttonClassName('primary', 'lg')}>
           {CREATE_ACCOUNT}
         </Link>
         <Link to="/" className={buttonClassName('secondary', 'lg')}>

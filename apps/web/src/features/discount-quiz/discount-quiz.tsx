@@ -18,6 +18,7 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { saveDiscountDecision, saveDiscountEvaluation } from './api';
 import { ClaimForm } from './claim-form';
 import { appendLocalEvaluation, writeLocalLastDiscount } from './local-record';
+import { nextAttemptDay } from './next-attempt';
 import { PrizeScreen } from './prize-screen';
 import { AttemptsCounter, BackLink } from './quiz-parts';
 import type { DiscountQuizData } from './quiz-data';
@@ -25,14 +26,20 @@ import { AnsweredScreen, EndScreen, QuestionScreen, WelcomeScreen } from './quiz
 import {
   ALREADY_PARTICIPATED_TEXT,
   BACK_HOME,
+  BACK_TO_STUDYING,
   CLAIM_MY_DISCOUNT,
+  CONDITIONS_CLAIM,
+  CONDITIONS_MEMBER,
   MAX_ATTEMPTS_TEXT,
+  nextAttemptTomorrow,
+  NO_MORE_ATTEMPTS,
   NOT_NOW,
   RESULT_MEMBER_TEXT,
   RESULT_PUBLIC_TEXT,
   SAVING,
   SIGN_UP_FREE,
   TO_TRIAL,
+  TRY_FREE,
   USE_MY_DISCOUNT,
 } from './texts';
 
@@ -65,6 +72,8 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
   }));
   const [submitting, setSubmitting] = useState(false);
   const [deciding, setDeciding] = useState<'use' | 'decline' | null>(null);
+  /** When the server recorded the attempt on screen: the next one is the day after. */
+  const [answeredAt, setAnsweredAt] = useState<Date | null>(null);
   const { state, moved } = view;
   const isPublic = variant === 'public';
   const home = isPublic ? '/' : '/app';
@@ -92,6 +101,8 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
         if (response.prize !== null) writeLocalLastDiscount(response.prize);
       }
       const { correct, correctAnswer, feedback, prize } = response;
+      const recorded = new Date(response.evaluation.created);
+      setAnsweredAt(Number.isNaN(recorded.getTime()) ? new Date() : recorded);
       send({
         type: 'answered',
         outcome: { answerIndexSelected: response.evaluation.answerIndexSelected, correct, correctAnswer, feedback },
@@ -203,6 +214,8 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
             focusHeading={moved}
             onToRoulette={() => send({ type: 'goToRoulette' })}
             onTryAgain={onTryAgain}
+            nextAttempt={state.attemptsRemaining > 0 ? nextAttemptTomorrow(answeredAt && nextAttemptDay(answeredAt)) : NO_MORE_ATTEMPTS}
+            nextSteps={afterMissLinks()}
           />
         );
       case 'roulette':
@@ -214,6 +227,7 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
             prize={state.prize}
             focusHeading={moved}
             onLanded={() => send({ type: 'landed' })}
+            conditions={variant === 'member' ? CONDITIONS_MEMBER : CONDITIONS_CLAIM}
             resultContent={variant === 'member' ? memberResult() : publicResult()}
           />
         );
@@ -222,9 +236,7 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
       case 'already-participated':
         return (
           <EndScreen title={ALREADY_PARTICIPATED_TODAY} text={ALREADY_PARTICIPATED_TEXT} focusHeading={moved}>
-            <Link to={home} className={buttonClassName('secondary', 'lg')}>
-              {BACK_HOME}
-            </Link>
+            {isPublic ? publicLinks('primary') : backHomeLink()}
           </EndScreen>
         );
       case 'max-attempts-reached':
@@ -235,17 +247,54 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
                 {TO_TRIAL}
               </Link>
             )}
-            {isPublic && (
-              <Link to="/signup" className={buttonClassName('primary', 'lg')}>
-                {SIGN_UP_FREE}
-              </Link>
-            )}
-            <Link to={home} className={buttonClassName('secondary', 'lg')}>
-              {BACK_HOME}
-            </Link>
+            {isPublic ? publicLinks('primary') : backHomeLink()}
           </EndScreen>
         );
     }
+  }
+
+  function backHomeLink() {
+    return (
+      <Link to={home} className={buttonClassName('secondary', 'lg')}>
+        {BACK_HOME}
+      </Link>
+    );
+  }
+
+  /**
+   * What a visitor can do when the quiz has nothing more for them today: create an account, or try the app
+   * for 5 minutes without one. No claim leads here (its '¡Email enviado!' screen has its own link to sign up
+   * with the claim's data), so the signup link carries nothing.
+   */
+  function publicLinks(signUpLook: 'primary' | 'secondary') {
+    return (
+      <>
+        <Link to="/signup" className={buttonClassName(signUpLook, signUpLook === 'primary' ? 'lg' : 'md')}>
+          {SIGN_UP_FREE}
+        </Link>
+        {/* 'md' keeps it on one line on a 360 px phone (still a 44 px target). */}
+        <Link to="/trial-period" className={buttonClassName('secondary', 'md')}>
+          {TRY_FREE}
+        </Link>
+      </>
+    );
+  }
+
+  /** Besides 'try again' after a miss: the visitor's ways in, or back to studying for an account or a trial. */
+  function afterMissLinks() {
+    if (isPublic) return publicLinks('secondary');
+    return (
+      <>
+        {variant === 'trial' && (
+          <Link to="/signup" className={buttonClassName('secondary', 'md')}>
+            {SIGN_UP_FREE}
+          </Link>
+        )}
+        <Link to="/app" className={buttonClassName('secondary', 'md')}>
+          {BACK_TO_STUDYING}
+        </Link>
+      </>
+    );
   }
 
   function publicResult() {

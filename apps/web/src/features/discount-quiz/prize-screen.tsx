@@ -10,6 +10,8 @@ interface PrizeScreenProps {
   prize: number;
   focusHeading: boolean;
   onLanded: () => void;
+  /** The prize's conditions in one line, shown with the result: how often, on which plans, on whose account. */
+  conditions: string;
   /** What the variant offers with the result: claim it (public) or use or decline it (signed in). */
   resultContent: ReactNode;
 }
@@ -18,7 +20,7 @@ interface PrizeScreenProps {
  * The roulette and result screens. They share one wheel, kept mounted from the first to the second, so
  * its live region (which announces the prize) is already known to screen readers when the prize lands.
  */
-export function PrizeScreen({ showing, prize, focusHeading, onLanded, resultContent }: PrizeScreenProps) {
+export function PrizeScreen({ showing, prize, focusHeading, onLanded, conditions, resultContent }: PrizeScreenProps) {
   const [spinning, setSpinning] = useState(false);
   const spin = () => {
     if (prefersReducedMotion()) onLanded();
@@ -35,6 +37,11 @@ export function PrizeScreen({ showing, prize, focusHeading, onLanded, resultCont
       <div className="mt-6">
         <Roulette prize={prize} phase={phase} onLanded={onLanded} />
       </div>
+      {showing === 'result' && (
+        <p data-testid="prize-conditions" className="mt-1 text-center text-sm text-slate-600">
+          {conditions}
+        </p>
+      )}
       {showing === 'roulette' ? (
         <button type="button" onClick={spin} disabled={spinning} className={buttonClassName('primary', 'lg', 'mt-6 w-full')}>
           {spinning ? SPINNING : SPIN}

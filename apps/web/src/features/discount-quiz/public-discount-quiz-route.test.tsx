@@ -28,6 +28,13 @@ const h1 = async (name: string | RegExp) => screen.findByRole('heading', { level
 const counter = () => screen.getByTestId('attempts-counter').textContent;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
+const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+/** A visitor's ways in after a miss or at an end screen: an account, or 5 minutes without one. */
+function expectVisitorLinks() {
+  expect(href('Crear mi cuenta gratis')).toBe('/signup');
+  expect(href('Probar 5 minutos gratis')).toBe('/trial-period');
+}
 
 async function answerWith(option: string) {
   fireEvent.click(await screen.findByRole('button', { name: 'Comenzar' }));
@@ -93,6 +100,10 @@ describe('public discount quiz', () => {
     fireEvent.click(button('Girar la ruleta'));
     expect(await h1('¡Felicidades!')).toBeTruthy();
     expect(screen.getByTestId('roulette-status').textContent).toBe('¡Ganaste 50% de descuento!');
+    expect(screen.getAllByTestId('roulette-segment').find((segment) => segment.dataset.highlighted)?.textContent).toBe('50%');
+    expect(screen.getByTestId('prize-conditions').textContent).toBe(
+      'Un solo uso en planes de 6 meses, 1 año o de por vida (individual o grupal), solo para la cuenta de tu correo.',
+    );
 
     fireEvent.click(button('Reclamar mi descuento'));
     expect(await h1('Recibe tu descuento de 50%')).toBeTruthy();
@@ -100,22 +111,27 @@ describe('public discount quiz', () => {
     expect(await h1('¡Felicidades!')).toBeTruthy();
   });
 
-  it("after a wrong answer with attempts left, 'Intentar de nuevo mañana' reloads into 'Ya participaste hoy'", async () => {
+  it("after a wrong answer with attempts left, says when the next one is, offers a way in, and 'Intentar de nuevo mañana' reloads into 'Ya participaste hoy'", async () => {
     const api = mockApi({
       [API.question]: QUESTION,
       [API.evaluations]: [[], [evaluation(daysAgo(0), false)]],
       [API.last]: { discount: null },
-      [API.save]: answerResponse(false, null, 2),
+      // Recorded at 23:30 on Wednesday 10 June in Mexico City (05:30 UTC on the 11th): next day there is Thursday 11.
+      [API.save]: { ...answerResponse(false, null, 2), evaluation: evaluation('2026-06-11T05:30:00.000Z', false) },
     });
     renderQuiz();
     await answerWith('Enalapril');
     expect(await h1('Respuesta incorrecta')).toBeTruthy();
     expect(screen.getByText('Tu respuesta')).toBeTruthy();
     expect(screen.getByText('Respuesta correcta')).toBeTruthy();
+    expect(screen.getByTestId('next-attempt').textContent).toBe('Tu siguiente intento: mañana, jueves 11 de junio.');
+    expectVisitorLinks();
     fireEvent.click(button('Intentar de nuevo mañana'));
     expect(await h1('Ya participaste hoy')).toBeTruthy();
     expect(counter()).toBe('2/3 intentos restantes');
     expect(api.requests().filter((request) => request === API.evaluations)).toHaveLength(2);
+    expectVisitorLinks();
+    expect(screen.queryByRole('link', { name: 'Volver al inicio' })).toBeNull();
   });
 
   it("flags the last attempt, and after a wrong one reads 'Continuar' and ends at 'Has agotado todos tus intentos'", async () => {
@@ -134,9 +150,12 @@ describe('public discount quiz', () => {
     fireEvent.click(button('Responder'));
     expect(await h1('Respuesta incorrecta')).toBeTruthy();
     expect(counter()).toBe('Sin intentos');
+    expect(screen.getByTestId('next-attempt').textContent).toBe('Ya no te quedan más intentos.');
+    expectVisitorLinks();
     fireEvent.click(button('Continuar'));
     expect(await h1('Has agotado todos tus intentos')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup');
+    expectVisitorLinks();
+    expect(screen.queryByRole('link', { name: 'Volver al inicio' })).toBeNull();
   });
 
   it.each([

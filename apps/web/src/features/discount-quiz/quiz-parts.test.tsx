@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { nextAttemptDay } from './next-attempt';
 import { AttemptsCounter, TagsHeader } from './quiz-parts';
 
 describe('AttemptsCounter', () => {
@@ -20,5 +21,13 @@ describe('TagsHeader', () => {
     expect(screen.getByText('Pediatría · Bronquiolitis')).toBeTruthy();
     rerender(<TagsHeader tags={{ Especialidad: 'Pediatría', Tema: ' ', Dificultad: 'Media' }} />);
     expect(screen.getByText('Pediatría')).toBeTruthy();
+  });
+});
+
+describe('nextAttemptDay', () => {
+  it("is the day after the attempt on Mexico City's calendar, whatever the UTC date", () => {
+    expect(nextAttemptDay(new Date('2026-06-11T05:30:00Z'))).toBe('jueves 11 de junio');
+    expect(nextAttemptDay(new Date('2026-06-11T06:30:00Z'))).toBe('viernes 12 de junio');
+    expect(nextAttemptDay(new Date('2026-12-31T18:00:00Z'))).toBe('viernes 1 de enero');
   });
 });

@@ -143,10 +143,18 @@ interface AnsweredScreenProps {
   focusHeading: boolean;
   onToRoulette: () => void;
   onTryAgain: () => void;
+  /** After a miss: when the next attempt is, or that none is left. */
+  nextAttempt: string;
+  /** After a miss: the links the variant offers besides 'try again'. */
+  nextSteps: ReactNode;
 }
 
-/** The server's verdict and explanation; then the roulette after a right answer, or 'try again'. */
-export function AnsweredScreen({ state, question, showTags, focusHeading, onToRoulette, onTryAgain }: AnsweredScreenProps) {
+/**
+ * The server's verdict and explanation; then the roulette after a right answer, or, after a miss, when the
+ * next attempt is, 'try again' and what else the variant offers.
+ */
+export function AnsweredScreen(props: AnsweredScreenProps) {
+  const { state, question, showTags, focusHeading, onToRoulette, onTryAgain, nextAttempt, nextSteps } = props;
   const answer = state.answer;
   if (!answer) return null;
   const toRoulette = answeredAction(state) === 'roulette';
@@ -175,9 +183,23 @@ export function AnsweredScreen({ state, question, showTags, focusHeading, onToRo
           <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-800">{answer.feedback}</p>
         </section>
       )}
-      <button type="button" onClick={toRoulette ? onToRoulette : onTryAgain} className={buttonClassName('primary', 'lg', 'mt-6 w-full')}>
-        {toRoulette ? TO_ROULETTE : tryAgainLabel(state)}
-      </button>
+      {toRoulette ? (
+        <button type="button" onClick={onToRoulette} className={buttonClassName('primary', 'lg', 'mt-6 w-full')}>
+          {TO_ROULETTE}
+        </button>
+      ) : (
+        <>
+          <p data-testid="next-attempt" className="mt-6 text-center font-semibold text-slate-900">
+            {nextAttempt}
+          </p>
+          <div className="mt-3 flex flex-col gap-3">
+            <button type="button" onClick={onTryAgain} className={buttonClassName('primary', 'lg', 'w-full')}>
+              {tryAgainLabel(state)}
+            </button>
+            {nextSteps}
+          </div>
+        </>
+      )}
     </ScreenCard>
   );
 }

@@ -1,4 +1,4 @@
-import { MAX_ADVERTISED_DISCOUNT, MAX_ATTEMPTS } from '@galeno/domain/discount-quiz';
+import { MAX_ADVERTISED_DISCOUNT, MAX_ATTEMPTS, WHEEL_PRIZES } from '@galeno/domain/discount-quiz';
 
 /** The quiz's words. Those the spec gives are verbatim (marked "spec"); the rest fill what it leaves silent. */
 
@@ -29,12 +29,22 @@ export const ROULETTE_TITLE = '¡Gira la ruleta!';
 export const ROULETTE_TEXT = 'Acertaste: gira la ruleta para descubrir tu descuento.';
 export const SPIN = 'Girar la ruleta';
 export const SPINNING = 'Girando...';
-export const WHEEL_LABEL = 'Premios de la ruleta';
+/** Read by screen readers instead of the (decorative) wheel. */
+export const WHEEL_DESCRIPTION = `Premios de la ruleta: ${WHEEL_PRIZES.slice(0, -1).join('%, ')}% y ${WHEEL_PRIZES.at(-1)}% de descuento.`;
 export const youWon = (percent: number) => `¡Ganaste ${percent}% de descuento!`;
-export const DISCOUNT_SUFFIX = 'de descuento';
+
+/*
+ * The conditions the server enforces (apps/api: memberships/service.ts and discount-quiz/service.ts): one
+ * payment uses the discount up; it applies to every plan, individual or group, except the fixed-price 1-week
+ * offer; it belongs to the account (a public claim: to the account with the claim's e-mail). It never expires.
+ */
+const CONDITIONS = 'Un solo uso en planes de 6 meses, 1 año o de por vida (individual o grupal)';
+export const CONDITIONS_CLAIM = `${CONDITIONS}, solo para la cuenta de tu correo.`;
+export const CONDITIONS_MEMBER = `${CONDITIONS}, solo para tu cuenta.`;
+export const CONDITIONS_SENT = `${CONDITIONS}, solo para la cuenta de este correo.`;
 
 export const RESULT_TITLE = '¡Felicidades!';
-export const RESULT_PUBLIC_TEXT = 'Te lo enviamos por correo y se aplica a la cuenta que crees con ese mismo correo.';
+export const RESULT_PUBLIC_TEXT = 'Reclámalo con tu correo y úsalo al pagar tu membresía.';
 export const CLAIM_MY_DISCOUNT = 'Reclamar mi descuento';
 export const RESULT_MEMBER_TEXT = 'Úsalo al pagar tu membresía.';
 export const USE_MY_DISCOUNT = 'Usar mi descuento';
@@ -64,5 +74,11 @@ export const ALREADY_PARTICIPATED_TEXT = 'Solo puedes participar una vez al día
 export const MAX_ATTEMPTS_TEXT = `Gracias por participar. Ya usaste los ${MAX_ATTEMPTS} intentos del quiz de descuento.`;
 export const TO_TRIAL = 'Ir a la prueba gratuita';
 export const SIGN_UP_FREE = 'Crear mi cuenta gratis';
+export const TRY_FREE = 'Probar 5 minutos gratis';
+export const BACK_TO_STUDYING = 'Volver a estudiar';
+
+/** After a wrong answer: when the next attempt is (the day after, on Mexico City's calendar), or that none is left. */
+export const nextAttemptTomorrow = (day: string | null) => `Tu siguiente intento: mañana${day ? `, ${day}` : ''}.`;
+export const NO_MORE_ATTEMPTS = 'Ya no te quedan más intentos.';
 
 export const LOAD_FAILED_TITLE = 'No pudimos cargar el quiz de descuento';
