@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   addMonths,
   daysLeft,
+  purchaseLinkFor,
+  weeksUntilEnarm,
   daysLeftOrNull,
   extendMembership,
   FREE_ACCESS_HOURS_DEFAULT,
@@ -310,5 +312,24 @@ describe('membershipAfterPlan', () => {
       membershipEnd: null,
     });
     expect(membershipAfterPlan(state({}), 'lifetime', 'single', now)).toMatchObject({ subscriptionType: 'lifetime', membershipEnd: null });
+  });
+});
+
+describe('the purchase link and the exam countdown (issue 19)', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
+  it('asks someone who never paid to join, a lapsed member to renew, and a member only in the last 30 days to extend', () => {
+    expect(purchaseLinkFor('free', days(-1), now)).toBe('join');
+    expect(purchaseLinkFor('free', days(1), now)).toBe('join');
+    expect(purchaseLinkFor('monthly', days(-1), now)).toBe('renew');
+    expect(purchaseLinkFor('monthly', days(364), now)).toBeNull();
+    expect(purchaseLinkFor('monthly', days(30), now)).toBe('extend');
+    expect(purchaseLinkFor('one_week', days(3), now)).toBe('extend');
+    expect(purchaseLinkFor('lifetime', null, now)).toBeNull();
+  });
+  it('counts whole weeks to September 1 of the exam year, and nothing once it has begun', () => {
+    expect(weeksUntilEnarm(2027, now)).toBe(40);
+    expect(weeksUntilEnarm(2027, new Date('2027-08-30T12:00:00Z'))).toBe(0);
+    expect(weeksUntilEnarm(2026, now)).toBeNull();
   });
 });

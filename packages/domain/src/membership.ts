@@ -198,3 +198,38 @@ export function toTimestamp(date: Date): Timestamp {
 export function fromTimestamp(timestamp: Timestamp): Date {
   return new Date(timestamp._seconds * 1000 + Math.floor(timestamp._nanoseconds / 1_000_000));
 }
+
+/** A paid membership offers "Extender" only in its last days (issue 19: no purchase link for a fresh member). */
+export const EXTEND_OFFER_DAYS = 30;
+
+/**
+ * The header's purchase link (issue 19): «Hazte miembro» to someone who never paid, «Renovar membresía»
+ * once a paid membership ended, «Extender membresía» in a paid one's last 30 days, and none otherwise
+ * (a fresh paid membership, lifetime access).
+ */
+export type PurchaseLink = 'join' | 'renew' | 'extend' | null;
+
+export const PURCHASE_LINK_LABELS: Record<NonNullable<PurchaseLink>, string> = {
+  join: 'Hazte miembro',
+  renew: 'Renovar membresía',
+  extend: 'Extender membresía',
+};
+
+export function purchaseLinkFor(subscriptionType: SubscriptionType, end: Date | null, now: Date): PurchaseLink {
+  if (subscriptionType === 'lifetime') return null;
+  if (subscriptionType === 'free') return 'join';
+  if (!isActive(end, now)) return 'renew';
+  return end !== null && end.getTime() - now.getTime() <= EXTEND_OFFER_DAYS * 86_400_000 ? 'extend' : null;
+}
+
+/**
+ * About how many weeks are left before the ENARM of `examYear` (issue 19). The CIFRHS publishes each year's
+ * dates in its call; the exam has been held in September, so the count runs to September 1 of that year and
+ * is always said as an estimate. Null once that September has begun or for a past year.
+ */
+export function weeksUntilEnarm(examYear: number, now: Date): number | null {
+  const start = Date.UTC(examYear, 8, 1, 6); // 00:00 in Mexico City
+  const ms = start - now.getTime();
+  if (ms <= 0) return null;
+  return Math.floor(ms / (7 * 86_400_000));
+}

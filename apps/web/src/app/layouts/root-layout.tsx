@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { MAIN_CONTENT_ID } from '../../components/ui/main-content';
-import { Toaster } from '../../components/ui/toast';
+import { clearErrorToasts, Toaster } from '../../components/ui/toast';
 import { SessionProvider, useSession } from '../../lib/session';
 
 /**
@@ -20,6 +20,7 @@ export function RootLayout() {
 
 function RootFrame() {
   useFocusMainOnNavigate();
+  useErrorToastsEndWithTheirScreen();
   const navigation = useNavigation();
   const { status } = useSession();
   // A link followed while the start-up session check still runs waits for it (the /app and /login
@@ -66,5 +67,13 @@ function useFocusMainOnNavigate() {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** A stale error must not greet the next screen (a wrong code's toast over «¡Hola, Ana!»). */
+function useErrorToastsEndWithTheirScreen() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    clearErrorToasts();
   }, [pathname]);
 }

@@ -37,7 +37,7 @@ export function TextField({ id, label, hint, error, ref, ...input }: TextFieldPr
         {...input}
       />
       {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
           {error}
         </p>
       )}

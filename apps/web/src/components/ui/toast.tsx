@@ -64,6 +64,14 @@ export function clearToasts(): void {
   if (toasts.length > 0) emit([]);
 }
 
+/** Removes the error toasts: an error belongs to the screen it happened on, never to the next one (issue 19). */
+export function clearErrorToasts(): void {
+  const errors = toasts.filter((item) => item.tone === 'error');
+  if (errors.length === 0) return;
+  for (const item of errors) clearTimer(item.id);
+  emit(toasts.filter((item) => item.tone !== 'error'));
+}
+
 export const toast = {
   success: (message: string, options?: ToastOptions) => showToast(message, 'success', options),
   error: (message: string, options?: ToastOptions) => showToast(message, 'error', options),

@@ -3,7 +3,6 @@ import type { AuthUser } from '@galeno/domain/contracts/auth';
 import { createDateOfBirthSchema, digitsOnly, PhoneNumberSchema } from '@galeno/domain/forms';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../components/ui/toast';
 import { loginWithBirthdate, loginWithPhone } from './api';
 import { AuthCard, BackArrowButton, messageOf, StageHeading } from './auth-ui';
 import type { LoginEvent, LoginState } from '@galeno/domain/login-stages';
@@ -19,19 +18,22 @@ interface StageProps {
 export function BirthdateStage({ state, dispatch, focusTitle, onSignedIn }: StageProps) {
   const [birthdate, setBirthdate] = useState('');
   const [checking, setChecking] = useState(false);
+  // Errors show under the field (and are announced), never as a toast that outlives them (issue 19).
+  const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = createDateOfBirthSchema().safeParse(birthdate);
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? '');
+      setError(parsed.error.issues[0]?.message ?? '');
       return;
     }
+    setError(null);
     setChecking(true);
     try {
       onSignedIn(await loginWithBirthdate(state.email, parsed.data));
-    } catch (error) {
-      toast.error(messageOf(error));
+    } catch (failure) {
+      setError(messageOf(failure));
       dispatch({ type: 'birthdateRejected' });
       setChecking(false);
     }
@@ -54,7 +56,11 @@ export function BirthdateStage({ state, dispatch, focusTitle, onSignedIn }: Stag
           type="date"
           autoComplete="bday"
           value={birthdate}
-          onChange={(event) => setBirthdate(event.target.value)}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setBirthdate(event.target.value);
+            setError(null);
+          }}
         />
         <button type="submit" disabled={birthdate === '' || checking} className={buttonClassName('primary', 'md', 'w-full')}>
           {checking ? 'Verificando...' : 'Iniciar sesión'}
@@ -83,19 +89,21 @@ export function BirthdateStage({ state, dispatch, focusTitle, onSignedIn }: Stag
 export function PhoneStage({ state, dispatch, focusTitle, onSignedIn }: StageProps) {
   const [phone, setPhone] = useState('');
   const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = PhoneNumberSchema.safeParse(phone);
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? '');
+      setError(parsed.error.issues[0]?.message ?? '');
       return;
     }
+    setError(null);
     setChecking(true);
     try {
       onSignedIn(await loginWithPhone(state.email, parsed.data));
-    } catch (error) {
-      toast.error(messageOf(error));
+    } catch (failure) {
+      setError(messageOf(failure));
       setChecking(false);
     }
   };
@@ -120,7 +128,11 @@ export function PhoneStage({ state, dispatch, focusTitle, onSignedIn }: StagePro
           inputMode="numeric"
           autoComplete="tel-national"
           value={phone}
-          onChange={(event) => setPhone(digitsOnly(event.target.value))}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setPhone(digitsOnly(event.target.value));
+            setError(null);
+          }}
         />
         <button type="submit" disabled={phone.trim() === '' || checking} className={buttonClassName('primary', 'md', 'w-full')}>
           {checking ? 'Verificando...' : 'Iniciar sesión'}

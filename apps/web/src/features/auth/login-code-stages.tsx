@@ -8,6 +8,7 @@ import { ExternalLink } from '../../components/ui/external-link';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { SUPPORT_CHAT_URL } from '../../lib/external-links';
+import { getAppName } from '../../lib/brand';
 import { ApiError } from '../../lib/api-client';
 import { loginWithCode, requestLoginCode } from './api';
 import { AuthCard, linkClassName, messageOf, StageHeading } from './auth-ui';
@@ -18,7 +19,7 @@ import type { LoginEvent, LoginState } from '@galeno/domain/login-stages';
 const CODE_SEND_FAILED = 'Error al enviar el código. Intenta nuevamente.';
 const CODE_CHECK_FAILED = 'Error al validar el código. Intenta nuevamente.';
 
-/** Stage 1: the e-mail, titled as a welcome back. */
+/** Stage 1: the e-mail, titled «Entra a Galeno» (a welcome back would be wrong for someone new or invited). */
 export function EmailStage({
   initialEmail,
   focusTitle,
@@ -36,14 +37,17 @@ export function EmailStage({
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [sending, setSending] = useState(false);
+  // Errors show under the field (and are announced), never as a toast that outlives them (issue 19).
+  const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = LoginEmailSchema.safeParse(email);
     if (!parsed.success) {
-      toast.error(LOGIN_EMAIL_INVALID);
+      setError(LOGIN_EMAIL_INVALID);
       return;
     }
+    setError(null);
     setSending(true);
     try {
       await requestLoginCode(parsed.data);
@@ -53,7 +57,7 @@ export function EmailStage({
         onCodeLimited(parsed.data, error.message);
         return;
       }
-      toast.error(messageOf(error, CODE_SEND_FAILED));
+      setError(messageOf(error, CODE_SEND_FAILED));
       setSending(false);
     }
   };
@@ -61,7 +65,7 @@ export function EmailStage({
   return (
     <AuthCard labelledBy="login-title">
       <StageHeading id="login-title" focusOnMount={focusTitle}>
-        Te damos la bienvenida de nuevo
+        Entra a {getAppName()}
       </StageHeading>
       <p className="mt-2 text-slate-700">Escribe tu correo y te enviaremos un código para iniciar sesión.</p>
 
@@ -76,7 +80,11 @@ export function EmailStage({
           autoCapitalize="none"
           spellCheck={false}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
         />
         <button type="submit" disabled={email.trim() === '' || sending} className={buttonClassName('primary', 'md', 'w-full')}>
           {sending ? 'Enviando código...' : 'Enviar código'}
@@ -113,19 +121,21 @@ export function CodeStage({
 }) {
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = OtpCodeSchema.safeParse(code);
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? CODE_CHECK_FAILED);
+      setError(parsed.error.issues[0]?.message ?? CODE_CHECK_FAILED);
       return;
     }
+    setError(null);
     setChecking(true);
     try {
       onSignedIn(await loginWithCode(state.email, parsed.data));
-    } catch (error) {
-      toast.error(messageOf(error, CODE_CHECK_FAILED));
+    } catch (failure) {
+      setError(messageOf(failure, CODE_CHECK_FAILED));
       dispatch({ type: 'codeRejected' });
       setChecking(false);
     }
@@ -135,9 +145,11 @@ export function CodeStage({
     dispatch({ type: 'codeResent' });
     try {
       await requestLoginCode(state.email);
+      // A confirmation: the one kind of message a toast carries.
+      setError(null);
       toast.success('Te enviamos un código nuevo. Usa el más reciente.');
-    } catch (error) {
-      toast.error(messageOf(error, CODE_SEND_FAILED));
+    } catch (failure) {
+      setError(messageOf(failure, CODE_SEND_FAILED));
       dispatch({ type: 'resendFailed' });
     }
   };
@@ -173,7 +185,11 @@ export function CodeStage({
           autoComplete="one-time-code"
           maxLength={CODE_INPUT_MAX}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
         />
         <button type="submit" disabled={code.trim() === '' || checking} className={buttonClassName('primary', 'md', 'w-full')}>
           {checking ? 'Confirmando...' : 'Confirmar'}

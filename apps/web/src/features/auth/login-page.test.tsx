@@ -1,9 +1,21 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../components/ui/toast';
+import { clearToasts, useToasts } from '../../components/ui/toast';
+import { renderHook } from '@testing-library/react';
 import { apiError, mockApi, STUDENT } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { LoginPage } from './login-page';
+
+/** The toasts on screen now. */
+const toastsOnScreen = () => renderHook(useToasts).result.current;
+
+/** The errors shown under the fields (announced as alerts); errors never come as toasts (issue 19). */
+const fieldErrors = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((alert) => alert.tagName === 'P')
+    .map((alert) => alert.textContent)
+    .join(' ');
 
 const REQUEST_OTP = 'POST /api/staggered-auth/request-otp';
 const LOGIN_OTP = 'POST /api/staggered-auth/login/otp';
@@ -41,7 +53,7 @@ describe('LoginPage, e-mail stage', () => {
   it('welcomes back, links to signup and support, and prefills the e-mail from ?email=', () => {
     mockApi({});
     renderLogin('/login?email=ana%40example.com');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/bienvenida de nuevo/);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Entra a Galeno');
     expect(emailInput().value).toBe('ana@example.com');
     expect(screen.getByRole('link', { name: 'Regístrate gratis' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: /chat de soporte/ }).getAttribute('target')).toBe('_blank');
@@ -55,7 +67,7 @@ describe('LoginPage, e-mail stage', () => {
     fireEvent.change(emailInput(), { target: { value: 'ana@' } });
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
-    expect((await screen.findByRole('alert')).textContent).toContain('Ingresa un correo válido');
+    expect(await waitFor(() => fieldErrors())).toContain('Ingresa un correo válido');
     expect(api.requests()).toEqual([]);
   });
 
@@ -64,8 +76,8 @@ describe('LoginPage, e-mail stage', () => {
     renderLogin();
     fireEvent.change(emailInput(), { target: { value: 'nadie@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(UNREGISTERED));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/bienvenida/);
+    await waitFor(() => expect(fieldErrors()).toContain(UNREGISTERED));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Entra a Galeno');
   });
 });
 
@@ -95,8 +107,8 @@ describe('LoginPage, failures the server did not judge (spec section 8)', () => 
       const { unmount } = renderLogin();
       fireEvent.change(emailInput(), { target: { value: 'ana@example.com' } });
       fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
-      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(CODE_SEND_FAILED));
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/bienvenida/);
+      await waitFor(() => expect(fieldErrors()).toContain(CODE_SEND_FAILED));
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Entra a Galeno');
       act(() => clearToasts());
       unmount();
     }
@@ -109,7 +121,7 @@ describe('LoginPage, failures the server did not judge (spec section 8)', () => 
       await reachCodeStage();
       fireEvent.change(screen.getByLabelText('Código de acceso'), { target: { value: '123456' } });
       fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(CODE_CHECK_FAILED));
+      await waitFor(() => expect(fieldErrors()).toContain(CODE_CHECK_FAILED));
       act(() => clearToasts());
       unmount();
     }
@@ -153,7 +165,12 @@ describe('LoginPage, code stage', () => {
     await reachCodeStage();
     fireEvent.change(screen.getByLabelText('Código de acceso'), { target: { value: '111111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('El código es incorrecto');
+    await waitFor(() => expect(fieldErrors()).toBe('El código es incorrecto. Revísalo e intenta nuevamente.'));
+    expect(screen.getByLabelText('Código de acceso').getAttribute('aria-invalid')).toBe('true');
+    expect(toastsOnScreen()).toEqual([]);
+    // Typing again clears it.
+    fireEvent.change(screen.getByLabelText('Código de acceso'), { target: { value: '11111' } });
+    expect(fieldErrors()).toBe('');
 
     const resend = await screen.findByRole('button', { name: 'Reenviar' });
     fireEvent.click(resend);
@@ -208,7 +225,7 @@ describe('LoginPage, birth date and phone', () => {
     expect(screen.queryByRole('button', { name: 'Entrar con mi número de teléfono' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1998-05-04' } });
     fireEvent.click(submit);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(BIRTHDATE_WRONG));
+    await waitFor(() => expect(fieldErrors()).toContain(BIRTHDATE_WRONG));
     expect(api.bodyOf(LOGIN_BIRTHDATE)).toEqual({ email: 'ana@example.com', birthdate: '1998-05-04' });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Entrar con mi número de teléfono' }));
@@ -216,7 +233,7 @@ describe('LoginPage, birth date and phone', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Volver a la fecha de nacimiento' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Entra con tu fecha de nacimiento' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Volver a empezar' }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/bienvenida de nuevo/);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Entra a Galeno');
 
     // Once more, to log in by phone (non-digits are dropped as typed).
     await reachCodeStage();

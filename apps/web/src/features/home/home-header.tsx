@@ -1,18 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
-import { fromTimestamp, isActive, membershipBadge } from '@galeno/domain/membership';
+import { fromTimestamp, membershipBadge, PURCHASE_LINK_LABELS, purchaseLinkFor } from '@galeno/domain/membership';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { ExternalLink } from '../../components/ui/external-link';
 import { SUPPORT_CHAT_URL } from '../../lib/external-links';
-import { GroupIcon, HelpIcon, ProfileIcon, RenewIcon } from './home-icons';
+import { GroupIcon, HelpIcon, ProfileIcon, RenewIcon, TagIcon } from './home-icons';
 
 export const TRIAL_BADGE = 'Prueba gratuita';
 
 /**
  * The dashboard's header (spec: home dashboard): the account-type badge and icon links. Group only in
- * group mode; renew only for an active membership outside a trial; profile hidden for trials; help
- * always, in a new tab. The badge and the account links wait for the profile; help never does.
+ * group mode; the purchase link says what it does (issue 19): «Hazte miembro» with a tag to someone who
+ * never paid, «Renovar membresía» once a paid one ended, «Extender membresía» in its last 30 days, none
+ * for a fresh or lifetime membership; profile hidden for trials; help always, in a new tab. The badge
+ * and the account links wait for the profile; help never does.
  */
 export function HomeHeader({ isTrial, subscription }: { isTrial: boolean; subscription: SubscriptionInfo | null }) {
   // The header does not tick: whether the membership is active is judged when the page opens.
@@ -20,8 +22,7 @@ export function HomeHeader({ isTrial, subscription }: { isTrial: boolean; subscr
   const badge = isTrial ? TRIAL_BADGE : subscription ? membershipBadge(subscription.subscriptionType, subscription.membershipMode) : null;
   const end = subscription?.membershipEndDate ? fromTimestamp(subscription.membershipEndDate) : null;
   const showGroup = !isTrial && subscription?.membershipMode === 'group';
-  // Lifetime access has nothing to renew (the server refuses another individual plan).
-  const showRenew = !isTrial && subscription !== null && subscription.subscriptionType !== 'lifetime' && isActive(end, openedAt);
+  const purchase = !isTrial && subscription ? purchaseLinkFor(subscription.subscriptionType, end, openedAt) : null;
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -41,7 +42,13 @@ export function HomeHeader({ isTrial, subscription }: { isTrial: boolean; subscr
         <nav aria-label="Tu cuenta" className="ml-auto">
           <ul className="flex items-center gap-1">
             {showGroup && <IconLink to="/app/group-membership" label="Mi grupo" icon={<GroupIcon />} />}
-            {showRenew && <IconLink to="/app/membership-pay" label="Renovar membresía" icon={<RenewIcon />} />}
+            {purchase && (
+              <IconLink
+                to="/app/membership-pay"
+                label={PURCHASE_LINK_LABELS[purchase]}
+                icon={purchase === 'join' ? <TagIcon /> : <RenewIcon />}
+              />
+            )}
             {!isTrial && <IconLink to="/app/profile" label="Mi perfil" icon={<ProfileIcon />} />}
             <li>
               <ExternalLink href={SUPPORT_CHAT_URL} title="Ayuda" className={ICON_LINK}>

@@ -32,6 +32,16 @@ export function RenewIcon({ className = 'size-6' }: IconProps) {
   );
 }
 
+/** A price tag: buying a first membership ("Hazte miembro"), never a reload. */
+export function TagIcon({ className = 'size-6' }: IconProps) {
+  return (
+    <svg {...common} className={className}>
+      <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+      <circle cx="8" cy="8" r="1.6" />
+    </svg>
+  );
+}
+
 export function ProfileIcon({ className = 'size-6' }: IconProps) {
   return (
     <svg {...common} className={className}>

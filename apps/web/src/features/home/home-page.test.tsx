@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '@galeno/domain/contracts/profile';
 import { clearProfileCache, writeCachedProfile } from '../../lib/profile-cache';
@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe('HomePage', () => {
   it('greets, and lists the four exam modes, statistics and the invite link exactly as the spec says', () => {
-    renderHome({ profile: profileFor('free', 2 * 3_600_000) });
+    renderHome({ profile: profileFor('lifetime', null) });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['¡Hola, Ana!']);
     const modes = within(screen.getByRole('region', { name: 'Modos de examen' })).getAllByRole('link');
     expect(modes.map((link) => [link.querySelector('span > span')?.textContent, link.getAttribute('href')])).toEqual([
@@ -48,18 +48,22 @@ describe('HomePage', () => {
     expect((screen.getByLabelText('Enlace de registro') as HTMLInputElement).value).toBe(`${window.location.origin}/signup`);
   });
 
-  it('a free account: badge, renew, profile and help icons; countdown, the 19 MXN offer and the collapsed discount banner', () => {
+  it('a free account: badge, «Hazte miembro», profile and help icons; countdown; the promotions one at a time, each dismissible', async () => {
     renderHome({ profile: profileFor('free', 2 * 3_600_000) });
     expect(within(header()).getByText('Gratis')).toBeTruthy();
-    expect(linkNames()).toEqual(['Renovar membresía', 'Mi perfil', 'Ayuda por chat']);
-    expect(within(accountNav()).getByRole('link', { name: 'Renovar membresía' }).getAttribute('href')).toBe('/app/membership-pay');
+    expect(linkNames()).toEqual(['Hazte miembro', 'Mi perfil', 'Ayuda por chat']);
+    expect(within(accountNav()).getByRole('link', { name: 'Hazte miembro' }).getAttribute('href')).toBe('/app/membership-pay');
     expect(within(accountNav()).getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/app/profile');
     const help = within(accountNav()).getByRole('link', { name: /Ayuda por chat/ });
     expect(help.getAttribute('href')).toBe(SUPPORT_CHAT_URL);
     expect(help.getAttribute('target')).toBe('_blank');
 
     expect(screen.getByRole('heading', { name: 'Tus horas gratis terminan en' })).toBeTruthy();
+    // One promotion at a time: the 19 MXN week first, the discount quiz only once it is put away.
     expect(screen.getByRole('link', { name: 'Aprovechar oferta' }).getAttribute('href')).toBe('/app/membership-pay/one-dollar');
+    expect(screen.queryByRole('button', { name: /80% de descuento/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'No me interesa' }));
+    expect(screen.queryByRole('link', { name: 'Aprovechar oferta' })).toBeNull();
 
     const toggle = screen.getByRole('button', { name: /80% de descuento/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -69,20 +73,50 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Jugar ahora' }).getAttribute('href')).toBe('/app/discount-quiz');
     fireEvent.click(toggle);
     expect(screen.queryByRole('link', { name: 'Jugar ahora' })).toBeNull();
-  });
 
-  it('a group Premium account: the group icon, no offer and no discount banner', () => {
-    renderHome({ profile: profileFor('monthly', 90 * DAY, { mode: 'group' }) });
-    expect(within(header()).getByText('Premium (Grupal)')).toBeTruthy();
-    expect(linkNames()).toEqual(['Mi grupo', 'Renovar membresía', 'Mi perfil', 'Ayuda por chat']);
-    expect(within(accountNav()).getByRole('link', { name: 'Mi grupo' }).getAttribute('href')).toBe('/app/group-membership');
+    // Put away on this device for this account: the next visit starts at the next promotion.
+    fireEvent.click(screen.getByRole('button', { name: 'No me interesa' }));
+    expect(screen.getByRole('heading', { name: 'Estudia con tu grupo y paguen menos' })).toBeTruthy();
+    cleanup();
+    renderHome({ profile: profileFor('free', 2 * 3_600_000) });
+    expect(screen.getByRole('heading', { name: 'Estudia con tu grupo y paguen menos' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Aprovechar oferta' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /descuento/ })).toBeNull();
   });
 
-  it('an expired membership has no renew icon; lifetime has no countdown and no discount banner', () => {
-    const { unmount } = renderHome({ profile: profileFor('one_week', -DAY) });
+  it('a won discount comes first, with «Usar ahora»', async () => {
+    mockApi({ 'GET /api/payments/quotes': { quotes: [], discountPercent: 30 } });
+    renderHome({ profile: profileFor('free', 2 * 3_600_000) });
+    expect(await screen.findByRole('heading', { name: 'Tienes 30% de descuento en tu membresía' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Usar ahora' }).getAttribute('href')).toBe('/app/membership-pay?discount=30');
+    expect(screen.queryByRole('button', { name: /80% de descuento/ })).toBeNull();
+  });
+
+  it('a paying member sees the date the membership is active until, not a ticking clock, and «Extender» only in its last 30 days', () => {
+    const { unmount } = renderHome({ profile: profileFor('monthly', 200 * DAY) });
+    expect(screen.getByRole('heading', { name: /^Tu membresía está activa hasta el \d{1,2} de [a-z]+ de \d{4}$/ })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Extender membresía/ })).toBeNull();
     expect(linkNames()).toEqual(['Mi perfil', 'Ayuda por chat']);
+    unmount();
+    clearProfileCache();
+    renderHome({ profile: profileFor('monthly', 10 * DAY) });
+    expect(linkNames()).toEqual(['Extender membresía', 'Mi perfil', 'Ayuda por chat']);
+    expect(screen.getAllByRole('link', { name: 'Extender membresía' })).toHaveLength(2);
+  });
+
+  it('counts the weeks left before the student’s ENARM', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T12:00:00Z') });
+    try {
+      renderHome({ profile: { ...profileFor('lifetime', null), examYear: 2027 } });
+      expect(screen.getByText('Faltan unas 40 semanas para el ENARM 2027')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an ended membership offers «Renovar membresía»; lifetime has no countdown and no discount banner', () => {
+    const { unmount } = renderHome({ profile: profileFor('one_week', -DAY) });
+    expect(linkNames()).toEqual(['Renovar membresía', 'Mi perfil', 'Ayuda por chat']);
     expect(screen.getByRole('heading', { name: 'El tiempo de tu membresía ha terminado' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /descuento/ })).toBeTruthy();
     unmount();

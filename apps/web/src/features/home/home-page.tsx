@@ -2,32 +2,28 @@ import { Link } from 'react-router';
 import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { AppShellLayout } from '../../components/layout/app-shell-layout';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { CopyLink } from '../../components/ui/copy-link';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useProfile } from '../../lib/profile';
 import { useRequiredUser } from '../../lib/session';
-import { DiscountQuizBanner } from './discount-quiz-banner';
 import { ExamModes } from './exam-modes';
 import { FlashcardsDue } from './flashcards-due';
 import { ContinueSession } from './continue-session';
 import { HomeHeader } from './home-header';
 import { ArrowRightIcon, ChartIcon } from './home-icons';
-import { MembershipCountdownBanner, OneWeekOfferBanner } from './membership-banners';
+import { MembershipCountdownBanner } from './membership-banners';
+import { Promotions } from './promotions';
 import { StudyGoal } from './study-goal';
 import { WeakestArea } from './weakest-area';
 
 /**
  * /app (spec: home dashboard), mobile first and study first (issue 19): the unfinished session, the flashcards due
- * and the weakest area, then the membership, the exam modes, the promotions, statistics and the invite link.
+ * and the weakest area, then the membership, the exam modes, statistics, and the promotions one at a time.
  */
 export function HomePage() {
   useDocumentTitle('Inicio');
   const user = useRequiredUser();
   const { profile, loading, error, reload } = useProfile();
   const subscription = profile?.subscriptionInfo ?? null;
-  // Trials have no profile and see the promo; accounts see it once their type is known (spec: discount banner).
-  const showDiscountBanner =
-    user.isTrial || (subscription !== null && subscription.subscriptionType !== 'lifetime' && subscription.subscriptionType !== 'monthly');
 
   return (
     <AppShellLayout header={<HomeHeader isTrial={user.isTrial} subscription={subscription} />}>
@@ -46,10 +42,6 @@ export function HomePage() {
 
         <ExamModes isTrial={user.isTrial} />
 
-        {/* The spec's promotions, below studying: the one-week offer for a free account, and the discount quiz. */}
-        {subscription?.subscriptionType === 'free' && <OneWeekOfferBanner />}
-        {showDiscountBanner && <DiscountQuizBanner />}
-
         <Link to="/app/estadisticas" className={buttonClassName('secondary', 'lg', 'w-full justify-between sm:w-auto')}>
           <span className="inline-flex items-center gap-2">
             <ChartIcon />
@@ -58,7 +50,8 @@ export function HomePage() {
           <ArrowRightIcon />
         </Link>
 
-        <InviteSection />
+        {/* The promotions, below studying, one at a time and dismissible (issue 19). */}
+        <Promotions userId={user.id} isTrial={user.isTrial} subscription={subscription} />
       </div>
     </AppShellLayout>
   );
@@ -101,18 +94,4 @@ function MembershipStatus({
     );
   }
   return <MembershipCountdownBanner subscription={subscription} />;
-}
-
-function InviteSection() {
-  return (
-    <section aria-labelledby="invite-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="invite-title" className="text-xl font-bold text-slate-900">
-        Invita a tus compañeros
-      </h2>
-      <p className="mt-1 text-slate-700">Comparte este enlace para que se registren gratis y estudien contigo para el ENARM.</p>
-      <div className="mt-4">
-        <CopyLink label="Enlace de registro" value={`${window.location.origin}/signup`} />
-      </div>
-    </section>
-  );
 }

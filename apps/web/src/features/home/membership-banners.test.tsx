@@ -30,14 +30,24 @@ afterEach(() => {
 });
 
 describe('MembershipCountdownBanner', () => {
-  it('shows days, hours, minutes and seconds left, updated every second', () => {
-    renderBanner(subscription('monthly', 2 * DAY + 3 * 3_600_000 + 4 * 60_000 + 5 * SECOND));
-    expect(screen.getByRole('heading', { name: 'Tu membresía termina en' })).toBeTruthy();
-    expect([unit('days'), unit('hours'), unit('minutes'), unit('seconds')]).toEqual(['2', '03', '04', '05']);
+  it('ticks the free hours down every second, in hours, minutes and seconds', () => {
+    renderBanner(subscription('free', 3_600_000 + 4 * 60_000 + 5 * SECOND));
+    expect(screen.getByRole('heading', { name: 'Tus horas gratis terminan en' })).toBeTruthy();
+    expect([unit('hours'), unit('minutes'), unit('seconds')]).toEqual(['01', '04', '05']);
     act(() => vi.advanceTimersByTime(SECOND));
     expect(unit('seconds')).toBe('04');
     act(() => vi.advanceTimersByTime(5 * SECOND));
     expect([unit('minutes'), unit('seconds')]).toEqual(['03', '59']);
+  });
+
+  it('gives a paying member the date, with no clock, and «Renovar membresía» once it ends', () => {
+    renderBanner(subscription('monthly', 2 * DAY + 5 * SECOND));
+    expect(screen.getByRole('heading', { name: /^Tu membresía está activa hasta el / })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Extender membresía' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2 * DAY + 5 * SECOND));
+    expect(screen.getByRole('heading', { name: 'El tiempo de tu membresía ha terminado' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Renovar membresía' })).toBeTruthy();
   });
 
   it(`reads '${FREE_EXPIRED}' when a free account runs out, live`, () => {

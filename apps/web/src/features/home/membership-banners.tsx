@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
-import { formatMXN } from '@galeno/domain/format';
-import { fromTimestamp } from '@galeno/domain/membership';
+import { formatDate, formatMXN } from '@galeno/domain/format';
+import { EXTEND_OFFER_DAYS, fromTimestamp } from '@galeno/domain/membership';
 import { getPlan } from '@galeno/domain/plans';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { CountdownClock, useCountdown } from '../../components/ui/countdown';
@@ -11,8 +11,10 @@ export const MEMBERSHIP_EXPIRED = 'El tiempo de tu membresía ha terminado';
 export const FREE_HOURS_WAITING = 'Tus 2 horas de estudio gratis te esperan';
 
 /**
- * Time left on the membership (spec section 4, "Membership countdown"): days, hours, minutes and
- * seconds, every second; the expired text when it is over; nothing for lifetime accounts.
+ * Time left on the membership (spec section 4, "Membership countdown"): a free account's hours tick down
+ * every second; a paid membership shows the date it is active until (issue 19: no ticking countdown for
+ * paying members), with «Extender membresía» in its last 30 days; the expired text when it is over;
+ * nothing for lifetime accounts.
  */
 export function MembershipCountdownBanner({ subscription }: { subscription: SubscriptionInfo }) {
   const end = subscription.membershipEndDate;
@@ -57,7 +59,28 @@ export function MembershipCountdownBanner({ subscription }: { subscription: Subs
     );
   }
 
-  const title = free ? 'Tus horas gratis terminan en' : 'Tu membresía termina en';
+  if (!free) {
+    // A paying member gets the date, not a clock ticking away their money (issue 19); "Extender" only near the end.
+    const endDate = fromTimestamp(end);
+    const extend = remainingMs <= EXTEND_OFFER_DAYS * 86_400_000;
+    return (
+      <section
+        aria-labelledby="membership-countdown-title"
+        className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+      >
+        <h2 id="membership-countdown-title" className="text-lg font-bold text-brand-950">
+          Tu membresía está activa hasta el {formatDate(endDate)}
+        </h2>
+        {extend && (
+          <Link to="/app/membership-pay" className={buttonClassName('secondary', 'md', 'shrink-0')}>
+            Extender membresía
+          </Link>
+        )}
+      </section>
+    );
+  }
+
+  const title = 'Tus horas gratis terminan en';
   return (
     <section
       aria-labelledby="membership-countdown-title"

@@ -39,7 +39,7 @@ export function ExpiryWarning({
       body={
         expired ? 'Renueva para volver a practicar con todos los modos de examen.' : 'Extiende tu plan para no perder tu ritmo de estudio.'
       }
-      action="Renovar membresía"
+      action={expired ? 'Renovar membresía' : 'Extender membresía'}
     />
   );
 }

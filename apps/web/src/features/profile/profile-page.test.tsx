@@ -63,7 +63,8 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Premium')).toBeTruthy();
     expect(screen.queryByTestId('expiry-warning')).toBeNull();
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/app');
-    expect(screen.getByRole('link', { name: 'Extender mi plan' }).getAttribute('href')).toBe('/app/membership-pay');
+    // 11 days left of a paid plan: extending makes sense (issue 19: never «Renovar» while it runs).
+    expect(screen.getByRole('link', { name: 'Extender membresía' }).getAttribute('href')).toBe('/app/membership-pay');
   });
 
   it("reads 'De por vida' for lifetime accounts", () => {

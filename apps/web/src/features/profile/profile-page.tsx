@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, redirect } from 'react-router';
 import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { formatDuration, formatDate } from '@galeno/domain/format';
-import { daysLeft, fromTimestamp, membershipBadge } from '@galeno/domain/membership';
+import { daysLeft, fromTimestamp, membershipBadge, PURCHASE_LINK_LABELS, purchaseLinkFor } from '@galeno/domain/membership';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useProfile } from '../../lib/profile';
@@ -43,6 +43,7 @@ export function ProfilePage() {
 
   const end = profile?.subscriptionInfo.membershipEndDate ? fromTimestamp(profile.subscriptionInfo.membershipEndDate) : null;
   const days = profile && end ? daysLeft(end, openedAt) : null;
+  const purchase = profile ? purchaseLinkFor(profile.subscriptionInfo.subscriptionType, end, openedAt) : null;
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -62,10 +63,10 @@ export function ProfilePage() {
           </svg>
           Volver al inicio
         </Link>
-        {/* Lifetime access has nothing to extend. */}
-        {profile?.subscriptionInfo.subscriptionType !== 'lifetime' && (
+        {/* Says what it does (issue 19): join, renew, or extend near the end; lifetime access has nothing to buy. */}
+        {purchase && (
           <Link to="/app/membership-pay" className={buttonClassName('secondary', 'sm')}>
-            Extender mi plan
+            {PURCHASE_LINK_LABELS[purchase]}
           </Link>
         )}
       </nav>
