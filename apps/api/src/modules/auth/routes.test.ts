@@ -213,9 +213,13 @@ describe('birth-date and phone login', () => {
     expect(cookieOf(byDate)).toBeTruthy();
     const byPhone = await post('/login/phone-number', { email, phoneNumber: '(55) 1234-5678' });
     expect(byPhone.statusCode).toBe(200);
+    // The same number written the international or the old mobile way is the same number (+52 55 1234 5678).
+    for (const phoneNumber of ['+52 55 1234 5678', '+52 1 55 1234 5678', '044 55 1234 5678'])
+      expect((await post('/login/phone-number', { email, phoneNumber })).statusCode, phoneNumber).toBe(200);
+    expect((await post('/login/phone-number', { email, phoneNumber: '+52 55 1234 5679' })).statusCode).toBe(401);
     await expect
       .poll(() => smtp.messages.slice(since).filter((m) => m.to === email && m.subject.startsWith('Nuevo inicio de sesión')).length)
-      .toBe(2);
+      .toBe(5);
   });
 
   it('open nothing for an address nobody proved: the right values get the code-only answer and no session', async () => {

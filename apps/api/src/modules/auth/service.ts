@@ -24,6 +24,7 @@ import { enqueueMail, type OutboxWorker } from '../../mail/outbox.ts';
 import { knowledgeLoginNoticeEmail, loginCodeEmail, signupConfirmationEmail } from '../../mail/templates.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 import { carryTrialAnswers } from './trial-carry.ts';
+import { samePhone } from '../../lib/phone.ts';
 import { attachClaimedDiscounts } from '../discount-quiz/service.ts';
 import { findAffiliate } from '../affiliates/service.ts';
 
@@ -262,8 +263,8 @@ export function loginWithBirthdate(deps: AuthDeps, email: string, birthdate: str
 }
 
 export function loginWithPhone(deps: AuthDeps, email: string, phoneNumber: string, now = new Date()): Promise<User> {
-  const digits = digitsOnly(phoneNumber);
-  return loginWithKnowledge(deps, email, 'phone', (user) => sameHash(user.phoneNumber, digits), now);
+  // "55 1234 5678", "+52 55…" and "044 55…" are one number (issue 19): compared as +52, whatever the spelling.
+  return loginWithKnowledge(deps, email, 'phone', (user) => samePhone(user.phoneNumber, phoneNumber), now);
 }
 
 /**
