@@ -70,3 +70,8 @@ export const REFUND_REASON_MESSAGES = {
 } as const;
 export type RefundReason = keyof typeof REFUND_REASON_MESSAGES;
 export const REFUND_REASONS = Object.keys(REFUND_REASON_MESSAGES) as [RefundReason, ...RefundReason[]];
+
+/** What a student quotes about a payment (receipt, history, factura): short, unambiguous, from its id. */
+export function paymentReference(paymentId: string): string {
+  return `GAL-${paymentId.replaceAll('-', '').slice(0, 10).toUpperCase()}`;
+}

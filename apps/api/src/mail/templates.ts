@@ -145,3 +145,53 @@ export function paymentRefundedEmail(
     ),
   };
 }
+
+const longDate = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MEXICO_CITY_TIME_ZONE });
+
+/** After every fulfilled payment (issue 20): what was bought, what it cost, until when, and the reference to quote. */
+export function paymentReceiptEmail(
+  brand: Brand,
+  to: string,
+  receipt: {
+    planTitle: string;
+    group: boolean;
+    amount: number;
+    regularPrice: number;
+    discountPercent: number;
+    paidAt: Date;
+    /** The access end after this payment; null for lifetime access. */
+    activeUntil: Date | null;
+    reference: string;
+  },
+): MailMessage {
+  const subject = `Tu recibo de ${brand.appName}: membresía ${receipt.planTitle}`;
+  const lines = [
+    ['Membresía', `${receipt.planTitle}${receipt.group ? ' (grupal)' : ''}`],
+    ['Pagaste', `${formatMXN(receipt.amount)} MXN`],
+    ...(receipt.discountPercent > 0
+      ? [['Descuento', `${receipt.discountPercent}% sobre ${formatMXN(receipt.regularPrice)} MXN`] as [string, string]]
+      : []),
+    ['Fecha de pago', longDate.format(receipt.paidAt)],
+    ['Acceso', receipt.activeUntil ? `hasta el ${longDate.format(receipt.activeUntil)}` : 'de por vida'],
+    ['Referencia', receipt.reference],
+  ] as [string, string][];
+  const invoice = 'Si necesitas factura (CFDI), escríbenos por el chat de soporte con esta referencia.';
+  return {
+    to,
+    subject,
+    text: `Gracias por tu pago. Este es tu recibo:\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${invoice}\n\nTus pagos están en tu perfil: ${brand.appOrigin}/app/profile`,
+    html: layout(
+      brand,
+      subject,
+      `<p>Gracias por tu pago. Este es tu recibo:</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:16px 0;border-collapse:collapse">${lines
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:6px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:right;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>
+<p>${escapeHtml(invoice)}</p>
+<p>Tus pagos están en tu perfil. <a href="${escapeHtml(brand.appOrigin)}/app/profile" style="color:#0f766e">Ver mis pagos</a></p>`,
+    ),
+  };
+}

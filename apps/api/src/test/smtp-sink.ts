@@ -12,7 +12,8 @@ export interface SmtpSink {
   url: string;
   messages: ReceivedMail[];
   /** Waits for the next message to `to` that arrived after `since` (an index into messages). */
-  waitFor(to: string, options?: { since?: number; timeoutMs?: number }): Promise<ReceivedMail>;
+  /** The first e-mail to `to` after `since` (whose subject matches `subject`, when given). */
+  waitFor(to: string, options?: { since?: number; timeoutMs?: number; subject?: RegExp }): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -27,7 +28,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       simpleParser(stream)
         .then((mail) => {
           const toField = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          messages.push({ to: toField?.value[0]?.address?.toLowerCase() ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
+          messages.push({
+            to: toField?.value[0]?.address?.toLowerCase() ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
           callback();
         })
         .catch(callback);
@@ -39,10 +45,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(to, { since = 0, timeoutMs = 10_000 } = {}) {
+    async waitFor(to, { since = 0, timeoutMs = 10_000, subject } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.slice(since).find((message) => message.to === to.toLowerCase());
+        const found = messages
+          .slice(since)
+          .find((message) => message.to === to.toLowerCase() && (!subject || subject.test(message.subject)));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -29,6 +29,23 @@ export type Quote = z.infer<typeof QuoteSchema>;
 export const QuotesSchema = z.object({ quotes: z.array(QuoteSchema), discountPercent: z.number().int() });
 export type Quotes = z.infer<typeof QuotesSchema>;
 
+/** GET /api/payments/history (issue 20): every payment of the student, newest first, from the fulfilment record. */
+export const PaymentRecordSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  planId: z.enum(PLAN_IDS),
+  membershipMode: z.enum(MEMBERSHIP_MODES),
+  amountPaid: z.number().int(),
+  discountPercent: z.number().int(),
+  /** pending: an open checkout or an OXXO voucher not paid yet; the abandoned ('expired') are not listed. */
+  status: z.enum(['pending', 'paid', 'refunded', 'failed']),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
+export const PaymentHistorySchema = z.object({ payments: z.array(PaymentRecordSchema) });
+export type PaymentHistory = z.infer<typeof PaymentHistorySchema>;
+
 export const CheckoutStatusParamsSchema = z.object({ sessionId: z.string().min(1).max(300) });
 export const CheckoutStatusSchema = z.object({
   /**

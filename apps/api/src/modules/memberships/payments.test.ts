@@ -177,6 +177,43 @@ describe('fulfilment', () => {
     expect(page.json().status).toBe('failed');
   });
 
+  it('e-mails one receipt with the amount, period and reference, and lists the payment in the history (issue 20)', async () => {
+    const user = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const sessionId = await checkout(user, { membershipTypeSelected: '1-year' });
+    const since = smtp.messages.length;
+    stripeStandIn.pay(sessionId);
+    await Promise.all([webhook(sessionId), webhook(sessionId)]);
+    const receipt = await smtp.waitFor(user.email, { since });
+    expect(receipt.subject).toBe('Tu recibo de Galeno: membresía 1 Año');
+    expect(receipt.text).toContain('Pagaste: $1,275 MXN');
+    expect(receipt.text).toMatch(/Acceso: hasta el \d{1,2} de [a-z]+ de \d{4}/);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
+    const reference = `GAL-${row!.id.replaceAll('-', '').slice(0, 10).toUpperCase()}`;
+    expect(receipt.text).toContain(`Referencia: ${reference}`);
+    // Exactly one, though the event came twice.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      smtp.messages.slice(since).filter((message) => message.to === user.email && message.subject.startsWith('Tu recibo')),
+    ).toHaveLength(1);
+
+    const history = (await t.app.inject({ method: 'GET', url: '/api/payments/history', cookies })).json();
+    expect(history.payments).toEqual([
+      expect.objectContaining({
+        reference,
+        planId: '1-year',
+        membershipMode: 'single',
+        amountPaid: 1275,
+        status: 'paid',
+        discountPercent: 0,
+      }),
+    ]);
+    // Someone else's payments are not in it; a trial or visitor has none to ask for.
+    const other = await sessionCookieFor(t.database.db, await createUser(t.database.db));
+    expect((await t.app.inject({ method: 'GET', url: '/api/payments/history', cookies: other })).json()).toEqual({ payments: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/payments/history' })).statusCode).toBe(401);
+  });
+
   it('keeps a paid payment when its account is deleted, without the person', async () => {
     const user = await createUser(t.database.db);
     const sessionId = await checkout(user);
@@ -283,7 +320,7 @@ describe('one-time purchases opened in two tabs', () => {
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
 
-    const mail = await smtp.waitFor(user.email, { since });
+    const mail = await smtp.waitFor(user.email, { since, subject: /^Te devolvimos/ });
     expect(mail.subject).toBe('Te devolvimos tu pago en Galeno');
     expect(mail.text).toContain('La oferta de 1 semana se puede comprar una sola vez por cuenta');
     const page = await t.app.inject({

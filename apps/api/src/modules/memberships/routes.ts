@@ -12,6 +12,7 @@ import {
   GroupInviteBodySchema,
   GroupMembershipResponseSchema,
   QuotesSchema,
+  PaymentHistorySchema,
 } from '@galeno/domain/contracts/payments';
 import { formatMXN } from '@galeno/domain/format';
 import { getPlan } from '@galeno/domain/plans';
@@ -24,7 +25,16 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { OutboxWorker } from '../../mail/outbox.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { activate, getGroup, invite } from './groups.ts';
-import { checkoutStatus, createCheckout, fulfilCheckout, markCheckoutFailed, markPaid, quoteAll, type FulfilmentDeps } from './service.ts';
+import {
+  checkoutStatus,
+  createCheckout,
+  fulfilCheckout,
+  markCheckoutFailed,
+  markPaid,
+  paymentHistory,
+  quoteAll,
+  type FulfilmentDeps,
+} from './service.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -54,6 +64,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
         discountPercent: Math.max(0, ...quotes.map((q) => q.discountPercent)),
       };
     },
+  );
+
+  app.get(
+    '/history',
+    { preHandler: app.requireUser, schema: { tags: ['payments'], response: { 200: PaymentHistorySchema, ...errors } } },
+    async (request) => paymentHistory(db, request.user!),
   );
 
   app.post(

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckoutStatus, Quote } from '@galeno/domain/contracts/payments';
+import type { CheckoutStatus, PaymentHistory, Quote } from '@galeno/domain/contracts/payments';
 import { toSubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { isActive, membershipAfterPlan } from '@galeno/domain/membership';
 import { discountPrice, getPlan, MEMBERSHIP_MODES, PLAN_IDS, planPrice, type MembershipMode, type PlanId } from '@galeno/domain/plans';
@@ -14,7 +14,8 @@ import { users, type User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { enqueueMail, type OutboxWorker } from '../../mail/outbox.ts';
-import { paymentRefundedEmail } from '../../mail/templates.ts';
+import { paymentReference } from '@galeno/domain/plans';
+import { paymentReceiptEmail, paymentRefundedEmail } from '../../mail/templates.ts';
 import { availableDiscount } from '../discount-quiz/service.ts';
 
 type Discount = Awaited<ReturnType<typeof availableDiscount>>;
@@ -182,7 +183,7 @@ async function alreadyUsed(tx: Db, payment: Payment, user: User, now: Date): Pro
   return null;
 }
 
-type Settlement = { payment: Payment | null; refund: boolean; stale: Payment[] };
+type Settlement = { payment: Payment | null; refund: boolean; stale: Payment[]; receipt?: string | undefined };
 
 export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = new Date()): Promise<Payment | null> {
   const { db } = deps;
@@ -251,8 +252,25 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
             .select()
             .from(payments)
             .where(and(eq(payments.userId, user.id), eq(payments.status, 'pending'), ne(payments.id, payment!.id), or(...staleConditions)));
-    return { payment: payment!, refund: false, stale };
+    // The receipt commits with the payment (issue 20); the outbox sends it and retries a failed send.
+    const receipt = await enqueueMail(
+      tx as unknown as Db,
+      'payment-receipt',
+      paymentReceiptEmail({ appName: deps.config.APP_NAME, appOrigin: deps.config.APP_ORIGIN }, user.email, {
+        planTitle: getPlan(payment!.planId).title,
+        group: payment!.membershipMode === 'group',
+        amount: payment!.amountPaid,
+        regularPrice: payment!.regularMembershipPrice,
+        discountPercent: payment!.discountPercent,
+        paidAt: now,
+        activeUntil: membership.membershipEnd ?? null,
+        reference: paymentReference(payment!.id),
+      }),
+      now,
+    );
+    return { payment: payment!, refund: false, stale, receipt };
   });
+  if (settled.receipt) await deps.outbox.deliver([settled.receipt]);
 
   // Closed at the provider first, recorded after: a session already paid cannot be expired, stays pending
   // here, and its own fulfilment refunds it.
@@ -331,5 +349,28 @@ export async function checkoutStatus(deps: FulfilmentDeps, user: User, sessionId
       },
       now,
     ),
+  };
+}
+
+/** The student's payments, newest first (issue 20); an abandoned checkout is not a payment and is left out. */
+export async function paymentHistory(db: Db, user: User): Promise<PaymentHistory> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, user.id), ne(payments.status, 'expired')))
+    .orderBy(desc(payments.createdAt))
+    .limit(100);
+  return {
+    payments: rows.map((row) => ({
+      id: row.id,
+      reference: paymentReference(row.id),
+      planId: row.planId,
+      membershipMode: row.membershipMode,
+      amountPaid: row.amountPaid,
+      discountPercent: row.discountPercent,
+      status: row.status === 'expired' ? 'failed' : row.status,
+      createdAt: row.createdAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+    })),
   };
 }
