@@ -52,6 +52,8 @@ export function discountPrice(price: number, percent: number): number {
 /** A group purchase buys 5 memberships at the price of 2: the owner plus at most 4 invited members. */
 export const GROUP_SEATS = 5;
 export const GROUP_MAX_INVITES = GROUP_SEATS - 1;
+/** A pending group invitation holds its seat this long; then it lapses and the seat is free again (issue 20). */
+export const GROUP_INVITE_DAYS = 14;
 
 export const MEMBERSHIP_MODE_LABELS: Record<MembershipMode, string> = { single: 'Individual', group: 'Grupal' };
 

@@ -62,12 +62,19 @@ export const CheckoutStatusSchema = z.object({
 export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 
 export const GroupAffiliateSchema = z.object({
+  /** The invitation's id: the owner revokes or resends a pending one by it. */
+  id: z.string(),
   affiliateEmail: z.string(),
   affiliateAlias: z.string(),
   hasActivatedAccount: z.boolean(),
   activatedAccountAt: z.iso.datetime().nullable(),
   groupMembership: z.string(),
+  /** When the invitation was sent (or last resent). */
+  invitedAt: z.iso.datetime(),
+  /** A pending invitation older than GROUP_INVITE_DAYS: it no longer holds a seat and cannot be activated. */
+  expired: z.boolean(),
 });
+export const GroupInviteParamsSchema = z.object({ memberId: z.uuid() });
 export type GroupAffiliate = z.infer<typeof GroupAffiliateSchema>;
 
 export const GroupMembershipSchema = z.object({

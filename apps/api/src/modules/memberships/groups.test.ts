@@ -186,6 +186,71 @@ describe('group plans', () => {
     ).toMatchObject({ isOwner: false, membershipType: '1-year' });
   });
 
+  it('let the owner revoke (freeing the seat) or resend a pending invitation, and lapse one after 14 days (issue 20)', async () => {
+    const owner = await createUser(t.database.db);
+    const { cookies } = await buy(owner, '6-months', 'group');
+    const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = cookies) =>
+      t.app.inject({ method, url: `/api/group-membership${url}`, cookies: as, ...(payload ? { payload } : {}) });
+    for (const name of ['uno', 'dos', 'tres', 'cuatro'])
+      expect((await api('POST', '/affiliates', { affiliateEmail: `${name}@example.com`, affiliateAlias: name })).statusCode).toBe(200);
+    expect((await api('POST', '/affiliates', { affiliateEmail: 'cinco@example.com', affiliateAlias: 'cinco' })).json().code).toBe(
+      'GROUP_FULL',
+    );
+    const group = (await api('GET', '')).json().groupMembership;
+    expect(group.invitesLeft).toBe(0);
+    const idOf = (email: string) =>
+      group.members.find((member: { affiliateEmail: string }) => member.affiliateEmail === email).id as string;
+
+    // A typo: revoked, the seat is free again, and nobody else can revoke.
+    const stranger = await sessionCookieFor(t.database.db, await createUser(t.database.db));
+    expect((await api('DELETE', `/affiliates/${idOf('dos@example.com')}`, undefined, stranger)).statusCode).toBe(404);
+    expect((await api('DELETE', `/affiliates/${idOf('dos@example.com')}`)).json()).toEqual({ success: true });
+    expect((await api('GET', '')).json().groupMembership.invitesLeft).toBe(1);
+    expect((await api('POST', '/affiliates', { affiliateEmail: 'cinco@example.com', affiliateAlias: 'cinco' })).statusCode).toBe(200);
+
+    // Resent: another e-mail, greeting without the owner's private alias.
+    const since = smtp.messages.length;
+    expect((await api('POST', `/affiliates/${idOf('uno@example.com')}/resend`)).json()).toEqual({ success: true });
+    const mail = await smtp.waitFor('uno@example.com', { since });
+    expect(mail.text.startsWith('Hola:')).toBe(true);
+    expect(mail.text).not.toContain('uno:');
+
+    // 14 days later a pending invitation lapses: it frees its seat and cannot be activated.
+    await t.database.db
+      .update(groupMembers)
+      .set({ createdAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(groupMembers.email, 'tres@example.com'));
+    const lapsed = (await api('GET', '')).json().groupMembership;
+    expect(lapsed.invitesLeft).toBe(1);
+    expect(lapsed.members.find((member: { affiliateEmail: string }) => member.affiliateEmail === 'tres@example.com')).toMatchObject({
+      expired: true,
+    });
+    const late = await createUser(t.database.db, { email: 'tres@example.com' });
+    const activation = await t.app.inject({
+      method: 'POST',
+      url: '/api/group-membership/activate',
+      cookies: await sessionCookieFor(t.database.db, late),
+      payload: { email: 'tres@example.com' },
+    });
+    expect(activation.statusCode).toBe(410);
+    expect(activation.json()).toEqual({
+      code: 'GROUP_INVITE_EXPIRED',
+      errorMessage: 'Esta invitación venció. Pide a quien te invitó que te la envíe de nuevo.',
+    });
+    // Resending it starts its 14 days over (a seat is free), and then it activates.
+    expect((await api('POST', `/affiliates/${idOf('tres@example.com')}/resend`)).json()).toEqual({ success: true });
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: '/api/group-membership/activate',
+      cookies: await sessionCookieFor(t.database.db, late),
+      payload: { email: 'tres@example.com' },
+    });
+    expect(retried.json()).toMatchObject({ success: true });
+    // An activated member is no longer an invitation to revoke.
+    expect((await api('DELETE', `/affiliates/${idOf('tres@example.com')}`)).json().code).toBe('GROUP_INVITE_NOT_PENDING');
+    expect((await api('DELETE', '/affiliates/no-es-un-id')).statusCode).toBe(400);
+  });
+
   it("keep the group, its payment and the members' seats when the owner's account is deleted", async () => {
     const owner = await createUser(t.database.db);
     const { cookies, sessionId } = await buy(owner, '6-months', 'group');

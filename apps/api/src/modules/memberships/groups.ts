@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivationResponse, GroupMembership } from '@galeno/domain/contracts/payments';
 import { normalizeEmail } from '@galeno/domain/forms';
 import { membershipAfterPlan } from '@galeno/domain/membership';
-import { getPlan, GROUP_MAX_INVITES, GROUP_SEATS } from '@galeno/domain/plans';
+import { getPlan, GROUP_INVITE_DAYS, GROUP_MAX_INVITES, GROUP_SEATS } from '@galeno/domain/plans';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { groupMembers, groupMemberships } from '../../db/schema/memberships.ts';
@@ -22,14 +22,27 @@ export const GROUP_MESSAGES = {
   noInvitation: 'No encontramos una invitación pendiente para este correo.',
   unverified: 'Confirma tu correo antes de activar: cierra sesión y vuelve a entrar con el código que te enviamos por correo.',
   activated: '¡Cuenta activada exitosamente!',
+  expired: 'Esta invitación venció. Pide a quien te invitó que te la envíe de nuevo.',
+  notPending: 'Esa invitación ya no está pendiente: ya se activó o se revocó.',
 } as const;
+
+const INVITE_MS = GROUP_INVITE_DAYS * 86_400_000;
+
+/** A seat is taken by an activated member or by an invitation sent in the last 14 days (issue 20). */
+function holdsSeat(now: Date): SQL {
+  return or(isNotNull(groupMembers.activatedAt), gt(groupMembers.createdAt, new Date(now.getTime() - INVITE_MS)))!;
+}
+
+function isExpired(member: { activatedAt: Date | null; createdAt: Date }, now: Date): boolean {
+  return member.activatedAt === null && member.createdAt.getTime() <= now.getTime() - INVITE_MS;
+}
 
 /**
  * The group an owner manages: the oldest one that still has a free seat, else the newest. An owner who
  * bought a second group before using every seat of the first fills those first (a seat's plan runs from
  * its activation, so an older group's seat loses nothing), then the new group's.
  */
-async function ownGroup(db: Db, userId: string, lock = false) {
+async function ownGroup(db: Db, userId: string, lock = false, now = new Date()) {
   const query = db
     .select()
     .from(groupMemberships)
@@ -41,9 +54,12 @@ async function ownGroup(db: Db, userId: string, lock = false) {
     .select({ groupId: groupMembers.groupId, members: count() })
     .from(groupMembers)
     .where(
-      inArray(
-        groupMembers.groupId,
-        groups.map((group) => group.id),
+      and(
+        inArray(
+          groupMembers.groupId,
+          groups.map((group) => group.id),
+        ),
+        holdsSeat(now),
       ),
     )
     .groupBy(groupMembers.groupId);
@@ -52,7 +68,7 @@ async function ownGroup(db: Db, userId: string, lock = false) {
 }
 
 /** The group the user owns, or the one they activated into. */
-export async function getGroup(db: Db, user: User): Promise<GroupMembership | null> {
+export async function getGroup(db: Db, user: User, now = new Date()): Promise<GroupMembership | null> {
   let group = await ownGroup(db, user.id);
   if (!group) {
     const [membership] = await db
@@ -75,13 +91,16 @@ export async function getGroup(db: Db, user: User): Promise<GroupMembership | nu
     isOwner: group.ownerUserId === user.id,
     createdAt: group.createdAt.toISOString(),
     seats: GROUP_SEATS,
-    invitesLeft: Math.max(0, GROUP_MAX_INVITES - members.length),
+    invitesLeft: Math.max(0, GROUP_MAX_INVITES - members.filter((member) => !isExpired(member, now)).length),
     members: members.map((member) => ({
+      id: member.id,
       affiliateEmail: member.email,
       affiliateAlias: member.alias,
       hasActivatedAccount: member.activatedAt !== null,
       activatedAccountAt: member.activatedAt?.toISOString() ?? null,
       groupMembership: group.id,
+      invitedAt: member.createdAt.toISOString(),
+      expired: isExpired(member, now),
     })),
   };
 }
@@ -98,7 +117,22 @@ export async function invite(
   const member = await db.transaction(async (tx) => {
     const group = await ownGroup(tx, owner.id, true);
     if (!group) throw forbidden(GROUP_MESSAGES.noGroup, 'NO_GROUP');
-    const existing = await tx.select({ email: groupMembers.email }).from(groupMembers).where(eq(groupMembers.groupId, group.id));
+    const now = new Date();
+    // A lapsed invitation frees its seat; inviting that e-mail again replaces it.
+    await tx
+      .delete(groupMembers)
+      .where(
+        and(
+          eq(groupMembers.groupId, group.id),
+          eq(groupMembers.email, email),
+          isNull(groupMembers.activatedAt),
+          lte(groupMembers.createdAt, new Date(now.getTime() - INVITE_MS)),
+        ),
+      );
+    const existing = await tx
+      .select({ email: groupMembers.email })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, group.id), holdsSeat(now)));
     if (existing.some((row) => row.email === email)) throw new AppError('GROUP_DUPLICATE_INVITE', 409, GROUP_MESSAGES.duplicate);
     if (existing.length >= GROUP_MAX_INVITES) throw new AppError('GROUP_FULL', 409, GROUP_MESSAGES.full);
     const [row] = await tx.insert(groupMembers).values({ groupId: group.id, email, alias: input.affiliateAlias }).returning();
@@ -106,13 +140,7 @@ export async function invite(
   });
   try {
     await deps.mailer.send(
-      groupInviteEmail(
-        { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN },
-        email,
-        input.affiliateAlias,
-        owner.name,
-        getPlan(member.planId).title,
-      ),
+      groupInviteEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, email, owner.name, getPlan(member.planId).title),
     );
   } catch (error) {
     deps.log.error({ err: error }, 'group invitation e-mail failed');
@@ -137,6 +165,7 @@ export async function activate(db: Db, user: User, email: string, now = new Date
       .limit(1)
       .for('update');
     if (!invitation) throw notFound(GROUP_MESSAGES.noInvitation);
+    if (isExpired(invitation.member, now)) throw new AppError('GROUP_INVITE_EXPIRED', 410, GROUP_MESSAGES.expired);
     await tx.update(groupMembers).set({ activatedUserId: user.id, activatedAt: now }).where(eq(groupMembers.id, invitation.member.id));
     const [fresh] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     // The group's plan in group mode; a better plan still running is kept and the seat's time stacks on it.
@@ -146,4 +175,64 @@ export async function activate(db: Db, user: User, email: string, now = new Date
       .where(eq(users.id, user.id));
     return { success: true, message: GROUP_MESSAGES.activated, membershipDetails: { membershipType: invitation.planId } };
   });
+}
+
+/** The owner's pending invitation, locked, or a clear error: only a pending one can be revoked or resent. */
+async function pendingInvitation(tx: Db, owner: User, memberId: string) {
+  const [row] = await tx
+    .select({ member: groupMembers, group: groupMemberships })
+    .from(groupMembers)
+    .innerJoin(groupMemberships, eq(groupMemberships.id, groupMembers.groupId))
+    .where(and(eq(groupMembers.id, memberId), eq(groupMemberships.ownerUserId, owner.id)))
+    .for('update');
+  if (!row) throw notFound(GROUP_MESSAGES.noInvitation);
+  if (row.member.activatedAt) throw new AppError('GROUP_INVITE_NOT_PENDING', 409, GROUP_MESSAGES.notPending);
+  return row;
+}
+
+/** Revoking a pending invitation (a typo, a change of mind) frees its seat at once (issue 20). */
+export async function revokeInvite(db: Db, owner: User, memberId: string) {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await pendingInvitation(tx, owner, memberId);
+    await tx.delete(groupMembers).where(and(eq(groupMembers.id, memberId), isNull(groupMembers.activatedAt)));
+  });
+  return { success: true };
+}
+
+/** Sends a pending (or lapsed) invitation again; its 14 days start over, if a seat is free for a lapsed one. */
+export async function resendInvite(
+  deps: { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger },
+  owner: User,
+  memberId: string,
+) {
+  const { db, config } = deps;
+  const now = new Date();
+  const invitation = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const row = await pendingInvitation(tx, owner, memberId);
+    if (isExpired(row.member, now)) {
+      const [held] = await tx
+        .select({ value: count() })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, row.group.id), holdsSeat(now)));
+      if ((held?.value ?? 0) >= GROUP_MAX_INVITES) throw new AppError('GROUP_FULL', 409, GROUP_MESSAGES.full);
+    }
+    await tx.update(groupMembers).set({ createdAt: now }).where(eq(groupMembers.id, memberId));
+    return row;
+  });
+  try {
+    await deps.mailer.send(
+      groupInviteEmail(
+        { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN },
+        invitation.member.email,
+        owner.name,
+        getPlan(invitation.group.planId).title,
+      ),
+    );
+  } catch (error) {
+    deps.log.error({ err: error }, 'group invitation e-mail failed');
+    throw new AppError('EMAIL_SEND_FAILED', 502, GROUP_MESSAGES.sendFailed);
+  }
+  return { success: true };
 }

@@ -10,6 +10,7 @@ import {
   GroupActivateBodySchema,
   GroupAffiliateSchema,
   GroupInviteBodySchema,
+  GroupInviteParamsSchema,
   GroupMembershipResponseSchema,
   QuotesSchema,
   PaymentHistorySchema,
@@ -24,7 +25,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { OutboxWorker } from '../../mail/outbox.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import { activate, getGroup, invite } from './groups.ts';
+import { activate, getGroup, invite, resendInvite, revokeInvite } from './groups.ts';
 import {
   checkoutStatus,
   createCheckout,
@@ -202,6 +203,21 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; mailer
       schema: { tags: ['groups'], body: GroupInviteBodySchema, response: { 200: z.object({ success: z.boolean() }), ...errors } },
     },
     async (request) => invite({ db, mailer, config, log: app.log }, request.user!, request.body),
+  );
+
+  app.delete(
+    '/affiliates/:memberId',
+    { schema: { tags: ['groups'], params: GroupInviteParamsSchema, response: { 200: z.object({ success: z.boolean() }), ...errors } } },
+    async (request) => revokeInvite(db, request.user!, request.params.memberId),
+  );
+
+  app.post(
+    '/affiliates/:memberId/resend',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['groups'], params: GroupInviteParamsSchema, response: { 200: z.object({ success: z.boolean() }), ...errors } },
+    },
+    async (request) => resendInvite({ db, mailer, config, log: app.log }, request.user!, request.params.memberId),
   );
 
   app.post(

@@ -23,7 +23,16 @@ export function quotesWith(percent = 0): Quotes {
 }
 
 export function member(overrides: Partial<GroupAffiliate> & { affiliateEmail: string }): GroupAffiliate {
-  return { affiliateAlias: 'Compañero', hasActivatedAccount: false, activatedAccountAt: null, groupMembership: 'group-1', ...overrides };
+  return {
+    id: `member-${overrides.affiliateEmail}`,
+    affiliateAlias: 'Compañero',
+    hasActivatedAccount: false,
+    activatedAccountAt: null,
+    groupMembership: 'group-1',
+    invitedAt: '2026-03-10T18:00:00.000Z',
+    expired: false,
+    ...overrides,
+  };
 }
 
 export function groupWith(members: GroupAffiliate[], overrides: Partial<GroupMembership> = {}): GroupMembership {
