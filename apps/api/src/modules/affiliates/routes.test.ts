@@ -66,6 +66,26 @@ describe('referrals', () => {
     expect(metrics.json().uniqueLinkVisits[0].ipAddress).toMatch(/^200\.\d\.x\.x$/);
   });
 
+  it('are remembered for 30 days: a visitor who leaves the link and signs up later is credited (issue 20)', async () => {
+    const landed = await visit('200.3.3.3', '/a/dra-lopez');
+    const cookie = landed.cookies.find((entry) => entry.name === 'galeno_ref');
+    expect(cookie).toMatchObject({ value: 'dra-lopez', httpOnly: true, sameSite: 'Lax', maxAge: 30 * 86_400 });
+    // An unknown affiliate or any other page remembers nothing.
+    expect((await visit('200.3.3.4', '/a/nadie')).cookies.find((entry) => entry.name === 'galeno_ref')).toBeUndefined();
+    expect((await visit('200.3.3.4', '/')).cookies.find((entry) => entry.name === 'galeno_ref')).toBeUndefined();
+
+    // A day later, from the plain signup page (no affiliate in the request): the cookie credits her.
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/staggered-auth/user/signup',
+      cookies: { galeno_ref: cookie!.value },
+      payload: { email: 'regresa@example.com', name: 'Alumna Regresa', dateOfBirth: '1999-01-01', phoneNumber: '5512345678' },
+    });
+    expect(signup.statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'regresa@example.com'));
+    expect(user!.affiliateShortId).toBe('dra-lopez');
+  });
+
   it('ignore an unknown affiliate id at signup', async () => {
     await t.app.inject({
       method: 'POST',

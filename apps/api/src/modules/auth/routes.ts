@@ -164,7 +164,10 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
       schema: { tags: ['auth'], body: SignupBodySchema, response: { 200: SignupResponseSchema, ...errors } },
     },
     async (request) => {
-      const user = await signup(deps, request.body, new Date(), { key: app.knownDeviceKey(request) });
+      // The affiliate of the link this signup came from, else the one whose link this browser followed in the last 30 days.
+      const affiliateId = request.body.affiliateId ?? app.rememberedReferral(request) ?? undefined;
+      const body = affiliateId ? { ...request.body, affiliateId } : request.body;
+      const user = await signup(deps, body, new Date(), { key: app.knownDeviceKey(request) });
       return { authData: { authUser: toAuthUser(user, config.APP_NAME) } };
     },
   );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { identifyVisitor } from '../../lib/visitor.ts';
 import { publicCounts, recordCtaClick, recordLandingVisit, staffMetrics } from './service.ts';
+import { findAffiliate } from '../affiliates/service.ts';
 import { StaffMetricsSchema } from '@galeno/domain/contracts/affiliates';
 
 const visitLimit = { max: 60, timeWindow: '1 minute' };
@@ -20,10 +21,14 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
         response: { 200: SuccessSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const visitor = identifyVisitor(config.APP_SECRET, request.ip, request.headers['user-agent']);
       const referer = request.body.referrer ? request.body.referrer.slice(0, 500) : null;
       await recordLandingVisit(db, { originPath: request.body.originPath, visitor, referer });
+      // An affiliate's link is remembered for 30 days, so a student who comes back later to sign up is credited.
+      const shortId = /^\/a\/([^/?#]+)$/.exec(request.body.originPath)?.[1];
+      const affiliate = shortId ? await findAffiliate(db, decodeURIComponent(shortId)).catch(() => null) : null;
+      if (affiliate) app.rememberReferral(reply, affiliate.shortId);
       return { success: true };
     },
   );
