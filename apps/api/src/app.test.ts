@@ -8,9 +8,12 @@ let t: TestApp;
 const dist = mkdtempSync(path.join(tmpdir(), 'galeno-dist-'));
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<html><head><meta name="application-name" content="%APP_NAME%"></head><body></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head><meta name="application-name" content="%APP_NAME%"><meta name="galeno:support-url" content="%SUPPORT_URL%"><meta name="galeno:video-url" content="%VIDEO_URL%"></head><body></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ WEB_DIST_DIR: dist, APP_NAME: 'Galeno <MX>' });
+  t = await createTestApp({ WEB_DIST_DIR: dist, APP_NAME: 'Galeno <MX>', SUPPORT_URL: 'https://wa.me/5215512345678' });
 });
 afterAll(async () => {
   await t?.close();
@@ -43,6 +46,9 @@ describe('static SPA', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('content="Galeno &#60;MX&#62;"');
+    // The support link from configuration; no video channel configured, so none (the page hides the link).
+    expect(response.body).toContain('<meta name="galeno:support-url" content="https://wa.me/5215512345678">');
+    expect(response.body).toContain('<meta name="galeno:video-url" content="">');
   });
 
   it('caches hashed assets for a year', async () => {

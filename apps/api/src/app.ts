@@ -169,6 +169,11 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
     { prefix: '/api' },
   );
 
-  await app.register(staticSpaPlugin, { distDir: config.WEB_DIST_DIR, appName: config.APP_NAME });
+  await app.register(staticSpaPlugin, {
+    distDir: config.WEB_DIST_DIR,
+    appName: config.APP_NAME,
+    supportUrl: config.SUPPORT_URL,
+    videoUrl: config.VIDEO_URL,
+  });
   return app;
 }

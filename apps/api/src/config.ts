@@ -69,6 +69,9 @@ const ConfigSchema = z
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'debe ser una URL redis://' }).optional()),
     APP_ORIGIN: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional()),
     APP_NAME: z.string().trim().min(1).default('Galeno'),
+    /** The support chat (WhatsApp) and the video channel; without them the app hides those links (issue 20). */
+    SUPPORT_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional()),
+    VIDEO_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional()),
     APP_SHORT_NAME: z
       .string()
       .trim()

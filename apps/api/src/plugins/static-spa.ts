@@ -16,10 +16,19 @@ function escapeHtml(value: string): string {
  * unknown GET outside /api (history fallback). Unknown /api paths get a JSON 404.
  */
 export const staticSpaPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string; appName: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { distDir: string; appName: string; supportUrl?: string | undefined; videoUrl?: string | undefined },
+  ) => {
     const indexPath = path.join(options.distDir, 'index.html');
     const hasSpa = existsSync(indexPath);
-    const indexHtml = hasSpa ? readFileSync(indexPath, 'utf8').replaceAll('%APP_NAME%', escapeHtml(options.appName)) : null;
+    // The brand and the support and video links are configuration (issue 20): without a link the page hides it.
+    const indexHtml = hasSpa
+      ? readFileSync(indexPath, 'utf8')
+          .replaceAll('%APP_NAME%', escapeHtml(options.appName))
+          .replaceAll('%SUPPORT_URL%', escapeHtml(options.supportUrl ?? ''))
+          .replaceAll('%VIDEO_URL%', escapeHtml(options.videoUrl ?? ''))
+      : null;
 
     if (hasSpa) {
       await app.register(fastifyStatic, {
