@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, sessionCookieFor } from '../../test/factories.ts';
+import { createSingleQuestions, createUser, sessionCookieFor, singleQuestionContent } from '../../test/factories.ts';
 
 let t: TestApp;
 
@@ -31,5 +31,38 @@ describe('the exam year', () => {
     expect(
       (await t.app.inject({ method: 'PUT', url: '/api/user/exam-year', cookies: trial, payload: { examYear: 2027 } })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('«Descargar mis datos»', () => {
+  it('gives the student a JSON file of what is held about them, their answers included, and nothing of anyone else or any secret', async () => {
+    await createSingleQuestions(t.database.db, [singleQuestionContent('sq-export-1')]);
+    const user = await createUser(t.database.db, { name: 'Dra. Exporta' });
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const other = await createUser(t.database.db);
+    const otherCookies = await sessionCookieFor(t.database.db, other);
+    for (const [as, selected] of [
+      [cookies, 0],
+      [otherCookies, 1],
+    ] as const)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/quiz/evaluate/question',
+        cookies: as,
+        payload: { questionId: 'sq-export-1', optionSelectedIndex: selected },
+      });
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/export', cookies });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = response.json();
+    expect(data.account).toMatchObject({ email: user.email, name: 'Dra. Exporta', dateOfBirth: user.dateOfBirth });
+    expect(data.answers).toEqual([expect.objectContaining({ questionId: 'sq-export-1', selectedIndex: 0, correct: true })]);
+    expect(data.logins.length).toBeGreaterThan(0);
+    expect(response.body).not.toContain('tokenHash');
+    expect(response.body).not.toContain('codeHash');
+    expect(response.body).not.toContain(other.email);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/export' })).statusCode).toBe(401);
   });
 });

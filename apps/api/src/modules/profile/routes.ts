@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { confirmFallbackLogin } from '../auth/service.ts';
+import { exportAccountData } from './export.ts';
 import { AppError } from '../../errors.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -45,6 +46,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         fallbackLogin: fallbackLoginOf(user),
         studySettings: { newCardsPerDay: user.newCardsPerDay },
       };
+    },
+  );
+
+  // "Descargar mis datos" (issue 20): everything held about the student, as a JSON file.
+  app.get(
+    '/export',
+    { preHandler: app.requireUser, config: { rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { tags: ['profile'], hide: true } },
+    async (request, reply) => {
+      const data = await exportAccountData(db, request.user!);
+      reply.header('content-disposition', `attachment; filename="mis-datos-${new Date().toISOString().slice(0, 10)}.json"`);
+      reply.header('cache-control', 'no-store');
+      reply.type('application/json; charset=utf-8');
+      return JSON.stringify(data, null, 2);
     },
   );
 
