@@ -42,6 +42,25 @@ export function loginCodeEmail(brand: Brand, to: string, code: string, ttlMinute
   };
 }
 
+/** The code that confirms deleting the account (issue 20): what it does is in the subject, so nobody uses it by mistake. */
+export function deleteAccountCodeEmail(brand: Brand, to: string, code: string, ttlMinutes: number): MailMessage {
+  const subject = `${code} es tu código para eliminar tu cuenta de ${brand.appName}`;
+  const warning = 'Al usarlo se borran tu cuenta, tus respuestas, tus estadísticas y tus flashcards; no se puede deshacer.';
+  return {
+    to,
+    subject,
+    text: `Pediste eliminar tu cuenta de ${brand.appName}. Tu código es: ${code}\n\n${warning}\nVence en ${ttlMinutes} minutos. Si no lo pediste, ignora este correo y entra a tu cuenta para revisarla.`,
+    html: layout(
+      brand,
+      subject,
+      `<p>Pediste eliminar tu cuenta. Tu código es:</p>
+<p style="font-size:32px;font-weight:bold;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>
+<p>${escapeHtml(warning)}</p>
+<p>Vence en ${ttlMinutes} minutos. Si no lo pediste, ignora este correo y entra a tu cuenta para revisarla.</p>`,
+    ),
+  };
+}
+
 /**
  * The one e-mail of a signup (issue 19): the welcome and the code that confirms the address and signs the student
  * in, with the login link for when the code has expired.

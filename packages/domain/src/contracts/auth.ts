@@ -50,6 +50,9 @@ export const RequestOtpResponseSchema = SuccessSchema;
 export const LoginOtpBodySchema = z.object({ email: LoginEmailSchema, otpCode: OtpCodeSchema });
 export type LoginOtpBody = z.infer<typeof LoginOtpBodySchema>;
 
+/** POST account/delete: the code e-mailed by account/delete-code (issue 20). */
+export const DeleteAccountBodySchema = z.object({ otpCode: OtpCodeSchema });
+
 /** POST login/birthdate: `birthdate` is 'YYYY-MM-DD'. */
 export const LoginBirthdateBodySchema = z.object({ email: LoginEmailSchema, birthdate: createDateOfBirthSchema() });
 export type LoginBirthdateBody = z.infer<typeof LoginBirthdateBodySchema>;

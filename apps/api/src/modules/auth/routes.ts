@@ -10,15 +10,17 @@ import {
   SignupBodySchema,
   SignupResponseSchema,
   TrialSummarySchema,
+  DeleteAccountBodySchema,
   TokenRefreshResponseSchema,
   UserExistsBodySchema,
   UserExistsResponseSchema,
 } from '@galeno/domain/contracts/auth';
-import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
+import { ErrorResponseSchema, SuccessSchema } from '@galeno/domain/contracts/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/users.ts';
 import { hashWithSecret } from '../../lib/visitor.ts';
 import { trialSummary } from './trial-carry.ts';
+import { deleteAccount } from './delete-account.ts';
 import { createSession, revokeSession, revokeUserSessions, rotateSession } from './sessions.ts';
 import {
   findUserByEmail,
@@ -26,6 +28,7 @@ import {
   loginWithOtp,
   loginWithPhone,
   requestOtp,
+  consumeOtp,
   signup,
   startTrial,
   toAuthUser,
@@ -169,6 +172,35 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
       const body = affiliateId ? { ...request.body, affiliateId } : request.body;
       const user = await signup(deps, body, new Date(), { key: app.knownDeviceKey(request) });
       return { authData: { authUser: toAuthUser(user, config.APP_NAME) } };
+    },
+  );
+
+  // "Eliminar mi cuenta" (issue 20): a code to the account's address confirms it, then everything goes.
+  app.post(
+    '/account/delete-code',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], response: { 200: SuccessSchema, ...errors } },
+    },
+    async (request) => {
+      await requestOtp(deps, request.user!.email, new Date(), 'delete-account');
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/account/delete',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: loginLimit },
+      schema: { tags: ['auth'], body: DeleteAccountBodySchema, response: { 200: SuccessSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await consumeOtp(deps, request.user!, request.body.otpCode);
+      await deleteAccount(db, request.user!);
+      app.sessionCookie.clear(reply);
+      return { success: true };
     },
   );
 

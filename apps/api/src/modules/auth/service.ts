@@ -21,7 +21,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { enqueueMail, type OutboxWorker } from '../../mail/outbox.ts';
-import { knowledgeLoginNoticeEmail, loginCodeEmail, signupConfirmationEmail } from '../../mail/templates.ts';
+import { deleteAccountCodeEmail, knowledgeLoginNoticeEmail, loginCodeEmail, signupConfirmationEmail } from '../../mail/templates.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 import { carryTrialAnswers } from './trial-carry.ts';
 import { samePhone } from '../../lib/phone.ts';
@@ -95,7 +95,12 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export async function requestOtp(deps: AuthDeps, email: string, now = new Date()): Promise<void> {
+export async function requestOtp(
+  deps: AuthDeps,
+  email: string,
+  now = new Date(),
+  purpose: 'login' | 'delete-account' = 'login',
+): Promise<void> {
   const { db, config } = deps;
   const user = await requireUserByEmail(db, email);
   const windowStart = new Date(now.getTime() - OTP_REQUEST_WINDOW_MINUTES * MINUTE_MS);
@@ -113,7 +118,9 @@ export async function requestOtp(deps: AuthDeps, email: string, now = new Date()
   const code = newOtpCode();
   // Send first, then store: a failed send leaves the previous code working and nothing half-done.
   try {
-    await deps.mailer.send(loginCodeEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, code, OTP_TTL_MINUTES));
+    const brand = { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN };
+    const template = purpose === 'login' ? loginCodeEmail : deleteAccountCodeEmail;
+    await deps.mailer.send(template(brand, user.email, code, OTP_TTL_MINUTES));
   } catch (error) {
     deps.log.error({ err: error }, 'login code e-mail failed');
     throw new AppError('EMAIL_SEND_FAILED', 502, AUTH_MESSAGES.sendFailed);
@@ -137,8 +144,26 @@ async function recordFailure(db: Db, userId: string, method: 'otp' | 'birthdate'
 }
 
 export async function loginWithOtp(deps: AuthDeps, email: string, otpCode: string, now = new Date()): Promise<User> {
-  const { db, config } = deps;
+  const { db } = deps;
   const user = await requireUserByEmail(db, email);
+  await consumeOtp(deps, user, otpCode, now);
+  if (!user.verified) {
+    // The first code login proves the address. Whoever held the account before that proved nothing: every
+    // earlier session ends, and the birth date and phone typed at signup stay unconfirmed (they open nothing
+    // until the owner confirms them in the profile). What was claimed publicly with the address is now theirs.
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ verified: now, fallbackConfirmedAt: null }).where(eq(users.id, user.id));
+      await revokeUserSessions(tx, user.id, now);
+    });
+    await attachClaimedDiscounts(db, user.id, user.email);
+    return { ...user, verified: now, fallbackConfirmedAt: null };
+  }
+  return user;
+}
+
+/** Checks the account's latest code and uses it up: single use, at most 5 wrong tries, refused once expired. */
+export async function consumeOtp(deps: Pick<AuthDeps, 'db' | 'config'>, user: User, otpCode: string, now = new Date()): Promise<void> {
+  const { db, config } = deps;
   const [code] = await db
     .select()
     .from(otpCodes)
@@ -164,18 +189,6 @@ export async function loginWithOtp(deps: AuthDeps, email: string, otpCode: strin
     .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.usedAt), lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES)))
     .returning({ id: otpCodes.id });
   if (claimed.length === 0) throw new AppError('OTP_EXPIRED', 400, AUTH_MESSAGES.codeExpired);
-  if (!user.verified) {
-    // The first code login proves the address. Whoever held the account before that proved nothing: every
-    // earlier session ends, and the birth date and phone typed at signup stay unconfirmed (they open nothing
-    // until the owner confirms them in the profile). What was claimed publicly with the address is now theirs.
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ verified: now, fallbackConfirmedAt: null }).where(eq(users.id, user.id));
-      await revokeUserSessions(tx, user.id, now);
-    });
-    await attachClaimedDiscounts(db, user.id, user.email);
-    return { ...user, verified: now, fallbackConfirmedAt: null };
-  }
-  return user;
 }
 
 /**
