@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_CACHE_MS } from '@galeno/domain/timings';
 import { apiError, mockApi, profileFor, STUDENT, trialUser } from '../test/api-mock';
@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('profile cache', () => {
-  it("keeps the profile for 24 hours under 'user-frontend-data', for that user only", () => {
+  it("keeps the profile for a minute under 'user-frontend-data', for that user only", () => {
     const now = Date.UTC(2026, 0, 1);
     const profile = profileFor('monthly', 10 * 86_400_000);
     writeCachedProfile('user-1', profile, now);
@@ -56,6 +56,21 @@ describe('useProfile / loadProfile', () => {
     await expect(loadProfile({ userId: 'user-1' })).resolves.toMatchObject({ subscriptionInfo: { subscriptionType: 'free' } });
     expect(api.requests()).toEqual([PROFILE]);
     expect(readCachedProfile('user-1')).not.toBeNull();
+  });
+
+  it('is never more than a minute stale: asks again every minute and on focus, keeping the shown profile meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const api = mockApi({
+      [PROFILE]: [profileFor('free', 2 * HOUR_MS), profileFor('monthly', 180 * 86_400_000), profileFor('lifetime', null)],
+    });
+    const read = renderProfile();
+    await vi.waitFor(() => expect(read()).toBe('free'));
+    // Paid on another device: within the minute the open page shows it, with no loading state in between.
+    await act(() => vi.advanceTimersByTimeAsync(PROFILE_CACHE_MS));
+    await vi.waitFor(() => expect(read()).toBe('monthly'));
+    act(() => window.dispatchEvent(new Event('focus')));
+    await vi.waitFor(() => expect(read()).toBe('lifetime'));
+    expect(api.requests()).toEqual([PROFILE, PROFILE, PROFILE]);
   });
 
   it('reads a fresh cache without asking the server', () => {

@@ -9,7 +9,7 @@ import { sessionStore, useSession } from './session';
 
 /**
  * The signed-in student's profile (GET /api/user/profile): speciality and subscription. Read through
- * the 24-hour cache in lib/profile-cache.ts; one request at a time per account however many components
+ * the one-minute cache in lib/profile-cache.ts and refreshed every minute and on focus (issue 20); one request at a time per account however many components
  * ask. Trial sessions have no profile (the API answers 403 TRIAL_NOT_ALLOWED), so they never ask.
  */
 
@@ -56,9 +56,11 @@ export interface LoadProfileOptions {
   userId?: string;
   /** Skip the cache and ask the server. */
   fresh?: boolean;
+  /** A refresh behind a profile already on screen: no loading state, and a failure keeps what is shown. */
+  background?: boolean;
 }
 
-/** The profile from the cache when it is under 24 hours old, otherwise from the server (then cached). */
+/** The profile from the cache when it is under a minute old, otherwise from the server (then cached). */
 export function loadProfile(options: LoadProfileOptions = {}): Promise<ProfileResponse> {
   const user = sessionStore.getSnapshot().user;
   const userId = options.userId ?? (user && !user.isTrial ? user.id : undefined);
@@ -72,7 +74,9 @@ export function loadProfile(options: LoadProfileOptions = {}): Promise<ProfileRe
   if (pending) return pending;
 
   const generation = cacheGeneration;
-  setEntry(userId, LOADING);
+  const shown = entries.get(userId);
+  const keepShown = options.background === true && shown?.status === 'ready';
+  if (!keepShown) setEntry(userId, LOADING);
   const request = apiFetch<ProfileResponse>('/api/user/profile')
     .then(
       (profile) => {
@@ -84,7 +88,7 @@ export function loadProfile(options: LoadProfileOptions = {}): Promise<ProfileRe
         return profile;
       },
       (error: unknown) => {
-        if (generation === cacheGeneration) setEntry(userId, { status: 'error', error: errorMessage(error) });
+        if (generation === cacheGeneration && !keepShown) setEntry(userId, { status: 'error', error: errorMessage(error) });
         throw error;
       },
     )
@@ -125,6 +129,29 @@ export function useProfile(): ProfileState {
       });
     }
   }, [userId, entry]);
+
+  // Never more than a minute stale (issue 20): a membership paid on the phone shows on the open laptop. Asked
+  // again every minute while the page is in view, and at once when it comes back into view or focus.
+  useEffect(() => {
+    if (!userId) return;
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      loadProfile({ userId, fresh: true, background: true }).catch(() => {
+        // The profile on screen stays; the next refresh tries again.
+      });
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    const timer = setInterval(refresh, PROFILE_CACHE_MS);
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [userId]);
 
   const reload = useCallback(() => {
     if (!userId) return;
