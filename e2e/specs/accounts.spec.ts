@@ -199,7 +199,7 @@ test.describe('cuentas', () => {
     }
     await page.goto('/app');
     await expect(page.getByText('Tu prueba gratuita ha terminado')).toBeVisible({ timeout: (E2E_TRIAL_SECONDS + 5) * 1000 });
-    await expect(page.getByRole('link', { name: 'Crear mi cuenta gratis' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Crear mi cuenta gratis' })).toHaveAttribute('href', '/signup?desde=prueba');
     const me = await page.request.get('/api/staggered-auth/user/me');
     expect(me.status()).toBe(401);
 

@@ -136,6 +136,26 @@ describe('attempts', () => {
     // The next day the network starts again.
     await onDay('2026-11-06', async () => expect((await play(classmate(4))).statusCode).toBe(200));
 
+    // A new browser's first requests run in parallel: only serving the question gives it its device cookie.
+    const newcomer = visitor();
+    const [served, attempts, last] = await Promise.all(
+      ['/question/random', '/evaluations', '/discounts/last'].map((url) =>
+        t.app.inject({ method: 'GET', url: `/api/discount-quiz${url}`, remoteAddress: newcomer }),
+      ),
+    );
+    expect(served!.cookies.filter((entry) => entry.name === 'galeno_device')).toHaveLength(1);
+    expect(attempts!.cookies.concat(last!.cookies).filter((entry) => entry.name === 'galeno_device')).toEqual([]);
+    expect(attempts!.json()).toEqual([]);
+    expect(last!.json()).toEqual({ discount: null });
+    // Answering without that cookie is answering a question never served.
+    const cookieless = await t.app.inject({
+      method: 'POST',
+      url: '/api/discount-quiz/evaluations/save',
+      remoteAddress: newcomer,
+      payload: { questionId: served!.json().id, difficulty: 'Fácil', answerIndexSelected: 0 },
+    });
+    expect(cookieless.json().code).toBe('QUESTION_NOT_SERVED');
+
     const fresh = await t.app.inject({ method: 'GET', url: '/api/discount-quiz/question/random', remoteAddress: visitor() });
     const cookie = fresh.cookies.find((entry) => entry.name === 'galeno_device');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

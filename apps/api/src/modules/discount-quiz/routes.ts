@@ -18,6 +18,7 @@ import { hashWithSecret } from '../../lib/visitor.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
   claimPublicDiscount,
+  DISCOUNT_MESSAGES,
   lastDiscount,
   listAttempts,
   accountParticipant,
@@ -27,6 +28,7 @@ import {
   serveDiscountQuestion,
 } from './service.ts';
 import { refuseCrossSite } from '../../lib/same-site.ts';
+import { AppError } from '../../errors.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -47,14 +49,23 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
   { db, config, mailer },
 ) => {
   const ipHash = (request: FastifyRequest) => hashWithSecret(config.APP_SECRET, `ip:${request.ip}`);
-  const participant = async (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * The account, or the visitor's device. Only serving a question gives a new browser its device cookie: the
+   * page's first requests run in parallel, and each must not mint a cookie of its own (the browser would keep
+   * one of them and its question would be remembered under another). Without a cookie there is nothing to
+   * read yet (no attempts, no prize) and nothing to answer.
+   */
+  const participant = async (request: FastifyRequest, reply: FastifyReply | null) => {
     const auth = await app.readSession(request);
     if (auth?.user) return accountParticipant(auth.user.id);
-    return visitorParticipant({
-      deviceKey: app.deviceKey(request, reply),
-      ipHash: ipHash(request),
-      dailyCeiling: config.NETWORK_DAILY_CEILING,
-    });
+    const deviceKey = reply ? app.deviceKey(request, reply) : app.knownDeviceKey(request);
+    if (!deviceKey) return null;
+    return visitorParticipant({ deviceKey, ipHash: ipHash(request), dailyCeiling: config.NETWORK_DAILY_CEILING });
+  };
+  const answering = async (request: FastifyRequest) => {
+    const found = await participant(request, null);
+    if (!found) throw new AppError('QUESTION_NOT_SERVED', 409, DISCOUNT_MESSAGES.notServed);
+    return found;
   };
 
   app.get(
@@ -64,7 +75,7 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
       config: { rateLimit: limit },
       schema: { tags: ['discount-quiz'], response: { 200: DiscountQuizQuestionSchema, ...errors } },
     },
-    async (request, reply) => serveDiscountQuestion(db, await participant(request, reply)),
+    async (request, reply) => serveDiscountQuestion(db, (await participant(request, reply))!),
   );
 
   app.post(
@@ -77,13 +88,16 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
         response: { 200: SaveDiscountQuizEvaluationResponseSchema, ...errors },
       },
     },
-    async (request, reply) => saveAttempt(db, await participant(request, reply), request.body),
+    async (request) => saveAttempt(db, await answering(request), request.body),
   );
 
   app.get(
     '/evaluations',
     { config: { rateLimit: limit }, schema: { tags: ['discount-quiz'], response: { 200: DiscountQuizEvaluationListSchema } } },
-    async (request, reply) => listAttempts(db, await participant(request, reply)),
+    async (request) => {
+      const found = await participant(request, null);
+      return found ? listAttempts(db, found) : [];
+    },
   );
 
   app.post(
@@ -92,13 +106,16 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
       config: { rateLimit: limit },
       schema: { tags: ['discount-quiz'], body: SaveDiscountBodySchema, response: { 200: DiscountRecordSchema, ...errors } },
     },
-    async (request, reply) => saveDiscountDecision(db, await participant(request, reply), request.body),
+    async (request) => saveDiscountDecision(db, await answering(request), request.body),
   );
 
   app.get(
     '/discounts/last',
     { config: { rateLimit: limit }, schema: { tags: ['discount-quiz'], response: { 200: LastDiscountResponseSchema } } },
-    async (request, reply) => lastDiscount(db, await participant(request, reply)),
+    async (request) => {
+      const found = await participant(request, null);
+      return found ? lastDiscount(db, found) : { discount: null };
+    },
   );
 
   app.post(
@@ -112,6 +129,6 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
       },
     },
     // The same participant that answered and won: the visitor's device, or the account when signed in.
-    async (request, reply) => claimPublicDiscount({ db, mailer, config, log: app.log }, await participant(request, reply), request.body),
+    async (request) => claimPublicDiscount({ db, mailer, config, log: app.log }, await answering(request), request.body),
   );
 };
