@@ -174,14 +174,14 @@ test.describe.serial('afiliados', () => {
 
     const visitRow = staffTable(page, 'Visitas recientes').getByRole('row').filter({ hasText: '/a/dra-lopez' });
     await expect(visitRow).toHaveCount(1);
-    // Columns: Fecha, Ruta, Veces, Referente, IP. The address is shown masked, never in full.
+    // Columns: Fecha, Ruta, Veces, Procedencia, IP. The address is shown masked, never in full.
     const cell = (column: number) => visitRow.getByRole('cell').nth(column);
     await expect(cell(0)).toHaveText(/\d/);
     await expect(cell(1)).toHaveText('/a/dra-lopez');
     await expect(cell(2)).toHaveText('1');
     await expect(cell(4)).toHaveText('127.0.x.x');
     // Where the visitor came from: the Instagram profile, not the page she landed on. Soft, so the rest of the dashboard is still checked.
-    await expect.soft(cell(3), 'Referente is where the visitor came from (document.referrer)').toHaveText(instagramProfile);
+    await expect.soft(cell(3), 'Procedencia is where the visitor came from (document.referrer)').toHaveText(instagramProfile);
 
     const topButton = staffTable(page, 'Botones más usados').getByRole('row').filter({ hasText: 'header-signup' });
     await expect(topButton).toHaveCount(1);

@@ -80,7 +80,7 @@ test.describe('membresías', () => {
     await confirmation.getByRole('button', { name: 'Confirmar y pagar' }).click();
     await payOnTestCheckout(page, mxn(930));
 
-    await expect(page.getByText('Tu membresía 6 Meses ya está activa')).toBeVisible();
+    await expect(page.getByText('Tu membresía de 6 Meses ya está activa')).toBeVisible();
     await expect(page.getByText(`${mxn(930)} MXN`)).toBeVisible();
     await captureScreens(page, 'membership-pay-success');
 
@@ -126,7 +126,7 @@ test.describe('membresías', () => {
     await confirmation.getByRole('button', { name: 'Confirmar y pagar' }).click();
     await expect(page.getByText(`Descuento: ${percent}%`)).toBeVisible();
     await payOnTestCheckout(page, mxn(price));
-    await expect(page.getByText('Tu membresía 1 Año ya está activa')).toBeVisible();
+    await expect(page.getByText('Tu membresía de 1 Año ya está activa')).toBeVisible();
     await expect(page.getByText(`${mxn(price)} MXN`)).toBeVisible();
 
     const [payment] = await paymentsOf(database, student.email);
@@ -174,7 +174,7 @@ test.describe('membresías', () => {
     await confirmation.getByRole('button', { name: 'Confirmar y pagar' }).click();
     await expect(page.getByText('(Grupal)')).toBeVisible();
     await payOnTestCheckout(page, mxn(1860));
-    await expect(page.getByText('Tu membresía 6 Meses (Grupal) ya está activa')).toBeVisible();
+    await expect(page.getByText('Tu membresía de 6 Meses (Grupal) ya está activa')).toBeVisible();
     expect(await paymentsOf(database, owner.email)).toMatchObject([
       { status: 'paid', plan_id: '6-months', membership_mode: 'group', amount_paid: 1860 },
     ]);
@@ -182,7 +182,7 @@ test.describe('membresías', () => {
     await page.getByRole('link', { name: 'Invitar a mi grupo' }).click();
     await page.waitForURL(/\/app\/group-membership$/);
     await expect(page.getByRole('heading', { name: 'Mi grupo', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Membresía 6 Meses' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Membresía de 6 Meses' })).toBeVisible();
     await expect(page.getByText('Aún no has invitado a nadie.')).toBeVisible();
 
     const colleague: Student = newStudent('colega');
@@ -252,7 +252,7 @@ test.describe('membresías', () => {
     await page.reload();
     await expect(invited).toContainText('Activada');
     await expect(invited).not.toContainText('Pendiente de activación');
-    await expect(page.getByText('Invitaciones activadas')).toBeVisible();
+    await expect(page.getByText('Invitaciones aceptadas')).toBeVisible();
     await expect(page.getByText('1 de 1', { exact: true })).toBeVisible();
   });
 
@@ -266,7 +266,7 @@ test.describe('membresías', () => {
     await expect(page.getByText('Pago único por 7 días')).toBeVisible();
     await page.getByRole('button', { name: `Pagar ${mxn(19)} MXN` }).click();
     await payOnTestCheckout(page, mxn(19));
-    await expect(page.getByText('Tu membresía 1 Semana ya está activa')).toBeVisible();
+    await expect(page.getByText('Tu membresía de 1 Semana ya está activa')).toBeVisible();
     // Soft, so one run reports every screen that states the length of the week.
     await expect.soft(page.getByRole('definition').filter({ hasText: /\d+ días?$/ })).toHaveText('7 días');
 

@@ -230,7 +230,7 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
         <p className="text-sm text-slate-700">
           {unanswered === 0
             ? 'Respondiste todas las preguntas de esta parte.'
-            : `Te faltan ${unanswered} de ${range.to - range.from} preguntas en esta parte.`}
+            : `${unanswered === 1 ? 'Te falta' : 'Te faltan'} ${unanswered} de ${range.to - range.from} preguntas en esta parte.`}
         </p>
         <button type="button" onClick={() => setConfirming(true)} className={buttonClassName('secondary', 'md')}>
           {lastPart ? 'Terminar simulacro' : `Terminar parte ${state.part + 1}`}
@@ -243,7 +243,7 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
         title={lastPart ? '¿Terminar el simulacro?' : `¿Terminar la parte ${state.part + 1}?`}
       >
         <p className="text-slate-700">
-          {unanswered > 0 ? `Te faltan ${unanswered} ${unanswered === 1 ? 'pregunta' : 'preguntas'} sin responder. ` : ''}
+          {unanswered > 0 ? `${unanswered === 1 ? 'Te falta 1 pregunta' : `Te faltan ${unanswered} preguntas`} sin responder. ` : ''}
           {lastPart
             ? 'Después verás tu calificación y ya no podrás cambiar tus respuestas.'
             : 'No podrás volver a las preguntas de esta parte.'}

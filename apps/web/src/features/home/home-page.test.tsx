@@ -76,10 +76,10 @@ describe('HomePage', () => {
 
     // Put away on this device for this account: the next visit starts at the next promotion.
     fireEvent.click(screen.getByRole('button', { name: 'No me interesa' }));
-    expect(screen.getByRole('heading', { name: 'Estudia con tu grupo y paguen menos' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Estudien en grupo y paguen menos' })).toBeTruthy();
     cleanup();
     renderHome({ profile: profileFor('free', 2 * 3_600_000) });
-    expect(screen.getByRole('heading', { name: 'Estudia con tu grupo y paguen menos' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Estudien en grupo y paguen menos' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Aprovechar oferta' })).toBeNull();
   });
 

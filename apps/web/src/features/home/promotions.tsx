@@ -112,7 +112,7 @@ function promotion(id: PromotionId, wonPercent: number): ReactNode {
     case 'group-plan':
       return (
         <PromotionCard
-          title="Estudia con tu grupo y paguen menos"
+          title="Estudien en grupo y paguen menos"
           text="Con la membresía grupal, cada integrante tiene su propia cuenta y sus estadísticas."
         >
           <Link to="/app/membership-pay?mode=group" className={buttonClassName('secondary', 'md')}>

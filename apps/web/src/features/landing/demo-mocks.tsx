@@ -50,7 +50,7 @@ export function ClinicalCaseMock() {
         }
       />
       <div className="rounded-lg bg-white p-3 shadow-sm">
-        <p className="font-semibold text-brand-800">Pediatría · Neumología</p>
+        <p className="font-semibold text-brand-800">Pediatría y Neonatología · Pediatría</p>
         <p className="mt-1 leading-relaxed">
           Niño de 4 años con fiebre de 39 °C, tos de 3 días y estertores crepitantes en la base derecha. SatO₂ 95 %, tolera la vía oral.
         </p>
@@ -104,9 +104,9 @@ export function FlashcardMock() {
 
 const SPECIALITY_SCORES = [
   { name: 'Medicina Interna', score: 86 },
-  { name: 'Pediatría', score: 78 },
+  { name: 'Pediatría y Neonatología', score: 78 },
   { name: 'Ginecología y Obstetricia', score: 71 },
-  { name: 'Cirugía General', score: 58 },
+  { name: 'Cirugía', score: 58 },
 ] as const;
 
 export function StatsMock() {

@@ -4,7 +4,7 @@ import { buttonClassName } from '../../components/ui/button-styles';
 
 export const SECTION_LINKS = [
   { id: 'features', label: 'Funciones' },
-  { id: 'demo', label: 'Demo' },
+  { id: 'demo', label: 'Vista previa' },
   { id: 'pricing', label: 'Precios' },
   { id: 'faq', label: 'Preguntas' },
 ] as const;

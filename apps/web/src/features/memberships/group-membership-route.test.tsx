@@ -42,7 +42,7 @@ describe('group membership', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi grupo' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
-    const plan = screen.getByRole('region', { name: 'Membresía 1 Año' });
+    const plan = screen.getByRole('region', { name: 'Membresía de 1 Año' });
     expect(within(plan).getByText('Incluye').nextElementSibling?.textContent).toBe('5 membresías');
     expect(within(plan).getByText('Fecha de compra').nextElementSibling?.textContent).toBe(
       formatDate(new Date('2026-03-10T18:00:00.000Z')),
@@ -51,7 +51,7 @@ describe('group membership', () => {
     const usage = screen.getByRole('region', { name: 'Uso del grupo' });
     expect(within(usage).getByText('Membresías en uso').nextElementSibling?.textContent).toBe('3 de 5');
     expect(within(usage).getByText('Invitaciones disponibles').nextElementSibling?.textContent).toBe('2');
-    expect(within(usage).getByText('Invitaciones activadas').nextElementSibling?.textContent).toBe('1 de 2');
+    expect(within(usage).getByText('Invitaciones aceptadas').nextElementSibling?.textContent).toBe('1 de 2');
 
     const rows = within(screen.getByRole('region', { name: 'Miembros invitados' })).getAllByRole('listitem');
     expect(rows[0]?.textContent).toContain('Luis');
@@ -105,6 +105,8 @@ describe('group membership', () => {
     renderGroup();
     await screen.findByRole('heading', { level: 1, name: 'Mi grupo' });
     expect(screen.getByText('Aún no has invitado a nadie.')).toBeTruthy();
+    // Nothing to accept before the first invitation: no «Invitaciones aceptadas 0 de 0».
+    expect(screen.queryByText('Invitaciones aceptadas')).toBeNull();
     openInviteForm();
     fireEvent.change(screen.getByRole('textbox', { name: 'Correo electrónico' }), { target: { value: ' Sofia@Example.com ' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Alias' }), { target: { value: 'Sofía' } });
@@ -118,6 +120,7 @@ describe('group membership', () => {
     expect(api.bodyOf(INVITE)).toEqual({ affiliateEmail: 'sofia@example.com', affiliateAlias: 'Sofía' });
     expect(api.requests()).toEqual([GROUP, INVITE, GROUP]);
     await waitFor(() => expect(screen.getByText('Invitaciones disponibles').nextElementSibling?.textContent).toBe('3'));
+    expect(screen.getByText('Invitaciones aceptadas').nextElementSibling?.textContent).toBe('0 de 1');
   });
 
   it('keeps the place of a keyboard user after the fourth invitation removes the form toggle', async () => {

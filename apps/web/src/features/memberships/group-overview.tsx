@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@galeno/domain/format';
 import { getPlan } from '@galeno/domain/plans';
 import type { GroupAffiliate, GroupMembership } from './api';
+import { membershipOfPlan } from './plan-pricing';
 import { MEMBER_ACTIVATED, MEMBER_PENDING } from './texts';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
@@ -12,7 +13,7 @@ export function GroupPlanCard({ group }: { group: GroupMembership }) {
     <section aria-labelledby="group-plan-title" className={CARD}>
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">Plan grupal</p>
       <h2 id="group-plan-title" className="mt-1 text-xl font-bold text-slate-900">
-        Membresía {getPlan(group.membershipType).title}
+        Membresía {membershipOfPlan(getPlan(group.membershipType))}
       </h2>
       <dl className="mt-3 divide-y divide-slate-100">
         <Row term="Incluye">{group.seats} membresías</Row>
@@ -26,19 +27,23 @@ export function GroupPlanCard({ group }: { group: GroupMembership }) {
   );
 }
 
-/** Seats in use (the owner's and every invitation), invitations left and activations. */
+/**
+ * Seats in use (the owner's and every invitation), invitations left and, once one was sent, how many were
+ * accepted: «Invitaciones aceptadas: 1 de 2» (before the first invitation «0 de 0» would say nothing).
+ */
 export function GroupUsage({ group }: { group: GroupMembership }) {
   const used = Math.min(group.seats, 1 + group.members.length);
-  const activated = group.members.filter((member) => member.hasActivatedAccount).length;
+  const accepted = group.members.filter((member) => member.hasActivatedAccount).length;
+  const invited = group.members.length;
   return (
     <section aria-labelledby="group-usage-title" className={CARD}>
       <h2 id="group-usage-title" className="text-lg font-bold text-slate-900">
         Uso del grupo
       </h2>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+      <dl className={`mt-3 grid gap-3 ${invited > 0 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
         <Stat term="Membresías en uso" value={`${used} de ${group.seats}`} />
         <Stat term="Invitaciones disponibles" value={String(group.invitesLeft)} />
-        <Stat term="Invitaciones activadas" value={`${activated} de ${group.members.length}`} />
+        {invited > 0 && <Stat term="Invitaciones aceptadas" value={`${accepted} de ${invited}`} />}
       </dl>
     </section>
   );

@@ -49,7 +49,7 @@ export function PaymentConfirmation({ plan, mode, price, redirecting, onBack, on
       <p className="mt-4 text-sm text-slate-700">
         Pago único, sin renovación automática. Te llevaremos a la página segura de nuestro proveedor de pagos para completarlo.
       </p>
-      {mode === 'group' && <p className="mt-2 text-sm text-slate-700">Después del pago podrás invitar a 4 personas desde “Mi grupo”.</p>}
+      {mode === 'group' && <p className="mt-2 text-sm text-slate-700">Después del pago podrás invitar a 4 personas desde «Mi grupo».</p>}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onBack} disabled={redirecting} className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
           Atrás

@@ -62,6 +62,7 @@ describe('payment success', () => {
     expect(screen.getByRole('heading', { level: 1 }).closest('[aria-live="polite"]')?.getAttribute('aria-busy')).toBe('true');
 
     expect(await screen.findByRole('heading', { level: 1, name: '¡Pago confirmado!' })).toBeTruthy();
+    expect(screen.getByText(/^Tu membresía de 6 Meses ya está activa\./)).toBeTruthy();
     expect(screen.getByText('Tu plan').nextElementSibling?.textContent).toBe('Premium');
     expect(screen.getByText('Días restantes').nextElementSibling?.textContent).toBe('182 días');
     expect(screen.getByText('Monto pagado').nextElementSibling?.textContent).toBe('$930 MXN');
@@ -76,6 +77,7 @@ describe('payment success', () => {
     mockApi({ [STATUS]: checkout('paid', { planId: 'lifetime', membershipMode: 'group', amountPaid: 3000, subscriptionInfo: lifetime }) });
     renderSuccess();
     await screen.findByRole('heading', { level: 1, name: '¡Pago confirmado!' });
+    expect(screen.getByText(/^Tu membresía de por vida \(Grupal\) ya está activa\./)).toBeTruthy();
     expect(screen.getByText('Tu plan').nextElementSibling?.textContent).toBe('De por vida (Grupal)');
     expect(screen.getByText('Días restantes').nextElementSibling?.textContent).toBe('Sin fecha de término (de por vida)');
     expect(screen.getByRole('link', { name: 'Invitar a mi grupo' }).getAttribute('href')).toBe('/app/group-membership');

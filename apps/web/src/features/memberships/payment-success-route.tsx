@@ -6,6 +6,7 @@ import { getPlan, MEMBERSHIP_MODE_LABELS, REFUND_REASON_MESSAGES } from '@galeno
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { CheckoutStatus } from './api';
+import { membershipOfPlan } from './plan-pricing';
 import { CONFIRMING_PAYMENT } from './texts';
 import { useCheckoutStatus, type PollOptions } from './use-checkout-status';
 
@@ -137,7 +138,8 @@ function PaidSummary({ checkout }: { checkout: CheckoutStatus }) {
       </svg>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">¡Pago confirmado!</h1>
       <p className="mt-1 text-slate-700">
-        Tu membresía {group ? `${plan.title} (${MEMBERSHIP_MODE_LABELS.group})` : plan.title} ya está activa. ¡A estudiar para el ENARM!
+        Tu membresía {membershipOfPlan(plan)}
+        {group ? ` (${MEMBERSHIP_MODE_LABELS.group})` : ''} ya está activa. ¡A estudiar para el ENARM!
       </p>
       <dl className="mt-5 divide-y divide-slate-100">
         <Row term="Tu plan">

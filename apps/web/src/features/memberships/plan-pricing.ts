@@ -51,6 +51,14 @@ export function durationText(plan: Plan): string {
   return `Acceso por ${duration.months} meses`;
 }
 
+/**
+ * The plan as it follows «Membresía» or «Tu membresía» in a sentence: 'de 6 Meses', 'de 1 Año', 'de por vida'.
+ * The labels are the spec's; «de» joins them to the noun, and the lifetime one reads in lower case after it.
+ */
+export function membershipOfPlan(plan: Plan): string {
+  return plan.duration === null ? 'de por vida' : `de ${plan.title}`;
+}
+
 /** What each of the five people pays in a group plan, rounded to whole pesos. */
 export function perPersonPrice(groupPrice: number): number {
   return Math.round(groupPrice / GROUP_SEATS);

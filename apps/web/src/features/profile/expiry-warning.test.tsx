@@ -45,6 +45,13 @@ describe('ExpiryWarning', () => {
     expect(screen.queryByText(LAST_DAY_WARNING)).toBeNull();
     expect(screen.getByRole('link', { name: 'Ver planes' })).toBeTruthy();
     view.unmount();
+    // A lone 1 takes the singular: «Te queda 1 h», «Te queda 1 min».
+    view = render({ pending: false, msLeft: 60 * 60_000 });
+    expect(screen.getByTestId('expiry-warning').textContent).toContain('Te queda 1 h de estudio gratis');
+    view.unmount();
+    view = render({ pending: false, msLeft: 30_000 });
+    expect(screen.getByTestId('expiry-warning').textContent).toContain('Te queda 1 min de estudio gratis');
+    view.unmount();
     view = render({ pending: false, msLeft: -1 });
     expect(screen.getByTestId('expiry-warning').textContent).toContain('Tus horas gratis terminaron');
     view.unmount();

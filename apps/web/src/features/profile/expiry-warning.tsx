@@ -5,6 +5,12 @@ import { buttonClassName } from '../../components/ui/button-styles';
 export const EXPIRED_WARNING = 'Tu membresía ha expirado';
 export const LAST_DAY_WARNING = 'Te queda solo un día';
 
+/** Time left in hours and minutes ('1 h 59 min'); `one` for a lone '1 h' or '1 min', whose verb is singular («queda»). */
+export function freeTimeLeft(ms: number): { text: string; one: boolean } {
+  const text = formatDuration(ms, 'ceil');
+  return { text, one: /^1 (?:h|min)$/.test(text) };
+}
+
 /**
  * Spec section 4, "Profile expiry warning": shown when daysLeft is 1 or less; lifetime (null) never sees it. A free
  * account's hours are not a membership (issue 19): while they wait for the first answer nothing is said, while they
@@ -21,10 +27,11 @@ export function ExpiryWarning({
   if (free) {
     if (free.pending) return null;
     const over = free.msLeft <= 0;
+    const left = freeTimeLeft(free.msLeft);
     return (
       <WarningPanel
         over={over}
-        title={over ? 'Tus horas gratis terminaron' : `Te quedan ${formatDuration(free.msLeft, 'ceil')} de estudio gratis`}
+        title={over ? 'Tus horas gratis terminaron' : `Te ${left.one ? 'queda' : 'quedan'} ${left.text} de estudio gratis`}
         body="Hazte miembro para estudiar sin límite de tiempo."
         action="Ver planes"
       />

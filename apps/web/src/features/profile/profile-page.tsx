@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link, redirect } from 'react-router';
 import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
-import { formatDuration, formatDate } from '@galeno/domain/format';
+import { formatDate } from '@galeno/domain/format';
 import { daysLeft, fromTimestamp, membershipBadge, PURCHASE_LINK_LABELS, purchaseLinkFor } from '@galeno/domain/membership';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useProfile } from '../../lib/profile';
 import { sessionStore, useRequiredUser, useSession } from '../../lib/session';
 import { ExamYearBlock } from './exam-year-block';
-import { ExpiryWarning } from './expiry-warning';
+import { ExpiryWarning, freeTimeLeft } from './expiry-warning';
 import { SpecialityBlock } from './speciality-block';
 import { FallbackLoginBlock } from './fallback-login-block';
 import { StudySettingsBlock } from './study-settings-block';
@@ -166,7 +166,7 @@ function PersonalInformation({
             subscription.freeHoursPending ? (
               'Empiezan con tu primera respuesta'
             ) : end && end.getTime() > openedAt.getTime() ? (
-              `Quedan ${formatDuration(end.getTime() - openedAt.getTime(), 'ceil')}`
+              leftText(end.getTime() - openedAt.getTime())
             ) : (
               'Terminaron'
             )
@@ -181,6 +181,12 @@ function PersonalInformation({
       </dl>
     </section>
   );
+}
+
+/** 'Quedan 1 h 59 min', 'Queda 1 h'. */
+function leftText(ms: number): string {
+  const left = freeTimeLeft(ms);
+  return `${left.one ? 'Queda' : 'Quedan'} ${left.text}`;
 }
 
 function daysLeftLabel(days: number): string {

@@ -7,7 +7,7 @@ const FULL_SCREEN = 'm-0 h-dvh max-h-none w-full max-w-none overflow-y-auto over
 
 /**
  * 'Leer caso clínico': the case text alone, full screen and in larger type. Its button reads
- * 'Comenzar examen' before any answer and 'Volver al examen' once the person has started.
+ * 'Ir a las preguntas' before any answer (the quiz is already open) and 'Volver al examen' once the person has started.
  */
 export function CaseReader({
   open,
@@ -37,7 +37,7 @@ export function CaseReader({
       <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <div className="mx-auto flex max-w-3xl justify-end">
           <button type="button" onClick={onClose} className={buttonClassName('primary', 'lg', 'w-full sm:w-auto')}>
-            {started ? 'Volver al examen' : 'Comenzar examen'}
+            {started ? 'Volver al examen' : 'Ir a las preguntas'}
           </button>
         </div>
       </div>

@@ -135,7 +135,7 @@ export function CaseRound(props: CaseRoundProps) {
           <h2 id="questions-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
             Preguntas
           </h2>
-          <KeyboardShortcutsToggle hint="letras A–J o números 1–0 eligen una opción; Enter califica." />
+          <KeyboardShortcutsToggle hint="A–E o 1–5 eligen una opción; Enter califica." />
         </div>
         <ol className="space-y-3">
           {questions.map((question, index) => (

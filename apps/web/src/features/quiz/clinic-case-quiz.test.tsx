@@ -502,7 +502,7 @@ describe('clinical case quiz', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Leer caso clínico' }));
     let reader = screen.getByRole('dialog', { name: 'Caso clínico' });
     expect(within(reader).getByText(/caso-1/)).toBeTruthy();
-    fireEvent.click(within(reader).getByRole('button', { name: 'Comenzar examen' }));
+    fireEvent.click(within(reader).getByRole('button', { name: 'Ir a las preguntas' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.keyDown(document.body, { key: 'c' });

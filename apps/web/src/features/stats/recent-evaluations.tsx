@@ -23,7 +23,7 @@ export function RecentEvaluations({ evaluations }: { evaluations: readonly Saved
       </h2>
       {evaluations.length === 0 ? (
         <p className="mt-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm">
-          Aún no has guardado evaluaciones. Al terminar un examen elige «Guardar y salir» para verla aquí.
+          Aún no has guardado evaluaciones. Al terminar un examen, elige «Guardar y salir» y aparecerá aquí.
         </p>
       ) : (
         <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-evaluations">

@@ -100,7 +100,11 @@ function TrialBanner({ ref, remainingMs, closing }: { ref: Ref<HTMLElement>; rem
           ) : (
             <>
               te quedan{' '}
-              <span role="timer" aria-label={`${totalMinutes} minutos y ${seconds} segundos`} className="font-bold tabular-nums">
+              <span
+                role="timer"
+                aria-label={`${totalMinutes} ${totalMinutes === 1 ? 'minuto' : 'minutos'} y ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`}
+                className="font-bold tabular-nums"
+              >
                 {clock}
               </span>
             </>

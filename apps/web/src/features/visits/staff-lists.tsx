@@ -65,7 +65,7 @@ export function RecentVisits({ visits }: { visits: StaffMetrics['allLandingVisit
       id="recent-visits"
       title="Visitas recientes"
       description={`Las ${RECENT_LIST} visitas más recientes. Una visita repetida por la misma persona suma en «Veces».`}
-      headers={['Fecha', 'Ruta', 'Veces', 'Referente', 'IP']}
+      headers={['Fecha', 'Ruta', 'Veces', 'Procedencia', 'IP']}
       numeric={[2]}
       tall
       rows={visits.map((visit) => ({
