@@ -1,7 +1,21 @@
-/** Places outside the app that several screens link to (landing, login, help icon). */
+/**
+ * Places outside the app that several screens link to (landing, login, help icon). They are server
+ * configuration (SUPPORT_URL, VIDEO_URL; issue 20), written by the API into index.html's meta tags when it
+ * serves the page. Without one (not configured, or the Vite dev server's placeholder) the link is hidden,
+ * never pointed at a placeholder.
+ */
 
-/** Support chat on WhatsApp, the channel Mexican students already use. */
-export const SUPPORT_CHAT_URL = 'https://wa.me/525500000000';
+function readLink(name: string, doc: Document = document): string | null {
+  const content = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? '';
+  return /^https?:\/\//.test(content) ? content : null;
+}
 
-/** Video channel with ENARM study tips. */
-export const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@galeno';
+/** The support chat (WhatsApp, the channel Mexican students already use), or null when none is configured. */
+export function supportChatUrl(): string | null {
+  return readLink('galeno:support-url');
+}
+
+/** The video channel with ENARM study tips, or null when none is configured. */
+export function videoChannelUrl(): string | null {
+  return readLink('galeno:video-url');
+}

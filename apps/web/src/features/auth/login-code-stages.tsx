@@ -7,7 +7,7 @@ import { buttonClassName } from '../../components/ui/button-styles';
 import { ExternalLink } from '../../components/ui/external-link';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
-import { SUPPORT_CHAT_URL } from '../../lib/external-links';
+import { supportChatUrl } from '../../lib/external-links';
 import { getAppName } from '../../lib/brand';
 import { ApiError } from '../../lib/api-client';
 import { loginWithCode, requestLoginCode } from './api';
@@ -37,6 +37,7 @@ export function EmailStage({
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [sending, setSending] = useState(false);
+  const support = supportChatUrl();
   // Errors show under the field (and are announced), never as a toast that outlives them (issue 19).
   const [error, setError] = useState<string | null>(null);
 
@@ -97,12 +98,14 @@ export function EmailStage({
           Regístrate gratis
         </Link>
       </p>
-      <p className="mt-2 text-center text-sm text-slate-600">
-        ¿Problemas para entrar?{' '}
-        <ExternalLink href={SUPPORT_CHAT_URL} className={linkClassName}>
-          Escríbenos por el chat de soporte
-        </ExternalLink>
-      </p>
+      {support && (
+        <p className="mt-2 text-center text-sm text-slate-600">
+          ¿Problemas para entrar?{' '}
+          <ExternalLink href={support} className={linkClassName}>
+            Escríbenos por el chat de soporte
+          </ExternalLink>
+        </p>
+      )}
     </AuthCard>
   );
 }

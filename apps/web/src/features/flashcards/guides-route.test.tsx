@@ -146,7 +146,7 @@ describe('guides list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Disponible con tu cuenta' })).toBeTruthy();
     expect(screen.queryByText(/Revisa tu conexión|Ocurrió un error/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup?desde=prueba');
   });
 
   it('sends a signed-out person to log in and back', async () => {

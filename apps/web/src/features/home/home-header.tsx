@@ -4,7 +4,7 @@ import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { fromTimestamp, membershipBadge, PURCHASE_LINK_LABELS, purchaseLinkFor } from '@galeno/domain/membership';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { ExternalLink } from '../../components/ui/external-link';
-import { SUPPORT_CHAT_URL } from '../../lib/external-links';
+import { supportChatUrl } from '../../lib/external-links';
 import { GroupIcon, HelpIcon, ProfileIcon, RenewIcon, TagIcon } from './home-icons';
 
 export const TRIAL_BADGE = 'Prueba gratuita';
@@ -22,6 +22,7 @@ export function HomeHeader({ isTrial, subscription }: { isTrial: boolean; subscr
   const badge = isTrial ? TRIAL_BADGE : subscription ? membershipBadge(subscription.subscriptionType, subscription.membershipMode) : null;
   const end = subscription?.membershipEndDate ? fromTimestamp(subscription.membershipEndDate) : null;
   const showGroup = !isTrial && subscription?.membershipMode === 'group';
+  const support = supportChatUrl();
   const purchase = !isTrial && subscription ? purchaseLinkFor(subscription.subscriptionType, end, openedAt) : null;
 
   return (
@@ -50,12 +51,14 @@ export function HomeHeader({ isTrial, subscription }: { isTrial: boolean; subscr
               />
             )}
             {!isTrial && <IconLink to="/app/profile" label="Mi perfil" icon={<ProfileIcon />} />}
-            <li>
-              <ExternalLink href={SUPPORT_CHAT_URL} title="Ayuda" className={ICON_LINK}>
-                <HelpIcon />
-                <span className="sr-only">Ayuda por chat</span>
-              </ExternalLink>
-            </li>
+            {support && (
+              <li>
+                <ExternalLink href={support} title="Ayuda" className={ICON_LINK}>
+                  <HelpIcon />
+                  <span className="sr-only">Ayuda por chat</span>
+                </ExternalLink>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '@galeno/domain/contracts/profile';
 import { clearProfileCache, writeCachedProfile } from '../../lib/profile-cache';
-import { SUPPORT_CHAT_URL } from '../../lib/external-links';
+import { supportChatUrl } from '../../lib/external-links';
 import type { StatsSummary } from '@galeno/domain/contracts/stats';
 import { apiError, mockApi, profileFor, STUDENT, trialUser } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
@@ -55,7 +55,8 @@ describe('HomePage', () => {
     expect(within(accountNav()).getByRole('link', { name: 'Hazte miembro' }).getAttribute('href')).toBe('/app/membership-pay');
     expect(within(accountNav()).getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/app/profile');
     const help = within(accountNav()).getByRole('link', { name: /Ayuda por chat/ });
-    expect(help.getAttribute('href')).toBe(SUPPORT_CHAT_URL);
+    expect(help.getAttribute('href')).toBe(supportChatUrl());
+    expect(help.getAttribute('href')).toBe('https://wa.me/5215512345678');
     expect(help.getAttribute('target')).toBe('_blank');
 
     expect(screen.getByRole('heading', { name: 'Tus horas gratis terminan en' })).toBeTruthy();
@@ -81,6 +82,18 @@ describe('HomePage', () => {
     renderHome({ profile: profileFor('free', 2 * 3_600_000) });
     expect(screen.getByRole('heading', { name: 'Estudien en grupo y paguen menos' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Aprovechar oferta' })).toBeNull();
+  });
+
+  it('hides the help link when no support chat is configured', () => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="galeno:support-url"]')!;
+    const configured = meta.content;
+    meta.content = '';
+    try {
+      renderHome({ profile: profileFor('lifetime', null) });
+      expect(linkNames()).toEqual(['Mi perfil']);
+    } finally {
+      meta.content = configured;
+    }
   });
 
   it('a won discount comes first, with «Usar ahora»', async () => {

@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { ExternalLink } from '../../components/ui/external-link';
 import { getAppName } from '../../lib/brand';
-import { SUPPORT_CHAT_URL, VIDEO_CHANNEL_URL } from '../../lib/external-links';
+import { supportChatUrl, videoChannelUrl } from '../../lib/external-links';
 
 const FOOTER_LINK = 'inline-flex min-h-11 items-center rounded text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
 export function LandingFooter() {
+  const support = supportChatUrl();
+  const video = videoChannelUrl();
   const brand = getAppName();
   return (
     <footer className="surface-dark bg-slate-900 text-slate-300">
@@ -47,16 +49,20 @@ export function LandingFooter() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Ayuda</h2>
           <ul className="mt-2">
-            <li>
-              <ExternalLink href={SUPPORT_CHAT_URL} data-cta="footer-support" className={FOOTER_LINK}>
-                Chat de soporte
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={VIDEO_CHANNEL_URL} data-cta="footer-video-channel" className={FOOTER_LINK}>
-                Canal de videos
-              </ExternalLink>
-            </li>
+            {support && (
+              <li>
+                <ExternalLink href={support} data-cta="footer-support" className={FOOTER_LINK}>
+                  Chat de soporte
+                </ExternalLink>
+              </li>
+            )}
+            {video && (
+              <li>
+                <ExternalLink href={video} data-cta="footer-video-channel" className={FOOTER_LINK}>
+                  Canal de videos
+                </ExternalLink>
+              </li>
+            )}
             <li>
               <a href="#faq" data-cta="footer-faq" className={FOOTER_LINK}>
                 Preguntas frecuentes

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { MAX_ADVERTISED_DISCOUNT, MAX_ATTEMPTS } from '@galeno/domain/discount-quiz';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { ExternalLink } from '../../components/ui/external-link';
-import { VIDEO_CHANNEL_URL } from '../../lib/external-links';
+import { videoChannelUrl } from '../../lib/external-links';
 import { ClockIcon, GiftIcon, PlayIcon } from './landing-icons';
 
 /** Ways to try the product before paying: the free trial, the discount quiz and the video channel. */
 export function TryItSection() {
+  const video = videoChannelUrl();
   return (
     <section aria-labelledby="try-it-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <h2 id="try-it-title" className="text-3xl font-bold tracking-tight text-slate-900">
@@ -37,20 +38,18 @@ export function TryItSection() {
         </article>
       </div>
 
-      <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-slate-100 p-6 sm:flex-row sm:items-center">
-        <PlayIcon className="size-10 shrink-0 text-red-700" />
-        <div className="flex-1">
-          <h3 className="font-bold text-slate-900">Consejos para el ENARM en video</h3>
-          <p className="mt-1 text-slate-700">Estrategias de estudio, repasos de GPC y casos resueltos paso a paso en nuestro canal.</p>
+      {video && (
+        <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-slate-100 p-6 sm:flex-row sm:items-center">
+          <PlayIcon className="size-10 shrink-0 text-red-700" />
+          <div className="flex-1">
+            <h3 className="font-bold text-slate-900">Consejos para el ENARM en video</h3>
+            <p className="mt-1 text-slate-700">Estrategias de estudio, repasos de GPC y casos resueltos paso a paso en nuestro canal.</p>
+          </div>
+          <ExternalLink href={video} data-cta="video-channel" className={buttonClassName('secondary', 'md', 'self-start sm:self-auto')}>
+            Ver canal de videos
+          </ExternalLink>
         </div>
-        <ExternalLink
-          href={VIDEO_CHANNEL_URL}
-          data-cta="video-channel"
-          className={buttonClassName('secondary', 'md', 'self-start sm:self-auto')}
-        >
-          Ver canal de videos
-        </ExternalLink>
-      </div>
+      )}
     </section>
   );
 }

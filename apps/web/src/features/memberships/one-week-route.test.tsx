@@ -53,7 +53,7 @@ describe('one-week offer', () => {
   it('asks a trial session for an account', () => {
     mockApi({});
     renderOffer(trialUser(null));
-    expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup?desde=prueba');
     expect(screen.queryByRole('button', { name: /Pagar/ })).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ describe('statistics page', () => {
     renderStats(() => json({ errorMessage: 'Regístrate gratis para usar esta función.', code: 'TRIAL_NOT_ALLOWED' }, 403));
     expect(await screen.findByRole('heading', { level: 1, name: 'Disponible con tu cuenta' })).toBeTruthy();
     expect(screen.queryByText(/Revisa tu conexión/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup?desde=prueba');
   });
 
   it('shows the average time per question of the timed quiz, when there is one', async () => {
