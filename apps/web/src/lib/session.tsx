@@ -20,7 +20,7 @@ import { clearTrialData } from './trial-storage';
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /** Why the last session ended: an explicit logout, or the server no longer knowing it. */
-export type SignOutReason = 'logout' | 'expired';
+export type SignOutReason = 'logout' | 'expired' | 'deleted';
 
 export interface SessionSnapshot {
   status: SessionStatus;
@@ -41,6 +41,8 @@ export interface SessionStore {
   logout(): Promise<string | null>;
   /** "Cerrar sesión en todos los dispositivos": ends every session of the account. */
   logoutEverywhere(): Promise<string | null>;
+  /** The server already ended the session (the account was deleted): forget it here too. */
+  forget(): void;
 }
 
 export interface SessionStoreOptions {
@@ -161,6 +163,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     refresh,
     logout: () => endOnServer('logout'),
     logoutEverywhere: () => endOnServer('logout-all'),
+    forget: () => endLocally('deleted'),
   };
 }
 
@@ -200,6 +203,8 @@ export interface Session {
   logout(): Promise<string | null>;
   /** "Cerrar sesión en todos los dispositivos": ends every session of the account. */
   logoutEverywhere(): Promise<string | null>;
+  /** The server already ended the session (the account was deleted): forget it here too. */
+  forget(): void;
   refresh(): Promise<boolean>;
 }
 
@@ -214,6 +219,7 @@ export function useSession(): Session {
       setUser: store.setUser,
       logout: store.logout,
       logoutEverywhere: store.logoutEverywhere,
+      forget: store.forget,
       refresh: store.refresh,
     }),
     [status, user, store],

@@ -9,7 +9,7 @@ import type {
   SaveDiscountQuizEvaluationResponse,
 } from '@galeno/domain/contracts/discount-quiz';
 import type { ReviewSummary } from '@galeno/domain/contracts/flashcards';
-import type { ActivationResponse, CheckoutStatus, GroupMembership, Quotes } from '@galeno/domain/contracts/payments';
+import type { ActivationResponse, CheckoutStatus, GroupMembership, PaymentHistory, Quotes } from '@galeno/domain/contracts/payments';
 import type { ProfileResponse, StudySettings } from '@galeno/domain/contracts/profile';
 import type {
   ExamAvailable,
@@ -40,6 +40,9 @@ export interface ApiRoutes {
   'POST /api/staggered-auth/login/phone-number': AuthUserResponse;
   'POST /api/staggered-auth/user/signup': SignupResponse;
   'POST /api/staggered-auth/user/exists': UserExistsResponse;
+  'POST /api/staggered-auth/account/delete-code': Success;
+  'POST /api/staggered-auth/account/delete': Success;
+  'GET /api/payments/history': PaymentHistory;
   'GET /api/staggered-auth/trial/summary': TrialSummary;
   'POST /api/staggered-auth/logout': Success;
   'GET /api/ankis/review/summary': ReviewSummary;

@@ -3,7 +3,7 @@
  * (navigation) and a button stays a button (action). Every size keeps a 44 px touch target.
  */
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -14,6 +14,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-900 shadow-sm hover:border-slate-400 hover:bg-slate-50',
   ghost: 'text-brand-800 hover:bg-brand-50',
   inverse: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50',
+  /** What cannot be undone (deleting the account). */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
 };
 
 const SIZES: Record<ButtonSize, string> = {

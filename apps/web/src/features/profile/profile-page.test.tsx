@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPECIALITIES } from '@galeno/domain/specialities';
 import { formatDate } from '@galeno/domain/format';
@@ -19,6 +19,7 @@ function renderProfile() {
     [
       { path: '/app', element: <AppGuard />, children: [{ path: 'profile', element: <ProfilePage /> }] },
       { path: '/login', element: <p>Página de inicio de sesión</p> },
+      { path: '/', element: <p>Portada</p> },
     ],
     { path: '/app/profile', user: STUDENT },
   );
@@ -111,8 +112,82 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Página de inicio de sesión')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('');
-    expect(api.requests()).toEqual(['POST /api/staggered-auth/logout']);
+    expect(api.requests()).toContain('POST /api/staggered-auth/logout');
     expect(localStorage.getItem(PROFILE_CACHE_KEY)).toBeNull();
+  });
+
+  it('lists the payments with their status and reference, and says so when there are none', async () => {
+    writeCachedProfile(STUDENT.id, profileFor('monthly', 30 * DAY));
+    mockApi({
+      'GET /api/payments/history': {
+        payments: [
+          {
+            id: 'p-2',
+            reference: 'GAL-ABCDEF1234',
+            planId: '1-year',
+            membershipMode: 'single',
+            amountPaid: 893,
+            discountPercent: 30,
+            status: 'paid',
+            createdAt: '2026-11-20T18:00:00.000Z',
+            paidAt: '2026-11-20T18:01:00.000Z',
+          },
+          {
+            id: 'p-1',
+            reference: 'GAL-0000000001',
+            planId: '6-months',
+            membershipMode: 'group',
+            amountPaid: 1860,
+            discountPercent: 0,
+            status: 'pending',
+            createdAt: '2026-11-19T18:00:00.000Z',
+            paidAt: null,
+          },
+        ],
+      },
+    });
+    renderProfile();
+    const payments = await screen.findByRole('region', { name: 'Pagos' });
+    const items = await within(payments).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Membresía 1 Año20 de noviembre de 2026 · Referencia GAL-ABCDEF1234 · 30% de descuento$893 MXNPagado',
+      'Membresía 6 Meses (grupal)19 de noviembre de 2026 · Referencia GAL-0000000001$1,860 MXNPago pendiente',
+    ]);
+    cleanup();
+    mockApi({ 'GET /api/payments/history': { payments: [] } });
+    renderProfile();
+    expect(await screen.findByText('Aún no tienes pagos.')).toBeTruthy();
+  });
+
+  it('downloads the data, and deletes the account only with the e-mailed code, then leaves', async () => {
+    writeCachedProfile(STUDENT.id, profileFor('monthly', 30 * DAY));
+    const api = mockApi({
+      'GET /api/payments/history': { payments: [] },
+      'POST /api/staggered-auth/account/delete-code': { success: true },
+      'POST /api/staggered-auth/account/delete': [
+        apiError(400, 'OTP_WRONG', 'El código es incorrecto. Revísalo e intenta nuevamente.'),
+        { success: true },
+      ],
+    });
+    const { router } = renderProfile();
+    const data = screen.getByRole('region', { name: 'Tus datos' });
+    const download = within(data).getByRole('link', { name: 'Descargar mis datos' });
+    expect(download.getAttribute('href')).toBe('/api/user/export');
+    expect(download.hasAttribute('download')).toBe(true);
+
+    fireEvent.click(within(data).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Conservar mi cuenta' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: `Enviar código a ${STUDENT.email}` }));
+    const code = await within(dialog).findByLabelText('Código');
+    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }));
+    expect(await within(dialog).findByText('El código es incorrecto. Revísalo e intenta nuevamente.')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '222222' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }));
+    expect(await screen.findByText('Portada')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.bodyOf('POST /api/staggered-auth/account/delete', 1)).toEqual({ otpCode: '222222' });
   });
 
   it('offers the speciality selector only while none is set', () => {

@@ -11,6 +11,8 @@ import { ExamYearBlock } from './exam-year-block';
 import { ExpiryWarning, freeTimeLeft } from './expiry-warning';
 import { SpecialityBlock } from './speciality-block';
 import { FallbackLoginBlock } from './fallback-login-block';
+import { PaymentsBlock } from './payments-block';
+import { AccountDataBlock } from './account-data-block';
 import { StudySettingsBlock } from './study-settings-block';
 import { toast } from '../../components/ui/toast';
 
@@ -109,6 +111,8 @@ export function ProfilePage() {
           <ExamYearBlock initial={profile.examYear ?? null} />
           <StudySettingsBlock initial={profile.studySettings} />
           <FallbackLoginBlock initial={profile.fallbackLogin} />
+          <PaymentsBlock />
+          <AccountDataBlock email={user.email} />
         </>
       )}
 

@@ -1,0 +1,133 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { OtpCodeSchema } from '@galeno/domain/forms';
+import { CODE_INPUT_MAX } from '@galeno/domain/timings';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { Modal } from '../../components/ui/modal';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/toast';
+import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE);
+
+/**
+ * «Tus datos» (issue 20, ARCO rights): download everything held about you as a JSON file, or delete the account,
+ * confirmed by a code sent to its e-mail.
+ */
+export function AccountDataBlock({ email }: { email: string }) {
+  const id = useId();
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        Tus datos
+      </h2>
+      <p className="mt-1 text-slate-700">Descarga todo lo que guardamos de ti (tu cuenta, respuestas, flashcards y pagos) en un archivo.</p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+        <a href="/api/user/export" download className={buttonClassName('secondary', 'md')}>
+          Descargar mis datos
+        </a>
+        <button type="button" onClick={() => setDeleting(true)} className={buttonClassName('secondary', 'md')}>
+          Eliminar mi cuenta
+        </button>
+      </div>
+      {deleting && <DeleteAccountDialog email={email} onClose={() => setDeleting(false)} />}
+    </section>
+  );
+}
+
+function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const { forget } = useSession();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [stage, setStage] = useState<'confirm' | 'code'>('confirm');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const sendCode = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch('/api/staggered-auth/account/delete-code', { method: 'POST' });
+      setStage('code');
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = OtpCodeSchema.safeParse(code);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? UNEXPECTED_ERROR_MESSAGE);
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch('/api/staggered-auth/account/delete', { method: 'POST', json: { otpCode: parsed.data } });
+      // The server already ended the session; forgotten here, the app's guard takes the person to the landing page.
+      forget();
+      toast.success('Eliminamos tu cuenta y tus datos.');
+    } catch (caught) {
+      setError(messageOf(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      role="alertdialog"
+      title="¿Eliminar tu cuenta?"
+      initialFocusRef={cancelRef}
+      description={
+        <p>
+          Se borran tu cuenta, tus respuestas, tus estadísticas y tus flashcards, y no se puede deshacer. Tus pagos se conservan sin tu
+          nombre, como lo pide la ley.
+        </p>
+      }
+    >
+      {stage === 'confirm' ? (
+        <div className="mt-6 flex flex-col gap-3">
+          {error && (
+            <p role="alert" className="text-sm font-semibold text-red-700">
+              {error}
+            </p>
+          )}
+          <button type="button" onClick={() => void sendCode()} disabled={busy} className={buttonClassName('primary')}>
+            {busy ? 'Enviando código...' : `Enviar código a ${email}`}
+          </button>
+          <button ref={cancelRef} type="button" onClick={onClose} disabled={busy} className={buttonClassName('secondary')}>
+            Conservar mi cuenta
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(event) => void confirm(event)} className="mt-6 space-y-3">
+          <p className="text-slate-700">Escribe el código que te enviamos para confirmar.</p>
+          <TextField
+            id="delete-account-code"
+            label="Código"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_INPUT_MAX}
+            value={code}
+            error={error ?? undefined}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError(null);
+            }}
+          />
+          <button type="submit" disabled={busy || code.trim() === ''} className={buttonClassName('danger', 'md', 'w-full')}>
+            {busy ? 'Eliminando...' : 'Eliminar mi cuenta definitivamente'}
+          </button>
+          <button ref={cancelRef} type="button" onClick={onClose} disabled={busy} className={buttonClassName('secondary', 'md', 'w-full')}>
+            Conservar mi cuenta
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import type { PaymentHistory, PaymentRecord } from '@galeno/domain/contracts/payments';
+import { formatDate, formatMXN } from '@galeno/domain/format';
+import { getPlan } from '@galeno/domain/plans';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
+
+const STATUS_LABELS: Record<PaymentRecord['status'], string> = {
+  paid: 'Pagado',
+  pending: 'Pago pendiente',
+  refunded: 'Reembolsado',
+  failed: 'No se completó',
+};
+
+type State = { status: 'loading' } | { status: 'ready'; payments: PaymentRecord[] } | { status: 'error'; message: string };
+
+/** «Pagos» (issue 20): every payment, from the record fulfilment writes, with the reference a receipt quotes. */
+export function PaymentsBlock() {
+  const id = useId();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<PaymentHistory>('/api/payments/history', { signal: controller.signal }).then(
+      ({ payments }) => setState({ status: 'ready', payments }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', message: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        Pagos
+      </h2>
+      {state.status === 'loading' && (
+        <p role="status" className="mt-2 text-slate-600">
+          Cargando tus pagos...
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div role="alert" className="mt-2 text-red-900">
+          <p>No pudimos cargar tus pagos. {state.message}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setState({ status: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+            className={buttonClassName('secondary', 'sm', 'mt-2')}
+          >
+            Reintentar
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.payments.length === 0 && <p className="mt-2 text-slate-700">Aún no tienes pagos.</p>}
+      {state.status === 'ready' && state.payments.length > 0 && (
+        <>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {state.payments.map((payment) => (
+              <li key={payment.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div>
+                  <p className="font-semibold text-slate-900">
+                    Membresía {getPlan(payment.planId).title}
+                    {payment.membershipMode === 'group' ? ' (grupal)' : ''}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {formatDate(new Date(payment.paidAt ?? payment.createdAt))} · Referencia {payment.reference}
+                    {payment.discountPercent > 0 ? ` · ${payment.discountPercent}% de descuento` : ''}
+                  </p>
+                </div>
+                <p className="flex items-center gap-2 sm:flex-col sm:items-end sm:gap-0">
+                  <span className="font-bold text-slate-900">{formatMXN(payment.amountPaid)} MXN</span>
+                  <span className={`text-sm font-semibold ${payment.status === 'paid' ? 'text-emerald-800' : 'text-slate-600'}`}>
+                    {STATUS_LABELS[payment.status]}
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-slate-600">
+            Cada pago te llega también por correo como recibo. Si necesitas factura, escríbenos con la referencia.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
