@@ -75,3 +75,13 @@ export function inviteGroupMember(invite: GroupInvite): Promise<Success> {
 export function activateGroupMembership(email: string): Promise<ActivationResponse> {
   return apiFetch<ActivationResponse>('/api/group-membership/activate', { method: 'POST', json: { email } });
 }
+
+/** The owner revokes a pending invitation (its seat is free at once); 409 GROUP_INVITE_NOT_PENDING once activated. */
+export function revokeGroupInvite(memberId: string): Promise<Success> {
+  return apiFetch<Success>(`/api/group-membership/affiliates/${encodeURIComponent(memberId)}`, { method: 'DELETE' });
+}
+
+/** The owner sends a pending (or lapsed) invitation again; its 14 days start over. */
+export function resendGroupInvite(memberId: string): Promise<Success> {
+  return apiFetch<Success>(`/api/group-membership/affiliates/${encodeURIComponent(memberId)}/resend`, { method: 'POST' });
+}

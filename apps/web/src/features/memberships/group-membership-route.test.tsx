@@ -36,6 +36,33 @@ function openInviteForm() {
 }
 
 describe('group membership', () => {
+  it('lets the owner resend or revoke a pending invitation, shows a lapsed one, and offers nothing on an accepted one', async () => {
+    const LAPSED = member({ affiliateEmail: 'tarde@example.com', affiliateAlias: 'Tarde', expired: true });
+    const api = mockApi({
+      [GROUP]: [
+        { groupMembership: groupWith([ACTIVATED, PENDING, LAPSED], { invitesLeft: 2 }) },
+        { groupMembership: groupWith([ACTIVATED, PENDING, LAPSED], { invitesLeft: 2 }) },
+        { groupMembership: groupWith([ACTIVATED, LAPSED], { invitesLeft: 3 }) },
+      ],
+      [`POST /api/group-membership/affiliates/${encodeURIComponent(PENDING.id)}/resend`]: { success: true },
+      [`DELETE /api/group-membership/affiliates/${encodeURIComponent(PENDING.id)}`]: { success: true },
+    } as never);
+    renderGroup();
+    const members = await screen.findByRole('region', { name: 'Miembros invitados' });
+    // The lapsed invitation holds no seat: 1 owner + 1 accepted + 1 pending.
+    const usage = screen.getByRole('region', { name: 'Uso del grupo' });
+    expect(within(usage).getByText('Membresías en uso').nextElementSibling?.textContent).toBe('3 de 5');
+    expect(within(members).getByText('Invitación vencida')).toBeTruthy();
+    expect(within(members).queryByRole('button', { name: 'Revocar la invitación a luis@example.com' })).toBeNull();
+
+    fireEvent.click(within(members).getByRole('button', { name: 'Reenviar la invitación a sofia@example.com' }));
+    expect(await within(members).findByText('Enviamos de nuevo la invitación a sofia@example.com.')).toBeTruthy();
+    fireEvent.click(within(members).getByRole('button', { name: 'Revocar la invitación a sofia@example.com' }));
+    expect(await within(members).findByText('Revocaste la invitación a sofia@example.com: ese lugar quedó libre.')).toBeTruthy();
+    await waitFor(() => expect(within(members).queryByText('sofia@example.com')).toBeNull());
+    expect(api.requests()).toContain(`DELETE /api/group-membership/affiliates/${encodeURIComponent(PENDING.id)}`);
+  });
+
   it('shows the plan card, usage and members pending or activated with the date', async () => {
     mockApi({ [GROUP]: { groupMembership: groupWith([ACTIVATED, PENDING]) } });
     renderGroup();

@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { formatDate } from '@galeno/domain/format';
 import { getPlan } from '@galeno/domain/plans';
-import type { GroupAffiliate, GroupMembership } from './api';
+import { resendGroupInvite, revokeGroupInvite, type GroupAffiliate, type GroupMembership } from './api';
 import { membershipOfPlan } from './plan-pricing';
-import { MEMBER_ACTIVATED, MEMBER_PENDING } from './texts';
+import { MEMBER_ACTIVATED, MEMBER_EXPIRED, MEMBER_PENDING } from './texts';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -32,7 +35,8 @@ export function GroupPlanCard({ group }: { group: GroupMembership }) {
  * accepted: «Invitaciones aceptadas: 1 de 2» (before the first invitation «0 de 0» would say nothing).
  */
 export function GroupUsage({ group }: { group: GroupMembership }) {
-  const used = Math.min(group.seats, 1 + group.members.length);
+  // A lapsed invitation (14 days unanswered) no longer holds its seat.
+  const used = Math.min(group.seats, 1 + group.members.filter((member) => !member.expired).length);
   const accepted = group.members.filter((member) => member.hasActivatedAccount).length;
   const invited = group.members.length;
   return (
@@ -49,24 +53,78 @@ export function GroupUsage({ group }: { group: GroupMembership }) {
   );
 }
 
-/** Everyone invited, pending until they activate with the invited e-mail. */
+/**
+ * Everyone invited, pending until they activate with the invited e-mail. The owner can resend a pending
+ * invitation or revoke it (a typo, a change of mind), which frees its seat (issue 20).
+ */
 export function GroupMembers({ members, isOwner }: { members: readonly GroupAffiliate[]; isOwner: boolean }) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+
+  const act = async (member: GroupAffiliate, action: 'resend' | 'revoke') => {
+    setBusy(member.id);
+    setNotice(null);
+    try {
+      await (action === 'resend' ? resendGroupInvite(member.id) : revokeGroupInvite(member.id));
+      setNotice({
+        tone: 'ok',
+        text:
+          action === 'resend'
+            ? `Enviamos de nuevo la invitación a ${member.affiliateEmail}.`
+            : `Revocaste la invitación a ${member.affiliateEmail}: ese lugar quedó libre.`,
+      });
+      await revalidator.revalidate();
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE });
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <section aria-labelledby="group-members-title" className={CARD}>
       <h2 id="group-members-title" className="text-lg font-bold text-slate-900">
         Miembros invitados
       </h2>
+      <p role="status" className={`text-sm font-semibold empty:hidden ${notice?.tone === 'error' ? 'text-red-700' : 'text-emerald-800'}`}>
+        {notice?.text}
+      </p>
       {members.length === 0 ? (
         <p className="mt-2 text-slate-700">{isOwner ? 'Aún no has invitado a nadie.' : 'Aún no hay miembros invitados.'}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {members.map((member) => (
-            <li key={member.affiliateEmail} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <li key={member.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{member.affiliateAlias}</p>
                 <p className="break-all text-sm text-slate-600">{member.affiliateEmail}</p>
               </div>
-              <MemberStatus member={member} />
+              <div className="flex flex-wrap items-center gap-2">
+                <MemberStatus member={member} />
+                {isOwner && !member.hasActivatedAccount && (
+                  <>
+                    <button
+                      type="button"
+                      onClick={() => void act(member, 'resend')}
+                      disabled={busy !== null}
+                      aria-label={`Reenviar la invitación a ${member.affiliateEmail}`}
+                      className={buttonClassName('secondary', 'sm')}
+                    >
+                      Reenviar
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => void act(member, 'revoke')}
+                      disabled={busy !== null}
+                      aria-label={`Revocar la invitación a ${member.affiliateEmail}`}
+                      className={buttonClassName('ghost', 'sm')}
+                    >
+                      Revocar
+                    </button>
+                  </>
+                )}
+              </div>
             </li>
           ))}
         </ul>
@@ -78,8 +136,12 @@ export function GroupMembers({ members, isOwner }: { members: readonly GroupAffi
 function MemberStatus({ member }: { member: GroupAffiliate }) {
   if (!member.hasActivatedAccount) {
     return (
-      <span className="self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 sm:self-auto">
-        {MEMBER_PENDING}
+      <span
+        className={`self-start rounded-full px-2.5 py-0.5 text-sm font-semibold sm:self-auto ${
+          member.expired ? 'bg-slate-200 text-slate-800' : 'bg-amber-100 text-amber-900'
+        }`}
+      >
+        {member.expired ? MEMBER_EXPIRED : MEMBER_PENDING}
       </span>
     );
   }

@@ -10,6 +10,7 @@ export const INVITE_SENT = 'Invitación enviada correctamente';
 export const INVITE_FAILED = 'No pudimos enviar la invitación. Intenta nuevamente.';
 export const MEMBER_PENDING = 'Pendiente de activación';
 export const MEMBER_ACTIVATED = 'Activada';
+export const MEMBER_EXPIRED = 'Invitación vencida';
 
 // Group activation (spec section 8, "Activation").
 export const ACTIVATION_ERROR_TITLE = 'Error de activación';
