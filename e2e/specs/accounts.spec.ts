@@ -6,6 +6,7 @@ test.describe('cuentas', () => {
   test('una estudiante nueva se registra, ve la confirmación, entra con el código del correo y llega a /app con su tiempo gratuito', async ({
     page,
     smtp,
+    database,
   }) => {
     const student = newStudent();
     await page.goto('/signup');
@@ -21,6 +22,13 @@ test.describe('cuentas', () => {
 
     await signUpThroughForm(page, student);
     await expect(page.getByText('Usuario creado correctamente')).toBeVisible();
+    // The aviso de privacidad accepted at signup is recorded with its date and version.
+    const { rows } = await database.pool.query<{ privacy_accepted_at: Date | null; privacy_notice_version: string | null }>(
+      'select privacy_accepted_at, privacy_notice_version from users where email = $1',
+      [student.email],
+    );
+    expect(rows[0]?.privacy_notice_version).toBe('2026-11-24');
+    expect(rows[0]?.privacy_accepted_at).not.toBeNull();
     await expect(page).toHaveURL(new RegExp(`/signup-confirmation\\?email=${encodeURIComponent(student.email).replace('.', '\\.')}`));
     await expect(page.getByText(student.email).first()).toBeVisible();
     await captureScreens(page, 'signup-confirmation');

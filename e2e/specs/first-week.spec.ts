@@ -55,6 +55,7 @@ async function completeSignup(page: Page, student: Student): Promise<void> {
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByLabel('Fecha de nacimiento', { exact: true }).fill(student.dateOfBirth);
   await page.getByLabel('Número de teléfono', { exact: true }).fill(student.phone);
+  await page.getByRole('checkbox', { name: /Acepto el aviso de privacidad/ }).check();
   await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
   await page.waitForURL(/\/signup-confirmation\?/);
 }
@@ -255,6 +256,7 @@ test.describe('la primera semana', () => {
     // The birth date came from the claim too: only the phone is left to type.
     await expect(page.getByLabel('Fecha de nacimiento', { exact: true })).toHaveValue(student.dateOfBirth);
     await page.getByLabel('Número de teléfono', { exact: true }).fill(student.phone);
+    await page.getByRole('checkbox', { name: /Acepto el aviso de privacidad/ }).check();
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
     await page.waitForURL(/\/signup-confirmation\?/);
     await confirmWithWelcomeCode(page, smtp, student, since);

@@ -19,6 +19,7 @@ import { startOutboxWorker } from './mail/outbox.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { startPeerSnapshots } from './modules/stats/peers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { legalRoutes } from './modules/legal/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(legalRoutes, { prefix: '/legal', config });
       await api.register(visitsRoutes, { prefix: '/visits', db, config });
       await api.register(staffMetricsRoutes, { prefix: '/visits', db });
       await api.register(contentReviewRoutes, { prefix: '/content-review', db });

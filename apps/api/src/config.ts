@@ -4,6 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { NETWORK_DAILY_CEILING_DEFAULT } from '@galeno/domain/timings';
 
+/** The legal data of a development install: plainly placeholders, and the pages say so. */
+export const LEGAL_PLACEHOLDERS = {
+  name: 'Razón social por configurar (LEGAL_NAME)',
+  address: 'Domicilio por configurar (LEGAL_ADDRESS)',
+  email: 'privacidad@ejemplo.invalid',
+} as const;
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const optionalString = z
@@ -69,6 +76,10 @@ const ConfigSchema = z
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'debe ser una URL redis://' }).optional()),
     APP_ORIGIN: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional()),
     APP_NAME: z.string().trim().min(1).default('Galeno'),
+    /** Who runs the service, for the privacy notice, terms and contact pages (issue 20); the defaults say they are placeholders. */
+    LEGAL_NAME: z.string().trim().min(1).default(LEGAL_PLACEHOLDERS.name),
+    LEGAL_ADDRESS: z.string().trim().min(1).default(LEGAL_PLACEHOLDERS.address),
+    CONTACT_EMAIL: z.email({ error: 'debe ser un correo válido' }).default(LEGAL_PLACEHOLDERS.email),
     /** The support chat (WhatsApp) and the video channel; without them the app hides those links (issue 20). */
     SUPPORT_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional()),
     VIDEO_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional()),

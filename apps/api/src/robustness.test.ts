@@ -13,7 +13,9 @@ beforeAll(async () => {
   // A high limit: this test sends hundreds of requests from one address.
   t = await createTestApp({ RATE_LIMIT_MAX: '100000', RATE_LIMIT_ROUTE_FACTOR: '1000' });
   const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-  routes = Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+  routes = Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+  );
   const student = await createUser(t.database.db);
   identities = [
     { name: 'visitor', cookies: undefined },
@@ -33,8 +35,24 @@ const BODIES: { label: string; payload: string; contentType: string }[] = [
   { label: 'array', payload: '[1,2,3]', contentType: 'application/json' },
   { label: 'null', payload: 'null', contentType: 'application/json' },
   { label: 'broken JSON', payload: '{"a":', contentType: 'application/json' },
-  { label: 'wrong types', payload: JSON.stringify({ email: 42, userId: ['x'], questionId: {}, selectedOption: 'A', discount: -5, speciality: null, evaluation: 'x' }), contentType: 'application/json' },
-  { label: 'huge strings', payload: JSON.stringify({ email: `${'a'.repeat(5000)}@example.com`, name: 'n'.repeat(20_000), questionId: 'q'.repeat(20_000) }), contentType: 'application/json' },
+  {
+    label: 'wrong types',
+    payload: JSON.stringify({
+      email: 42,
+      userId: ['x'],
+      questionId: {},
+      selectedOption: 'A',
+      discount: -5,
+      speciality: null,
+      evaluation: 'x',
+    }),
+    contentType: 'application/json',
+  },
+  {
+    label: 'huge strings',
+    payload: JSON.stringify({ email: `${'a'.repeat(5000)}@example.com`, name: 'n'.repeat(20_000), questionId: 'q'.repeat(20_000) }),
+    contentType: 'application/json',
+  },
   { label: 'form body', payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
   { label: 'plain text', payload: 'hola', contentType: 'text/plain' },
 ];
@@ -46,7 +64,9 @@ describe('every endpoint under malformed input', () => {
     for (const route of routes) {
       // The webhook reads the raw body and checks the signature; the docs only describe themselves.
       if (route.path.startsWith('/api/docs')) continue;
-      const paths = route.path.includes('{') ? PARAM_VALUES.map((value) => route.path.replace(/\{[^}]+\}/g, encodeURIComponent(value).replaceAll('%25', '%'))) : [route.path];
+      const paths = route.path.includes('{')
+        ? PARAM_VALUES.map((value) => route.path.replace(/\{[^}]+\}/g, encodeURIComponent(value).replaceAll('%25', '%')))
+        : [route.path];
       const bodies = route.method === 'GET' || route.method === 'DELETE' ? [null] : BODIES;
       for (const identity of identities) {
         for (const url of paths) {
@@ -62,8 +82,10 @@ describe('every endpoint under malformed input', () => {
             if (response.statusCode >= 500) failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
             else if (response.statusCode >= 400) {
               const json = safeJson(response.body);
-              if (!json || typeof json.errorMessage !== 'string' || typeof json.code !== 'string') failures.push(`${where}: ${response.statusCode} not the error shape: ${response.body.slice(0, 200)}`);
-              else if (/\bat \S+ \(|node_modules|Error:/.test(response.body)) failures.push(`${where}: leaks internals: ${response.body.slice(0, 200)}`);
+              if (!json || typeof json.errorMessage !== 'string' || typeof json.code !== 'string')
+                failures.push(`${where}: ${response.statusCode} not the error shape: ${response.body.slice(0, 200)}`);
+              else if (/\bat \S+ \(|node_modules|Error:/.test(response.body))
+                failures.push(`${where}: leaks internals: ${response.body.slice(0, 200)}`);
             }
           }
         }
@@ -81,6 +103,7 @@ const PLAUSIBLE: Record<string, unknown> = {
   dateOfBirth: '1997-06-01',
   birthdate: '1997-06-01',
   phoneNumber: '5511223344',
+  acceptsPrivacyNotice: true,
   otpCode: '123456',
   affiliateEmail: 'luis@example.com',
   affiliateAlias: 'Luis',
@@ -108,7 +131,8 @@ interface BodySchema {
 function plausibleBody(schema: BodySchema | undefined): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [field, property] of Object.entries(schema?.properties ?? {})) {
-    body[field] = PLAUSIBLE[field] ?? (property.type === 'number' || property.type === 'integer' ? 1 : property.type === 'boolean' ? true : 'x');
+    body[field] =
+      PLAUSIBLE[field] ?? (property.type === 'number' || property.type === 'integer' ? 1 : property.type === 'boolean' ? true : 'x');
   }
   return body;
 }
@@ -133,7 +157,8 @@ describe('every endpoint under hostile strings, structures and sizes', () => {
           const inUrl = hostile.label.includes('surrogate') ? 'a%ED%A0%80' : encodeURIComponent(hostile.value);
           const refusedInUrl = hostile.refused && !hostile.label.includes('surrogate');
           cases.push({ where: `query ${hostile.label}`, url: `${url}?q=${inUrl}`, refused: refusedInUrl });
-          if (path.includes('{')) cases.push({ where: `param ${hostile.label}`, url: path.replace(/\{[^}]+\}/g, inUrl), refused: refusedInUrl });
+          if (path.includes('{'))
+            cases.push({ where: `param ${hostile.label}`, url: path.replace(/\{[^}]+\}/g, inUrl), refused: refusedInUrl });
           if (method === 'get' || !schema) continue;
           for (const field of Object.keys(base)) {
             const value = typeof base[field] === 'string' ? `${base[field] as string}${hostile.value}` : hostile.value;
@@ -152,8 +177,10 @@ describe('every endpoint under hostile strings, structures and sizes', () => {
           const where = `${method.toUpperCase()} ${path} ${item.where}`;
           const json = safeJson(response.body);
           if (response.statusCode >= 500) failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-          else if (item.refused && (response.statusCode !== 400 || json?.code !== 'INVALID_CHARACTERS')) failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 120)}`);
-          else if (response.statusCode >= 400 && (typeof json?.errorMessage !== 'string' || typeof json.code !== 'string')) failures.push(`${where}: not the error shape`);
+          else if (item.refused && (response.statusCode !== 400 || json?.code !== 'INVALID_CHARACTERS'))
+            failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+          else if (response.statusCode >= 400 && (typeof json?.errorMessage !== 'string' || typeof json.code !== 'string'))
+            failures.push(`${where}: not the error shape`);
         }
       }
     }
@@ -165,14 +192,29 @@ describe('every endpoint under hostile strings, structures and sizes', () => {
     const student = identities.find((identity) => identity.name === 'student')!;
     const payloads = [
       { label: '__proto__', payload: '{"email":"ana@example.com","__proto__":{"isAdmin":true}}', expected: 400 },
-      { label: 'constructor.prototype', payload: '{"email":"ana@example.com","constructor":{"prototype":{"isAdmin":true}}}', expected: 400 },
+      {
+        label: 'constructor.prototype',
+        payload: '{"email":"ana@example.com","constructor":{"prototype":{"isAdmin":true}}}',
+        expected: 400,
+      },
       { label: 'deep nesting', payload: `${'['.repeat(40_000)}${']'.repeat(40_000)}`, expected: 400 },
       { label: 'deep objects', payload: `${'{"a":'.repeat(15_000)}1${'}'.repeat(15_000)}`, expected: 400 },
       { label: '1 MB string', payload: JSON.stringify({ email: 'ana@example.com', name: 'n'.repeat(1024 * 1024) }), expected: 413 },
     ];
-    for (const url of ['/api/staggered-auth/user/signup', '/api/staggered-auth/request-otp', '/api/discount-quiz/public-discounts', '/api/user/fallback-login']) {
+    for (const url of [
+      '/api/staggered-auth/user/signup',
+      '/api/staggered-auth/request-otp',
+      '/api/discount-quiz/public-discounts',
+      '/api/user/fallback-login',
+    ]) {
       for (const item of payloads) {
-        const response = await t.app.inject({ method: 'POST', url, cookies: student.cookies!, payload: item.payload, headers: { 'content-type': 'application/json' } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          cookies: student.cookies!,
+          payload: item.payload,
+          headers: { 'content-type': 'application/json' },
+        });
         const json = safeJson(response.body);
         expect(response.statusCode, `${url} ${item.label}`).toBeLessThan(500);
         expect(response.statusCode, `${url} ${item.label}`).toBeGreaterThanOrEqual(400);

@@ -95,7 +95,13 @@ describe('the mail outbox', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/staggered-auth/user/signup',
-        payload: { email: 'sin-smtp@example.com', name: 'Lucía Gómez', dateOfBirth: '1999-02-10', phoneNumber: '5512345678' },
+        payload: {
+          email: 'sin-smtp@example.com',
+          name: 'Lucía Gómez',
+          dateOfBirth: '1999-02-10',
+          phoneNumber: '5512345678',
+          acceptsPrivacyNotice: true,
+        },
       });
       expect(response.statusCode).toBe(200);
       await expect

@@ -24,6 +24,11 @@ export const routes: RouteObject[] = [
       { path: 'discount-quiz', lazy: () => import('../features/discount-quiz/public-discount-quiz-route') },
       { path: 'c/:id', lazy: () => import('../features/visits/click-through-route') },
       { path: 'affiliate-metrics/:affiliateShortId?', lazy: () => import('../features/affiliates/affiliate-metrics-route') },
+      // The legal pages (issue 20): aviso de privacidad, terms, refunds and contact.
+      { path: 'privacidad', lazy: () => import('../features/legal/privacy-route') },
+      { path: 'terminos', lazy: () => import('../features/legal/terms-route') },
+      { path: 'reembolsos', lazy: () => import('../features/legal/refunds-route') },
+      { path: 'contacto', lazy: () => import('../features/legal/contact-route') },
 
       // Short public screens in a centered narrow column: /login, /signup, /signup-confirmation, /metrics.
       {

@@ -65,10 +65,15 @@ export type LoginPhoneBody = z.infer<typeof LoginPhoneBodySchema>;
  * POST user/signup: the page's two steps plus the referring affiliate's short id.
  * Built on the real clock, so the server judges the age rule against today.
  */
+/** Said under the consent checkbox when it is left unticked. */
+export const PRIVACY_CONSENT_REQUIRED = 'Para crear tu cuenta, acepta el aviso de privacidad y los términos.';
+
 export const SignupBodySchema = createSignupSchema().extend({
   affiliateId: z.string().trim().min(1).max(AFFILIATE_ID_MAX).optional(),
   /** Created from the trial's end sheet: the trial's answers on this device go into the new account. */
   keepTrialAnswers: z.boolean().optional(),
+  /** The aviso de privacidad and the terms, accepted (issue 20): recorded with the date and the notice's version. */
+  acceptsPrivacyNotice: z.literal(true, { error: PRIVACY_CONSENT_REQUIRED }),
 });
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 export type SignupBodyInput = z.input<typeof SignupBodySchema>;

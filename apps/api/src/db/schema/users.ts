@@ -27,6 +27,9 @@ export const users = pgTable(
      */
     freeHoursStartedAt: timestamp('free_hours_started_at', { withTimezone: true }),
     affiliateShortId: text('affiliate_short_id'),
+    /** When the student accepted the aviso de privacidad and terms at signup, and which version (issue 20). */
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    privacyNoticeVersion: text('privacy_notice_version'),
     verified: timestamp('verified_at', { withTimezone: true }),
     /**
      * When the owner, signed in after proving the address, confirmed the birth date and phone as a way in.

@@ -42,6 +42,7 @@ describe('referrals', () => {
         name: 'Referida',
         dateOfBirth: '1999-01-01',
         phoneNumber: '5512345678',
+        acceptsPrivacyNotice: true,
         affiliateId: 'dra-lopez',
       },
     });
@@ -79,7 +80,7 @@ describe('referrals', () => {
       method: 'POST',
       url: '/api/staggered-auth/user/signup',
       cookies: { galeno_ref: cookie!.value },
-      payload: { email: 'regresa@example.com', name: 'Alumna Regresa', dateOfBirth: '1999-01-01', phoneNumber: '5512345678' },
+      payload: { email: 'regresa@example.com', name: 'Alumna Regresa', dateOfBirth: '1999-01-01', phoneNumber: '5512345678', acceptsPrivacyNotice: true },
     });
     expect(signup.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'regresa@example.com'));
@@ -95,6 +96,7 @@ describe('referrals', () => {
         name: 'Sin Referido',
         dateOfBirth: '1999-01-01',
         phoneNumber: '5512345678',
+        acceptsPrivacyNotice: true,
         affiliateId: 'no-existe',
       },
     });

@@ -28,7 +28,7 @@ const inject = (method: 'GET' | 'POST', url: string, cookies: Record<string, str
 
 async function signUpAndLogIn(email: string) {
   const since = smtp.messages.length;
-  const body = { email, name: 'Sam Borra', dateOfBirth: '1998-02-03', phoneNumber: '5512345678' };
+  const body = { email, name: 'Sam Borra', dateOfBirth: '1998-02-03', phoneNumber: '5512345678', acceptsPrivacyNotice: true };
   expect((await inject('POST', '/api/staggered-auth/user/signup', {}, body)).statusCode).toBe(200);
   const mail = await smtp.waitFor(email, { since });
   const login = await inject('POST', '/api/staggered-auth/login/otp', {}, { email, otpCode: codeFromSubject(mail.subject) });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/users.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { codeFromSubject, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
@@ -42,7 +43,7 @@ const get = (url: string, cookie?: string) =>
 let userCounter = 0;
 async function signUp(overrides: Record<string, string> = {}) {
   const email = `alumna${++userCounter}@example.com`;
-  const body = { email, name: 'Ana Pérez', dateOfBirth: '1998-04-15', phoneNumber: '55 1234 5678', ...overrides };
+  const body = { email, name: 'Ana Pérez', dateOfBirth: '1998-04-15', phoneNumber: '55 1234 5678', acceptsPrivacyNotice: true, ...overrides };
   const response = await post('/user/signup', body);
   expect(response.statusCode).toBe(200);
   return { email: body.email, body, response };
@@ -89,6 +90,7 @@ describe('signup', () => {
       name: 'Otra',
       dateOfBirth: '1990-01-01',
       phoneNumber: '5512345678',
+      acceptsPrivacyNotice: true,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'EMAIL_TAKEN', errorMessage: AUTH_MESSAGES.emailTaken });
@@ -98,11 +100,24 @@ describe('signup', () => {
       name: 'Niño',
       dateOfBirth: `${new Date().getFullYear() - 5}-01-01`,
       phoneNumber: '5512345678',
+      acceptsPrivacyNotice: true,
     });
     expect(young.statusCode).toBe(400);
     expect(young.json().errorMessage).toContain('Debes tener entre 13 y 120 años');
-    const shortPhone = await post('/user/signup', { email: 'tel@example.com', name: 'Tel', dateOfBirth: '1990-01-01', phoneNumber: '123' });
+    const shortPhone = await post('/user/signup', { email: 'tel@example.com', name: 'Tel', dateOfBirth: '1990-01-01', phoneNumber: '123', acceptsPrivacyNotice: true });
     expect(shortPhone.json().errorMessage).toContain('Ingresa un número válido');
+
+    // The aviso de privacidad is accepted at signup, and recorded with its version (issue 20).
+    const body = { email: 'consiente@example.com', name: 'Consiente', dateOfBirth: '1990-01-01', phoneNumber: '5512345678' };
+    for (const consent of [{}, { acceptsPrivacyNotice: false }]) {
+      const refused = await post('/user/signup', { ...body, ...consent });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errorMessage).toContain('Para crear tu cuenta, acepta el aviso de privacidad y los términos.');
+    }
+    expect((await post('/user/signup', { ...body, acceptsPrivacyNotice: true })).statusCode).toBe(200);
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, 'consiente@example.com'));
+    expect(account).toMatchObject({ privacyNoticeVersion: '2026-11-24' });
+    expect(Date.now() - account!.privacyAcceptedAt!.getTime()).toBeLessThan(60_000);
   });
 });
 
@@ -387,7 +402,7 @@ describe('sessions', () => {
       'Ana <ana@example.com>',
       'ana@example.com (x)',
     ]) {
-      const signup = await post('/user/signup', { email, name: 'Ana Pérez', dateOfBirth: '1998-04-15', phoneNumber: '5512345678' });
+      const signup = await post('/user/signup', { email, name: 'Ana Pérez', dateOfBirth: '1998-04-15', phoneNumber: '5512345678', acceptsPrivacyNotice: true });
       expect(signup.statusCode, email).toBe(400);
       expect((await post('/request-otp', { email })).statusCode, email).toBe(400);
     }

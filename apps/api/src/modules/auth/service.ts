@@ -24,6 +24,7 @@ import { enqueueMail, type OutboxWorker } from '../../mail/outbox.ts';
 import { deleteAccountCodeEmail, knowledgeLoginNoticeEmail, loginCodeEmail, signupConfirmationEmail } from '../../mail/templates.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 import { carryTrialAnswers } from './trial-carry.ts';
+import { PRIVACY_NOTICE_VERSION } from '@galeno/domain/contracts/legal';
 import { samePhone } from '../../lib/phone.ts';
 import { attachClaimedDiscounts } from '../discount-quiz/service.ts';
 import { findAffiliate } from '../affiliates/service.ts';
@@ -320,6 +321,8 @@ export async function signup(
         dateOfBirth: body.dateOfBirth,
         phoneNumber: digitsOnly(body.phoneNumber),
         affiliateShortId: affiliate?.shortId ?? null,
+        privacyAcceptedAt: now,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
         subscriptionType: 'free',
         membershipMode: 'individual',
         membershipStart: now,

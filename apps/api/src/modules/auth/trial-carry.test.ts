@@ -46,6 +46,7 @@ async function signUpAndLogIn(device: Cookies, keepTrialAnswers?: boolean) {
     name: 'Sam Ruiz',
     dateOfBirth: '1999-02-03',
     phoneNumber: '5512345678',
+    acceptsPrivacyNotice: true,
     ...(keepTrialAnswers === undefined ? {} : { keepTrialAnswers }),
   };
   expect((await inject('POST', '/api/staggered-auth/user/signup', { galeno_device: device.galeno_device! }, body)).statusCode).toBe(200);

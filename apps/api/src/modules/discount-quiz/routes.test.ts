@@ -276,7 +276,7 @@ describe('public claims', () => {
       method: 'POST',
       url: '/api/staggered-auth/user/signup',
       remoteAddress: ip,
-      payload: { email: 'laura.gomez@example.com', name: 'Laura Gómez', dateOfBirth: '1996-02-10', phoneNumber: '5512345678' },
+      payload: { email: 'laura.gomez@example.com', name: 'Laura Gómez', dateOfBirth: '1996-02-10', phoneNumber: '5512345678', acceptsPrivacyNotice: true },
     });
     const userId = signup.json().authData.authUser.id;
     // Signing up proves nothing about the address: the discount waits for the first code login.

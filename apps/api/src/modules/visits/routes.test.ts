@@ -141,6 +141,7 @@ describe('GET /api/visits/public-counts', () => {
           name: `Alumno ${i}`,
           dateOfBirth: '1998-01-01',
           phoneNumber: '5512345678',
+          acceptsPrivacyNotice: true,
         })),
       );
     // Counted at most once per 5 minutes: within that window the figure stays, after it the new one shows.

@@ -27,6 +27,12 @@ function renderSignup(affiliateId?: string, path = '/signup') {
 const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp | string, value: string) => fireEvent.change(field(label), { target: { value } });
 
+/** Ticks «Acepto el aviso de privacidad…» unless it already is. */
+function acceptTerms() {
+  const box = screen.getByRole('checkbox', { name: /Acepto el aviso de privacidad/ }) as HTMLInputElement;
+  if (!box.checked) fireEvent.click(box);
+}
+
 /** Step 1 filled and sent; resolves once step 2 shows (after the e-mail check). */
 async function completeStep1() {
   type('Correo electrónico', 'Ana@Example.com');
@@ -100,12 +106,14 @@ describe('SignupPage, step 2', () => {
     expect(phone.value).toBe('525512');
 
     type(/Número de teléfono/, '');
+    acceptTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
     expect(screen.getByText('La fecha de nacimiento es requerida')).toBeTruthy();
     expect(screen.getByText('El teléfono es requerido')).toBeTruthy();
 
     type('Fecha de nacimiento', `${new Date().getFullYear() - 5}-01-01`);
     type(/Número de teléfono/, '1234567');
+    acceptTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
     expect(screen.getByText('Debes tener entre 13 y 120 años')).toBeTruthy();
     expect(screen.getByText('Ingresa un número válido')).toBeTruthy();
@@ -127,6 +135,7 @@ describe('SignupPage, step 2', () => {
     await completeStep1();
     type('Fecha de nacimiento', '1998-05-04');
     type(/Número de teléfono/, '55 1234 5678');
+    acceptTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
 
     const busy = await screen.findByRole('button', { name: 'Registrando...' });
@@ -136,6 +145,7 @@ describe('SignupPage, step 2', () => {
       name: 'Ana López',
       dateOfBirth: '1998-05-04',
       phoneNumber: '5512345678',
+      acceptsPrivacyNotice: true,
       affiliateId: 'dra-paty',
     });
     await act(async () =>
@@ -157,6 +167,7 @@ describe('SignupPage, step 2', () => {
     await completeStep1();
     type('Fecha de nacimiento', '1998-05-04');
     type(/Número de teléfono/, '5512345678');
+    acceptTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
     expect(await screen.findByText('Confirmación')).toBeTruthy();
     expect(router.state.location.search).toBe(`?email=ana%40example.com&redirectTo=${invite}`);
@@ -170,6 +181,7 @@ describe('SignupPage, step 2', () => {
     await completeStep1();
     type('Fecha de nacimiento', '1998-05-04');
     type(/Número de teléfono/, '5512345678');
+    acceptTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
     expect(await screen.findByText('Confirmación')).toBeTruthy();
     expect(router.state.location.search).toBe('?email=ana%40example.com');
@@ -197,6 +209,7 @@ describe('SignupPage, step 2', () => {
     await completeStep1();
     type('Fecha de nacimiento', '1998-05-04');
     type(/Número de teléfono/, '5512345678');
+    acceptTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
     await waitFor(() => expect(screen.getByText('Este correo ya está registrado. Inicia sesión con tu correo.')).toBeTruthy());
     expect(screen.getByRole('heading', { level: 1, name: 'Te damos la bienvenida' })).toBeTruthy();
@@ -206,6 +219,7 @@ describe('SignupPage, step 2', () => {
     type('Correo electrónico', 'ana2@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByRole('heading', { level: 1, name: '¡Ya casi terminamos!' });
+    acceptTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Debes tener entre 13 y 120 años'),
@@ -233,6 +247,7 @@ describe('SignupPage, step 2', () => {
     await screen.findByRole('heading', { level: 1, name: '¡Ya casi terminamos!' });
     expect(field('Fecha de nacimiento').value).toBe('1994-03-03');
     type(/Número de teléfono/, '5512345678');
+    acceptTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
     await screen.findByText('Confirmación');
     expect(api.bodyOf(SIGNUP)).toEqual({
@@ -240,8 +255,30 @@ describe('SignupPage, step 2', () => {
       name: 'Eva Luna',
       dateOfBirth: '1994-03-03',
       phoneNumber: '5512345678',
+      acceptsPrivacyNotice: true,
       keepTrialAnswers: true,
     });
+  });
+
+  it('asks to accept the aviso de privacidad and the terms (linked) before creating the account', async () => {
+    const api = mockApi({ ...NEW_EMAIL, [SIGNUP]: { authData: { authUser: STUDENT } } });
+    renderSignup();
+    await completeStep1();
+    type('Fecha de nacimiento', '1998-05-04');
+    type(/Número de teléfono/, '5512345678');
+    expect(screen.getByRole('link', { name: 'aviso de privacidad' }).getAttribute('href')).toBe('/privacidad');
+    expect(screen.getByRole('link', { name: 'términos y condiciones' }).getAttribute('href')).toBe('/terminos');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+    expect(screen.getByText('Para crear tu cuenta, acepta el aviso de privacidad y los términos.')).toBeTruthy();
+    const box = screen.getByRole('checkbox', { name: /Acepto el aviso de privacidad/ });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(box);
+    expect(api.requests()).not.toContain(SIGNUP);
+    acceptTerms();
+    expect(screen.queryByText('Para crear tu cuenta, acepta el aviso de privacidad y los términos.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+    await screen.findByText('Confirmación');
+    expect(api.bodyOf(SIGNUP)).toMatchObject({ acceptsPrivacyNotice: true });
   });
 
   it('takes the affiliate id from route state, and sends none without one', async () => {
@@ -258,6 +295,7 @@ describe('SignupPage, step 2', () => {
     await completeStep1();
     type('Fecha de nacimiento', '1998-05-04');
     type(/Número de teléfono/, '5512345678');
+    acceptTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
     await screen.findByText('Confirmación');
     expect(api.bodyOf(SIGNUP)).toMatchObject({ affiliateId: 'dr-luis' });

@@ -10,7 +10,8 @@ import { clearTrialData } from '../../lib/trial-storage';
 import { emailHasAccount, signup } from './api';
 import { AuthCard, linkClassName, messageOf } from './auth-ui';
 import { withRedirectTo } from './redirect-links';
-import { SIGNUP_FIELD_IDS, SignupStep1, SignupStep2, type SignupField, type SignupValues } from './signup-steps';
+import { SIGNUP_CONSENT_ID, SIGNUP_FIELD_IDS, SignupStep1, SignupStep2, type SignupField, type SignupValues } from './signup-steps';
+import { PRIVACY_CONSENT_REQUIRED } from '@galeno/domain/contracts/auth';
 
 const EMPTY: SignupValues = { email: '', name: '', dateOfBirth: '', phoneNumber: '' };
 export const SIGNUP_SUCCESS = 'Usuario creado correctamente';
@@ -41,6 +42,8 @@ export function SignupPage({ affiliateId }: { affiliateId?: string | undefined }
   const [checking, setChecking] = useState(false);
   /** A failure of the last step, shown in the form (not a toast that vanishes). */
   const [formError, setFormError] = useState<string | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<SignupField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   // Built once per visit: the age rule reads today's date when it runs, not when it is built.
@@ -93,6 +96,11 @@ export function SignupPage({ affiliateId }: { affiliateId?: string | undefined }
     const second = step2Schema.safeParse({ dateOfBirth: values.dateOfBirth, phoneNumber: values.phoneNumber });
     if (!second.success) return showErrors(firstFieldErrors(second.error));
     if (!first.success) return goTo(1);
+    if (!consent) {
+      setConsentError(PRIVACY_CONSENT_REQUIRED);
+      document.getElementById(SIGNUP_CONSENT_ID)?.focus();
+      return;
+    }
 
     setSubmitting(true);
     setFormError(null);
@@ -100,6 +108,7 @@ export function SignupPage({ affiliateId }: { affiliateId?: string | undefined }
       await signup({
         ...first.data,
         ...second.data,
+        acceptsPrivacyNotice: true,
         ...(affiliateId ? { affiliateId } : {}),
         ...(fromTrial ? { keepTrialAnswers: true } : {}),
       });
@@ -160,6 +169,12 @@ export function SignupPage({ affiliateId }: { affiliateId?: string | undefined }
             onBack={() => goTo(1)}
             onSubmit={(event) => void submitStep2(event)}
             formError={formError}
+            consent={consent}
+            consentError={consentError}
+            onConsentChange={(accepted) => {
+              setConsent(accepted);
+              setConsentError(null);
+            }}
           />
         )}
       </AuthCard>

@@ -9,6 +9,8 @@ export type SignupField = 'email' | 'name' | 'dateOfBirth' | 'phoneNumber';
 export type SignupValues = Record<SignupField, string>;
 type FieldErrors = Partial<Record<SignupField, string>>;
 
+export const SIGNUP_CONSENT_ID = 'signup-consent';
+
 /** The input of each field, in screen order, so the first invalid one can take focus. */
 export const SIGNUP_FIELD_IDS: Record<SignupField, string> = {
   email: 'signup-email',
@@ -90,6 +92,9 @@ export function SignupStep2({
   focusTitle,
   submitting,
   formError,
+  consent,
+  consentError,
+  onConsentChange,
   onChange,
   onBack,
   onSubmit,
@@ -100,6 +105,10 @@ export function SignupStep2({
   submitting: boolean;
   /** Why creating the account failed, shown (and announced) in the form. */
   formError: string | null;
+  /** The aviso de privacidad and terms accepted (issue 20). */
+  consent: boolean;
+  consentError: string | null;
+  onConsentChange: (accepted: boolean) => void;
   onChange: (field: SignupField, value: string) => void;
   onBack: () => void;
   onSubmit: (event: FormEvent) => void;
@@ -134,6 +143,35 @@ export function SignupStep2({
           // Non-digits are dropped as they are typed (spec section 5).
           onChange={(event) => onChange('phoneNumber', digitsOnly(event.target.value))}
         />
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id={SIGNUP_CONSENT_ID}
+              type="checkbox"
+              checked={consent}
+              onChange={(event) => onConsentChange(event.target.checked)}
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? `${SIGNUP_CONSENT_ID}-error` : undefined}
+              className="mt-1 size-5 shrink-0 accent-brand-700"
+            />
+            <label htmlFor={SIGNUP_CONSENT_ID} className="text-sm text-slate-800">
+              Acepto el{' '}
+              <a href="/privacidad" target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-2">
+                aviso de privacidad
+              </a>{' '}
+              y los{' '}
+              <a href="/terminos" target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-2">
+                términos y condiciones
+              </a>
+              .
+            </label>
+          </div>
+          {consentError && (
+            <p id={`${SIGNUP_CONSENT_ID}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+              {consentError}
+            </p>
+          )}
+        </div>
         <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
           {formError}
         </p>

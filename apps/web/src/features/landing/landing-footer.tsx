@@ -12,7 +12,7 @@ export function LandingFooter() {
   const brand = getAppName();
   return (
     <footer className="surface-dark bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 md:col-span-1">
           <BrandMark className="text-lg text-white" />
           <p className="mt-3 max-w-sm">
@@ -68,8 +68,34 @@ export function LandingFooter() {
                 Preguntas frecuentes
               </a>
             </li>
+            <li>
+              <Link to="/contacto" data-cta="footer-contact" className={FOOTER_LINK}>
+                Contacto
+              </Link>
+            </li>
           </ul>
         </div>
+
+        <nav aria-label="Información legal">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Legal</h2>
+          <ul className="mt-2">
+            <li>
+              <Link to="/privacidad" data-cta="footer-privacy" className={FOOTER_LINK}>
+                Aviso de privacidad
+              </Link>
+            </li>
+            <li>
+              <Link to="/terminos" data-cta="footer-terms" className={FOOTER_LINK}>
+                Términos y condiciones
+              </Link>
+            </li>
+            <li>
+              <Link to="/reembolsos" data-cta="footer-refunds" className={FOOTER_LINK}>
+                Política de reembolsos
+              </Link>
+            </li>
+          </ul>
+        </nav>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">

@@ -59,6 +59,17 @@ afterEach(() => {
 });
 
 describe('LandingPage', () => {
+  it('links the aviso de privacidad, terms, refunds and contact from the footer (issue 20)', () => {
+    renderLanding();
+    const legal = screen.getByRole('navigation', { name: 'Información legal' });
+    expect(within(legal).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Aviso de privacidad', '/privacidad'],
+      ['Términos y condiciones', '/terminos'],
+      ['Política de reembolsos', '/reembolsos'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Contacto' }).getAttribute('href')).toBe('/contacto');
+  });
+
   it('fits one row on phones: the header shows only the logo and «Entrar»; sections and signup wait for wider screens', () => {
     renderLanding();
     const header = screen.getByRole('banner');

@@ -50,6 +50,17 @@ export function PaymentConfirmation({ plan, mode, price, redirecting, onBack, on
         Pago único, sin renovación automática. Te llevaremos a la página segura de nuestro proveedor de pagos para completarlo.
       </p>
       {mode === 'group' && <p className="mt-2 text-sm text-slate-700">Después del pago podrás invitar a 4 personas desde «Mi grupo».</p>}
+      <p className="mt-2 text-sm text-slate-700">
+        Al pagar aceptas los{' '}
+        <a href="/terminos" target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-2">
+          términos y condiciones
+        </a>{' '}
+        y la{' '}
+        <a href="/reembolsos" target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-2">
+          política de reembolsos
+        </a>
+        .
+      </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onBack} disabled={redirecting} className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
           Atrás
