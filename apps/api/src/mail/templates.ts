@@ -182,6 +182,8 @@ export function paymentReceiptEmail(
     /** The access end after this payment; null for lifetime access. */
     activeUntil: Date | null;
     reference: string;
+    /** Where a factura (CFDI) is asked for: the operator's contact e-mail (CONTACT_EMAIL). */
+    contactEmail: string;
   },
 ): MailMessage {
   const subject = `Tu recibo de ${brand.appName}: membresía ${receipt.planTitle}`;
@@ -195,7 +197,7 @@ export function paymentReceiptEmail(
     ['Acceso', receipt.activeUntil ? `hasta el ${longDate.format(receipt.activeUntil)}` : 'de por vida'],
     ['Referencia', receipt.reference],
   ] as [string, string][];
-  const invoice = 'Si necesitas factura (CFDI), escríbenos por el chat de soporte con esta referencia.';
+  const invoice = `Si necesitas factura (CFDI), escríbenos a ${receipt.contactEmail} con esta referencia y tus datos fiscales.`;
   return {
     to,
     subject,

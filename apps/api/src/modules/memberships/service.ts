@@ -123,7 +123,7 @@ export interface FulfilmentDeps {
   provider: PaymentProvider;
   /** Woken after a commit that wrote an e-mail into the outbox. */
   outbox: Pick<OutboxWorker, 'deliver'>;
-  config: Pick<Config, 'APP_NAME' | 'APP_ORIGIN'>;
+  config: Pick<Config, 'APP_NAME' | 'APP_ORIGIN' | 'CONTACT_EMAIL'>;
   log: FastifyBaseLogger;
 }
 
@@ -265,6 +265,7 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
         paidAt: now,
         activeUntil: membership.membershipEnd ?? null,
         reference: paymentReference(payment!.id),
+        contactEmail: deps.config.CONTACT_EMAIL,
       }),
       now,
     );
