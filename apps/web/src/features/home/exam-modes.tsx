@@ -38,8 +38,11 @@ export const EXAM_MODES: readonly { title: string; to: string; description: stri
   },
 ];
 
-/** A trial sees, before any tap, which modes come with an account (issue 19). */
-export function ExamModes({ isTrial = false }: { isTrial?: boolean }) {
+/**
+ * A trial sees, before any tap, which modes come with an account; an account whose access ended sees that every
+ * mode waits for a membership (issue 19), and the mode's page then offers the plans.
+ */
+export function ExamModes({ isTrial = false, accessEnded = false }: { isTrial?: boolean; accessEnded?: boolean }) {
   return (
     <section aria-labelledby="exam-modes-title">
       <h2 id="exam-modes-title" className="text-xl font-bold text-slate-900">
@@ -61,6 +64,15 @@ export function ExamModes({ isTrial = false }: { isTrial?: boolean }) {
                 {isTrial && mode.needsAccount && (
                   <span className="mt-2 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-950">
                     Disponible con tu cuenta
+                  </span>
+                )}
+                {accessEnded && (
+                  <span className="mt-2 inline-flex items-center gap-1 rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-semibold text-slate-800">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+                      <rect x="4" y="9" width="12" height="8" rx="1.5" />
+                      <path d="M7 9V6.5a3 3 0 0 1 6 0V9" />
+                    </svg>
+                    Disponible con tu membresía
                   </span>
                 )}
               </span>

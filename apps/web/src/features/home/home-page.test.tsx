@@ -96,6 +96,16 @@ describe('HomePage', () => {
     }
   });
 
+  it('says on every mode, before a tap, that it waits for a membership once the free hours ended', () => {
+    const { unmount } = renderHome({ profile: profileFor('free', -60_000) });
+    const modes = within(screen.getByRole('region', { name: 'Modos de examen' }));
+    expect(modes.getAllByText('Disponible con tu membresía')).toHaveLength(5);
+    unmount();
+    clearProfileCache();
+    renderHome({ profile: profileFor('free', 60 * 60_000) });
+    expect(screen.queryByText('Disponible con tu membresía')).toBeNull();
+  });
+
   it('a won discount comes first, with «Usar ahora»', async () => {
     mockApi({ 'GET /api/payments/quotes': { quotes: [], discountPercent: 30 } });
     renderHome({ profile: profileFor('free', 2 * 3_600_000) });

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { fromTimestamp, isActive } from '@galeno/domain/membership';
 import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { AppShellLayout } from '../../components/layout/app-shell-layout';
 import { buttonClassName } from '../../components/ui/button-styles';
@@ -24,6 +26,10 @@ export function HomePage() {
   const user = useRequiredUser();
   const { profile, loading, error, reload } = useProfile();
   const subscription = profile?.subscriptionInfo ?? null;
+  // Judged when the page opens (the page does not tick): a lapsed account sees the modes locked before a tap.
+  const [openedAt] = useState(() => new Date());
+  const end = subscription?.membershipEndDate ? fromTimestamp(subscription.membershipEndDate) : null;
+  const accessEnded = subscription !== null && subscription.freeHoursPending !== true && !isActive(end, openedAt);
 
   return (
     <AppShellLayout header={<HomeHeader isTrial={user.isTrial} subscription={subscription} />}>
@@ -40,7 +46,7 @@ export function HomePage() {
         {!user.isTrial && <WeakestArea />}
         {!user.isTrial && <MembershipStatus subscription={subscription} loading={loading} error={error} onRetry={reload} />}
 
-        <ExamModes isTrial={user.isTrial} />
+        <ExamModes isTrial={user.isTrial} accessEnded={accessEnded} />
 
         <Link to="/app/estadisticas" className={buttonClassName('secondary', 'lg', 'w-full justify-between sm:w-auto')}>
           <span className="inline-flex items-center gap-2">
