@@ -33,6 +33,8 @@ export const NETWORK_DAILY_CEILING_DEFAULT = 60;
 export const TRIAL_GRADING_GRACE_SECONDS = 20;
 /** A trial's answers can be carried into an account created on the same device within this many hours. */
 export const TRIAL_CARRY_HOURS = 24;
+/** A membership is personal (issue 20): signing in on a third device ends the oldest of the other two. */
+export const MAX_SIGNED_IN_DEVICES = 2;
 export const SESSION_IDLE_DAYS = 7;
 export const SESSION_ABSOLUTE_DAYS = 30;
 

@@ -93,6 +93,17 @@ describe('SessionProvider', () => {
     expect(api.requests()).toHaveLength(4);
   });
 
+  it('remembers when the session ended because the account signed in on a third device (issue 20)', async () => {
+    vi.useFakeTimers();
+    mockApi({ [REFRESH]: [{ success: true }, { success: false, reason: 'device_limit' }], [ME]: { authUser: STUDENT } });
+    const store = createSessionStore();
+    renderSession(store);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(store.getSnapshot().status).toBe('signed-in');
+    await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS));
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', signedOutBy: 'device_limit' });
+  });
+
   it('keeps the session when a periodic refresh cannot reach the server', async () => {
     vi.useFakeTimers();
     let online = true;

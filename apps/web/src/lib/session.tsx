@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 // Types only: this module loads on every page, the landing included, and must stay free of zod.
-import type { AuthUser, AuthUserResponse } from '@galeno/domain/contracts/auth';
+import type { AuthUser, AuthUserResponse, TokenRefreshResponse } from '@galeno/domain/contracts/auth';
 import type { Success } from '@galeno/domain/contracts/common';
 import { TOKEN_REFRESH_MS } from '@galeno/domain/timings';
 import { ApiError, apiFetch } from './api-client';
@@ -20,7 +20,7 @@ import { clearTrialData } from './trial-storage';
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /** Why the last session ended: an explicit logout, or the server no longer knowing it. */
-export type SignOutReason = 'logout' | 'expired' | 'deleted';
+export type SignOutReason = 'logout' | 'expired' | 'deleted' | 'device_limit';
 
 export interface SessionSnapshot {
   status: SessionStatus;
@@ -126,9 +126,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   async function refresh(): Promise<boolean> {
     try {
-      const { success } = await apiFetch<Success>(`${AUTH_API}/token/refresh`);
+      const { success, reason } = await apiFetch<TokenRefreshResponse>(`${AUTH_API}/token/refresh`);
       if (success) return true;
-      if (snapshot.status !== 'signed-out') endLocally('expired');
+      if (snapshot.status !== 'signed-out') endLocally(reason === 'device_limit' ? 'device_limit' : 'expired');
       return false;
     } catch {
       // A network blip is not a logout: the session stays and the next refresh tries again.

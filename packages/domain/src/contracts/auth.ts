@@ -25,7 +25,11 @@ export const AuthUserSchema = z.object({
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 /** user/me, login/otp, login/birthdate, login/phone-number and login/trial-period. */
-export const AuthUserResponseSchema = z.object({ authUser: AuthUserSchema });
+export const AuthUserResponseSchema = z.object({
+  authUser: AuthUserSchema,
+  /** A sign-in that ended the account's oldest session elsewhere: at most MAX_SIGNED_IN_DEVICES at once (issue 20). */
+  endedOtherSession: z.boolean().optional(),
+});
 export type AuthUserResponse = z.infer<typeof AuthUserResponseSchema>;
 
 /** GET trial/summary: what this device's last trial answered, for its end sheet (issue 19). */
@@ -82,6 +86,10 @@ export const SignupResponseSchema = z.object({ authData: z.object({ authUser: Au
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
 /** GET token/refresh: success false means the session is over and the client logs out. */
-export const TokenRefreshResponseSchema = SuccessSchema;
+export const TokenRefreshResponseSchema = SuccessSchema.extend({
+  /** Why a session is over, when the server knows: another device signed in (issue 20). */
+  reason: z.enum(['device_limit']).optional(),
+});
+export type TokenRefreshResponse = z.infer<typeof TokenRefreshResponseSchema>;
 /** POST logout: the client logs out only when the server reports success. */
 export const LogoutResponseSchema = SuccessSchema;

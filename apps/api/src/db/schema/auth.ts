@@ -23,6 +23,8 @@ export const sessions = pgTable(
     /** The absolute end: 30 days for accounts, TRIAL_SECONDS for trials. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was ended, when the student should be told: 'device_limit' (a third device signed in, issue 20). */
+    revokedReason: text('revoked_reason', { enum: ['device_limit'] }),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),

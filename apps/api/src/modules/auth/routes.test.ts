@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
 import type { LightMyRequestResponse } from 'fastify';
@@ -6,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { codeFromSubject, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { AUTH_MESSAGES } from './service.ts';
+import { sessionCookieFor } from '../../test/factories.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -43,7 +45,14 @@ const get = (url: string, cookie?: string) =>
 let userCounter = 0;
 async function signUp(overrides: Record<string, string> = {}) {
   const email = `alumna${++userCounter}@example.com`;
-  const body = { email, name: 'Ana Pérez', dateOfBirth: '1998-04-15', phoneNumber: '55 1234 5678', acceptsPrivacyNotice: true, ...overrides };
+  const body = {
+    email,
+    name: 'Ana Pérez',
+    dateOfBirth: '1998-04-15',
+    phoneNumber: '55 1234 5678',
+    acceptsPrivacyNotice: true,
+    ...overrides,
+  };
   const response = await post('/user/signup', body);
   expect(response.statusCode).toBe(200);
   return { email: body.email, body, response };
@@ -104,7 +113,13 @@ describe('signup', () => {
     });
     expect(young.statusCode).toBe(400);
     expect(young.json().errorMessage).toContain('Debes tener entre 13 y 120 años');
-    const shortPhone = await post('/user/signup', { email: 'tel@example.com', name: 'Tel', dateOfBirth: '1990-01-01', phoneNumber: '123', acceptsPrivacyNotice: true });
+    const shortPhone = await post('/user/signup', {
+      email: 'tel@example.com',
+      name: 'Tel',
+      dateOfBirth: '1990-01-01',
+      phoneNumber: '123',
+      acceptsPrivacyNotice: true,
+    });
     expect(shortPhone.json().errorMessage).toContain('Ingresa un número válido');
 
     // The aviso de privacidad is accepted at signup, and recorded with its version (issue 20).
@@ -402,7 +417,13 @@ describe('sessions', () => {
       'Ana <ana@example.com>',
       'ana@example.com (x)',
     ]) {
-      const signup = await post('/user/signup', { email, name: 'Ana Pérez', dateOfBirth: '1998-04-15', phoneNumber: '5512345678', acceptsPrivacyNotice: true });
+      const signup = await post('/user/signup', {
+        email,
+        name: 'Ana Pérez',
+        dateOfBirth: '1998-04-15',
+        phoneNumber: '5512345678',
+        acceptsPrivacyNotice: true,
+      });
       expect(signup.statusCode, email).toBe(400);
       expect((await post('/request-otp', { email })).statusCode, email).toBe(400);
     }
@@ -459,6 +480,41 @@ describe('sessions', () => {
     const cookie = await loginWithCode(email);
     await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 7 * 86_400_000 - 1000) });
     expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('a personal membership (issue 20)', () => {
+  it('keeps at most two devices signed in: a third ends the oldest, which is told why', async () => {
+    const { email } = await signUp();
+    const phone = await loginWithCode(email);
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const laptop = (await sessionCookieFor(t.database.db, account!)).galeno_session;
+    expect((await get('/api/staggered-auth/user/me', phone)).statusCode).toBe(200);
+    // A third device: the least recently used session (the phone, an hour ago) ends, and the sign-in says so.
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(sessions.tokenHash, createHash('sha256').update(phone).digest('base64url')));
+    const since = smtp.messages.length;
+    expect((await post('/request-otp', { email })).statusCode).toBe(200);
+    const mail = await smtp.waitFor(email, { since });
+    const third = await post('/login/otp', { email, otpCode: codeFromSubject(mail.subject) });
+    expect(third.json()).toMatchObject({ endedOtherSession: true });
+    const tablet = cookieOf(third)!;
+    expect((await get('/api/staggered-auth/user/me', phone)).statusCode).toBe(401);
+    expect((await get('/api/staggered-auth/token/refresh', phone)).json()).toEqual({ success: false, reason: 'device_limit' });
+    expect((await get('/api/staggered-auth/user/me', laptop)).statusCode).toBe(200);
+    expect((await get('/api/staggered-auth/user/me', tablet)).statusCode).toBe(200);
+    // A second device alone ends nothing.
+    const other = await signUp();
+    await loginWithCode(other.email);
+    const since2 = smtp.messages.length;
+    await post('/request-otp', { email: other.email });
+    const second = await post('/login/otp', {
+      email: other.email,
+      otpCode: codeFromSubject((await smtp.waitFor(other.email, { since: since2 })).subject),
+    });
+    expect(second.json().endedOtherSession).toBeUndefined();
   });
 });
 

@@ -21,7 +21,7 @@ import type { User } from '../../db/schema/users.ts';
 import { hashWithSecret } from '../../lib/visitor.ts';
 import { trialSummary } from './trial-carry.ts';
 import { deleteAccount } from './delete-account.ts';
-import { createSession, revokeSession, revokeUserSessions, rotateSession } from './sessions.ts';
+import { createSession, endedSessionReason, enforceDeviceLimit, revokeSession, revokeUserSessions, rotateSession } from './sessions.ts';
 import {
   findUserByEmail,
   loginWithBirthdate,
@@ -60,14 +60,16 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
     if (previous) await revokeSession(db, previous.session.id);
     const { token, session } = await createSession(db, { userId: user.id, ipHash: ipHash(request) });
     app.sessionCookie.set(reply, token, session);
-    return { authUser: toAuthUser(user, config.APP_NAME) };
+    const ended = await enforceDeviceLimit(db, user.id);
+    return { authUser: toAuthUser(user, config.APP_NAME), ...(ended > 0 ? { endedOtherSession: true } : {}) };
   }
 
   app.get('/token/refresh', { schema: { tags: ['auth'], response: { 200: TokenRefreshResponseSchema } } }, async (request, reply) => {
     const auth = await app.readSession(request);
     if (!auth) {
+      const reason = await endedSessionReason(db, request.cookies[app.sessionCookie.name]);
       app.sessionCookie.clear(reply);
-      return { success: false };
+      return reason ? { success: false, reason } : { success: false };
     }
     const token = await rotateSession(db, auth.session, request.cookies[app.sessionCookie.name] ?? '');
     // null: a concurrent refresh rotated first and its answer carries the new cookie; this one keeps the grace.

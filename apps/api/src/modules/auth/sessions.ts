@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared.ts';
-import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '@galeno/domain/timings';
+import { MAX_SIGNED_IN_DEVICES, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '@galeno/domain/timings';
 import type { Db } from '../../db/client.ts';
 import { sessions, type Session } from '../../db/schema/auth.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -119,4 +119,41 @@ export async function revokeUserSessions(db: Db, userId: string, now = new Date(
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length;
+}
+
+/**
+ * A membership is personal (issue 20): after a sign-in, the account keeps at most MAX_SIGNED_IN_DEVICES live
+ * sessions, the most recently used; older ones end with the reason the other device is told. Returns how many ended.
+ */
+export async function enforceDeviceLimit(db: Db, userId: string, now = new Date()): Promise<number> {
+  const live = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  const ended = live.slice(MAX_SIGNED_IN_DEVICES).map((row) => row.id);
+  if (ended.length === 0) return 0;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: 'device_limit' })
+    .where(and(inArray(sessions.id, ended), isNull(sessions.revokedAt)));
+  return ended.length;
+}
+
+/** Why the session behind this cookie ended, when the student should be told (a third device signed in). */
+export async function endedSessionReason(db: Db, token: string | undefined): Promise<'device_limit' | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select({ reason: sessions.revokedReason })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.reason ?? null;
 }

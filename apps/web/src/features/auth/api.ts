@@ -1,10 +1,19 @@
 import type { AuthUser, AuthUserResponse, SignupBodyInput, SignupResponse, UserExistsResponse } from '@galeno/domain/contracts/auth';
 import type { Success } from '@galeno/domain/contracts/common';
 import { apiFetch } from '../../lib/api-client';
+import { toast } from '../../components/ui/toast';
 
 /** /api/staggered-auth calls of the login and signup pages. Failures throw ApiError with the server's Spanish message. */
 
 const AUTH_API = '/api/staggered-auth';
+
+/** A sign-in that ended the account's oldest session on another device says so (issue 20: two devices at once). */
+function signedIn({ authUser, endedOtherSession }: AuthUserResponse): AuthUser {
+  if (endedOtherSession) toast.info(ENDED_OTHER_SESSION);
+  return authUser;
+}
+
+export const ENDED_OTHER_SESSION = 'Cerramos tu sesión en otro dispositivo: tu cuenta puede estar abierta en 2 a la vez.';
 
 /** POST request-otp: 404 USER_NOT_FOUND, 429 OTP_REQUEST_LIMIT, 502 EMAIL_SEND_FAILED. */
 export async function requestLoginCode(email: string): Promise<void> {
@@ -13,20 +22,17 @@ export async function requestLoginCode(email: string): Promise<void> {
 
 /** POST login/otp: 400 OTP_WRONG / OTP_EXPIRED, 429 OTP_LOCKED. */
 export async function loginWithCode(email: string, otpCode: string): Promise<AuthUser> {
-  const { authUser } = await apiFetch<AuthUserResponse>(`${AUTH_API}/login/otp`, { method: 'POST', json: { email, otpCode } });
-  return authUser;
+  return signedIn(await apiFetch<AuthUserResponse>(`${AUTH_API}/login/otp`, { method: 'POST', json: { email, otpCode } }));
 }
 
 /** POST login/birthdate with 'YYYY-MM-DD': 401 BIRTHDATE_WRONG, 429 KNOWLEDGE_LOGIN_LOCKED. */
 export async function loginWithBirthdate(email: string, birthdate: string): Promise<AuthUser> {
-  const { authUser } = await apiFetch<AuthUserResponse>(`${AUTH_API}/login/birthdate`, { method: 'POST', json: { email, birthdate } });
-  return authUser;
+  return signedIn(await apiFetch<AuthUserResponse>(`${AUTH_API}/login/birthdate`, { method: 'POST', json: { email, birthdate } }));
 }
 
 /** POST login/phone-number: 401 PHONE_WRONG, 429 KNOWLEDGE_LOGIN_LOCKED. */
 export async function loginWithPhone(email: string, phoneNumber: string): Promise<AuthUser> {
-  const { authUser } = await apiFetch<AuthUserResponse>(`${AUTH_API}/login/phone-number`, { method: 'POST', json: { email, phoneNumber } });
-  return authUser;
+  return signedIn(await apiFetch<AuthUserResponse>(`${AUTH_API}/login/phone-number`, { method: 'POST', json: { email, phoneNumber } }));
 }
 
 /** POST user/signup: creates the account (409 EMAIL_TAKEN) without signing in. */

@@ -49,6 +49,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('two devices at once (issue 20)', () => {
+  it('says so when signing in ended the session on another device', async () => {
+    mockApi({
+      [REQUEST_OTP]: { success: true },
+      [LOGIN_OTP]: { authUser: STUDENT, endedOtherSession: true },
+    });
+    renderLogin();
+    await reachCodeStage();
+    fireEvent.change(screen.getByLabelText('Código de acceso'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Panel principal')).toBeTruthy();
+    expect(screen.getByText('Cerramos tu sesión en otro dispositivo: tu cuenta puede estar abierta en 2 a la vez.')).toBeTruthy();
+  });
+});
+
 describe('LoginPage, e-mail stage', () => {
   it('welcomes back, links to signup and support, and prefills the e-mail from ?email=', () => {
     mockApi({});

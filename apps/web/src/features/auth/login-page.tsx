@@ -3,7 +3,7 @@ import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 
 import type { AuthUser } from '@galeno/domain/contracts/auth';
 import { useDocumentTitle } from '../../lib/document-title';
 import { safeRedirectTo } from '../../lib/redirect-to';
-import { sessionStore, useSession } from '../../lib/session';
+import { sessionStore, useSession, useSignOutReason } from '../../lib/session';
 import { BirthdateStage, PhoneStage } from './login-alternative-stages';
 import { CodeStage, EmailStage } from './login-code-stages';
 import { initialLoginState, loginReducer } from '@galeno/domain/login-stages';
@@ -26,6 +26,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [state, dispatch] = useReducer(loginReducer, searchParams.get('email')?.trim() ?? '', initialLoginState);
   const { setUser } = useSession();
+  const signedOutBy = useSignOutReason();
   const navigate = useNavigate();
   const focusTitle = state.moves > 0;
   const redirectTo = safeRedirectTo(searchParams.get('redirectTo'));
@@ -35,16 +36,25 @@ export function LoginPage() {
     navigate(redirectTo ?? '/app', { replace: true });
   };
 
+  // A session ended because the account signed in on a third device (issue 20): said here, once, on the e-mail stage.
+  const endedElsewhere = signedOutBy === 'device_limit' && state.stage === 'email';
   switch (state.stage) {
     case 'email':
       return (
-        <EmailStage
-          initialEmail={state.email}
-          focusTitle={focusTitle}
-          redirectTo={redirectTo}
-          onCodeSent={(email) => dispatch({ type: 'codeSent', email })}
-          onCodeLimited={(email, message) => dispatch({ type: 'codeLimited', email, message })}
-        />
+        <>
+          {endedElsewhere && (
+            <p role="status" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+              Tu sesión se cerró porque tu cuenta entró en otro dispositivo. Tu membresía puede estar abierta en 2 dispositivos a la vez.
+            </p>
+          )}
+          <EmailStage
+            initialEmail={state.email}
+            focusTitle={focusTitle}
+            redirectTo={redirectTo}
+            onCodeSent={(email) => dispatch({ type: 'codeSent', email })}
+            onCodeLimited={(email, message) => dispatch({ type: 'codeLimited', email, message })}
+          />
+        </>
       );
     case 'code':
       return <CodeStage state={state} dispatch={dispatch} focusTitle={focusTitle} onSignedIn={signedIn} />;
