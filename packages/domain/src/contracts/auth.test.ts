@@ -6,6 +6,7 @@ import {
   LoginOtpBodySchema,
   LoginPhoneBodySchema,
   RequestOtpBodySchema,
+  PRIVACY_CONSENT_REQUIRED,
   SignupBodySchema,
   SignupResponseSchema,
   UserExistsBodySchema,
@@ -42,14 +43,23 @@ describe('auth contracts', () => {
     expect(messages(LoginPhoneBodySchema.safeParse({ email: 'a@b.mx', phoneNumber: '123' }))).toEqual([PHONE_INVALID]);
   });
 
-  it('validate signup as the page does, with an optional affiliate', () => {
-    const body = { email: 'Ana@Mail.com', name: ' Ana ', dateOfBirth: '1995-07-20', phoneNumber: '55 1234 5678' };
+  it('validate signup as the page does, with an optional affiliate and the privacy consent required', () => {
+    const body = {
+      email: 'Ana@Mail.com',
+      name: ' Ana ',
+      dateOfBirth: '1995-07-20',
+      phoneNumber: '55 1234 5678',
+      acceptsPrivacyNotice: true,
+    };
     expect(SignupBodySchema.parse(body)).toEqual({
       email: 'ana@mail.com',
       name: 'Ana',
       dateOfBirth: '1995-07-20',
       phoneNumber: '5512345678',
+      acceptsPrivacyNotice: true,
     });
+    const { acceptsPrivacyNotice: _consent, ...withoutConsent } = body;
+    expect(messages(SignupBodySchema.safeParse(withoutConsent))).toEqual([PRIVACY_CONSENT_REQUIRED]);
     expect(SignupBodySchema.parse({ ...body, affiliateId: 'galeno' }).affiliateId).toBe('galeno');
     expect(SignupBodySchema.safeParse({ ...body, affiliateId: '' }).success).toBe(false);
     // The server's clock is the real one: someone born this year is too young.
