@@ -1,5 +1,5 @@
 import type { Affiliate, AffiliateDetail, AffiliateMetrics, StaffMetrics } from '@galeno/domain/contracts/affiliates';
-import type { AuthUserResponse, SignupResponse, TrialSummary, UserExistsResponse } from '@galeno/domain/contracts/auth';
+import type { AuthUserResponse, SignupResponse, TokenRefreshResponse, TrialSummary, UserExistsResponse } from '@galeno/domain/contracts/auth';
 import type { Success } from '@galeno/domain/contracts/common';
 import type { HeldItemsResponse } from '@galeno/domain/contracts/content-review';
 import type {
@@ -32,7 +32,7 @@ export interface ApiRoutes {
   'PUT /api/user/study-settings': StudySettings;
   'PATCH /api/user/update-speciality': Success;
   'GET /api/staggered-auth/user/me': AuthUserResponse;
-  'GET /api/staggered-auth/token/refresh': Success;
+  'GET /api/staggered-auth/token/refresh': TokenRefreshResponse;
   'GET /api/staggered-auth/login/trial-period': AuthUserResponse;
   'POST /api/staggered-auth/request-otp': Success;
   'POST /api/staggered-auth/login/otp': AuthUserResponse;
