@@ -39,6 +39,30 @@ function assertInList(session: { configuration: Record<string, unknown> }, quest
   if (questionIds.some((id) => !allowed.has(id))) throw badRequest(EXAM_MESSAGES.notInSession, 'NOT_IN_SESSION');
 }
 
+type Graded = { row: QuestionRow; selected: number; evaluation: QuestionEvaluation };
+
+/** What an answer row holds, for an account's answers and a trial's alike; a request's time is shared evenly. */
+function answerRows(latest: readonly Graded[], now: Date, elapsedMs: number | undefined) {
+  return latest.map(({ row, selected, evaluation }) => ({
+    questionId: row.id,
+    clinicalCaseId: row.clinicalCaseId,
+    selectedIndex: selected,
+    correct: evaluation.correct,
+    especialidad: row.especialidad,
+    subEspecialidad: row.subEspecialidad,
+    answeredAt: now,
+    timeMs: elapsedMs === undefined ? null : Math.round(elapsedMs / latest.length),
+  }));
+}
+
+/** Graded again, the latest answer replaces the earlier one (its choice, verdict, time). */
+const REGRADED = {
+  selectedIndex: sql`excluded.selected_index`,
+  correct: sql`excluded.correct`,
+  answeredAt: sql`excluded.answered_at`,
+  timeMs: sql`excluded.time_ms`,
+};
+
 async function recordAnswers(
   db: Db,
   userId: string,
@@ -69,20 +93,7 @@ async function recordAnswers(
     const answeredBefore = new Set(earlier.map((row) => row.questionId));
     await tx
       .insert(answers)
-      .values(
-        latest.map(({ row, selected, evaluation }) => ({
-          userId,
-          questionId: row.id,
-          clinicalCaseId: row.clinicalCaseId,
-          quizSessionId: quizSessionId ?? null,
-          selectedIndex: selected,
-          correct: evaluation.correct,
-          especialidad: row.especialidad,
-          subEspecialidad: row.subEspecialidad,
-          answeredAt: now,
-          timeMs: elapsedMs === undefined ? null : Math.round(elapsedMs / latest.length),
-        })),
-      )
+      .values(answerRows(latest, now, elapsedMs).map((answer) => ({ ...answer, userId, quizSessionId: quizSessionId ?? null })))
       // A session repeats a question only once its pool is used up (picker.ts); the student is graded on the
       // repeat, so the answer must not be dropped. The latest answer replaces the earlier one rather than adding
       // a row: a question counts once per session (a double-submitted request cannot count twice), and the
@@ -90,12 +101,7 @@ async function recordAnswers(
       .onConflictDoUpdate({
         target: [answers.userId, answers.quizSessionId, answers.questionId],
         targetWhere: sql`${answers.quizSessionId} is not null`,
-        set: {
-          selectedIndex: sql`excluded.selected_index`,
-          correct: sql`excluded.correct`,
-          answeredAt: sql`excluded.answered_at`,
-          timeMs: sql`excluded.time_ms`,
-        },
+        set: REGRADED,
       });
     const firsts = latest.filter((entry) => !answeredBefore.has(entry.row.id));
     if (firsts.length > 0) {
@@ -125,27 +131,10 @@ async function recordTrialAnswers(
   if (latest.length === 0) return;
   await db
     .insert(trialAnswers)
-    .values(
-      latest.map(({ row, selected, evaluation }) => ({
-        sessionId: trialSessionId,
-        questionId: row.id,
-        clinicalCaseId: row.clinicalCaseId,
-        selectedIndex: selected,
-        correct: evaluation.correct,
-        especialidad: row.especialidad,
-        subEspecialidad: row.subEspecialidad,
-        answeredAt: now,
-        timeMs: elapsedMs === undefined ? null : Math.round(elapsedMs / latest.length),
-      })),
-    )
+    .values(answerRows(latest, now, elapsedMs).map((answer) => ({ ...answer, sessionId: trialSessionId })))
     .onConflictDoUpdate({
       target: [trialAnswers.sessionId, trialAnswers.questionId],
-      set: {
-        selectedIndex: sql`excluded.selected_index`,
-        correct: sql`excluded.correct`,
-        answeredAt: sql`excluded.answered_at`,
-        timeMs: sql`excluded.time_ms`,
-      },
+      set: REGRADED,
     });
 }
 
