@@ -89,3 +89,30 @@ test.describe('la página 404', () => {
     await expect(page.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/app');
   });
 });
+
+test.describe('las páginas legales', () => {
+  test('en un teléfono: el aviso de privacidad, los términos, los reembolsos y el contacto se abren desde el pie, dicen quién responde y no tienen fallas graves de accesibilidad', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    for (const [link, path, heading] of [
+      ['Aviso de privacidad', '/privacidad', 'Aviso de privacidad integral'],
+      ['Términos y condiciones', '/terminos', 'Términos y condiciones'],
+      ['Política de reembolsos', '/reembolsos', 'Política de reembolsos'],
+    ] as const) {
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Información legal' }).getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The e2e server runs with the placeholder operator data, and the page says so.
+      await expect(page.getByText('Datos del responsable por configurar')).toBeVisible();
+      await expectAccessible(page);
+    }
+    await page.goto('/contacto');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'privacidad@ejemplo.invalid' }).first()).toBeVisible();
+    await captureScreens(page, 'contact');
+    await expectAccessible(page);
+  });
+});
