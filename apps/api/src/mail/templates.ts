@@ -88,19 +88,28 @@ export function signupConfirmationEmail(brand: Brand, to: string, name: string, 
 const METHOD_LABELS = { birthdate: 'tu fecha de nacimiento', phone: 'tu número de teléfono' } as const;
 
 /** Every birth-date or phone login is reported to the account's e-mail (decisions: knowledge-based logins). */
-export function knowledgeLoginNoticeEmail(brand: Brand, to: string, method: keyof typeof METHOD_LABELS, at: Date): MailMessage {
+export function knowledgeLoginNoticeEmail(
+  brand: Brand,
+  to: string,
+  method: keyof typeof METHOD_LABELS,
+  at: Date,
+  /** «No fui yo»: ends every session and turns these logins off (issue 20). */
+  notMeUrl: string,
+): MailMessage {
   const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: MEXICO_CITY_TIME_ZONE }).format(at);
   const subject = `Nuevo inicio de sesión en ${brand.appName}`;
   const how = METHOD_LABELS[method];
   return {
     to,
     subject,
-    text: `Alguien inició sesión en tu cuenta de ${brand.appName} con ${how} el ${when} (hora del centro de México).\n\nSi fuiste tú, no tienes que hacer nada. Si no, entra con el código que enviamos a tu correo y escríbenos al chat de soporte.`,
+    text: `Alguien inició sesión en tu cuenta de ${brand.appName} con ${how} el ${when} (hora del centro de México).\n\nSi fuiste tú, no tienes que hacer nada. Si no fuiste tú, abre este enlace: cerramos todas las sesiones de tu cuenta y desactivamos la entrada con fecha de nacimiento y teléfono hasta que entres con el código de tu correo.\n${notMeUrl}`,
     html: layout(
       brand,
       subject,
       `<p>Alguien inició sesión en tu cuenta con <strong>${how}</strong> el ${escapeHtml(when)} (hora del centro de México).</p>
-<p>Si fuiste tú, no tienes que hacer nada. Si no, entra con el código que enviamos a tu correo y escríbenos al chat de soporte.</p>`,
+<p>Si fuiste tú, no tienes que hacer nada.</p>
+<p>Si no fuiste tú, cerramos todas las sesiones de tu cuenta y desactivamos la entrada con fecha de nacimiento y teléfono hasta que entres con el código de tu correo:</p>
+<p style="margin:24px 0"><a href="${escapeHtml(notMeUrl)}" style="background:#b91c1c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">No fui yo</a></p>`,
     ),
   };
 }

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: () => import('../features/auth/login-route') },
           { path: 'signup', lazy: () => import('../features/auth/signup-route') },
           { path: 'signup-confirmation', lazy: () => import('../features/auth/signup-confirmation-route') },
+          { path: 'no-fui-yo', lazy: () => import('../features/auth/not-me-route') },
           { path: 'metrics', lazy: () => import('../features/visits/staff-metrics-route') },
           { path: 'metrics/revision', lazy: () => import('../features/content-review/content-review-route') },
           { path: 'metrics/reportes', lazy: () => import('../features/content-review/reports-route') },

@@ -54,6 +54,10 @@ export const RequestOtpResponseSchema = SuccessSchema;
 export const LoginOtpBodySchema = z.object({ email: LoginEmailSchema, otpCode: OtpCodeSchema });
 export type LoginOtpBody = z.infer<typeof LoginOtpBodySchema>;
 
+/** POST not-me: the signed link of a login notice (issue 20). */
+export const NotMeBodySchema = z.object({ u: z.uuid(), t: z.string().regex(/^\d{1,16}$/), s: z.string().min(10).max(100) });
+export type NotMeBody = z.infer<typeof NotMeBodySchema>;
+
 /** POST account/delete: the code e-mailed by account/delete-code (issue 20). */
 export const DeleteAccountBodySchema = z.object({ otpCode: OtpCodeSchema });
 

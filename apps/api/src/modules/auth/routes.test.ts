@@ -483,6 +483,30 @@ describe('sessions', () => {
   });
 });
 
+describe('«No fui yo» (issue 20)', () => {
+  it('the login notice carries a signed link that ends every session and turns the birth-date and phone logins off', async () => {
+    const { email, cookie } = await signUpWithFallback();
+    const since = smtp.messages.length;
+    const byDate = await post('/login/birthdate', { email, birthdate: '1998-04-15' });
+    expect(byDate.statusCode).toBe(200);
+    const notice = await smtp.waitFor(email, { since, subject: /^Nuevo inicio de sesión/ });
+    const link = new URL(/https?:\/\/\S+\/no-fui-yo\?\S+/.exec(notice.text)![0]);
+    const body = { u: link.searchParams.get('u'), t: link.searchParams.get('t'), s: link.searchParams.get('s') };
+
+    // A forged or altered link does nothing.
+    expect((await post('/not-me', { ...body, s: `${body.s}x` })).json().code).toBe('NOT_ME_LINK_INVALID');
+    expect((await post('/not-me', { ...body, t: String(Number(body.t) - 1) })).json().code).toBe('NOT_ME_LINK_INVALID');
+    expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(200);
+
+    expect((await post('/not-me', body)).json()).toEqual({ success: true });
+    expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(401);
+    expect((await get('/api/staggered-auth/user/me', cookieOf(byDate))).statusCode).toBe(401);
+    // The birth date no longer opens the account; the e-mailed code still does.
+    expect((await post('/login/birthdate', { email, birthdate: '1998-04-15' })).json().code).toBe('CODE_LOGIN_REQUIRED');
+    await loginWithCode(email);
+  });
+});
+
 describe('a personal membership (issue 20)', () => {
   it('keeps at most two devices signed in: a third ends the oldest, which is told why', async () => {
     const { email } = await signUp();

@@ -11,6 +11,7 @@ import {
   SignupResponseSchema,
   TrialSummarySchema,
   DeleteAccountBodySchema,
+  NotMeBodySchema,
   TokenRefreshResponseSchema,
   UserExistsBodySchema,
   UserExistsResponseSchema,
@@ -21,6 +22,7 @@ import type { User } from '../../db/schema/users.ts';
 import { hashWithSecret } from '../../lib/visitor.ts';
 import { trialSummary } from './trial-carry.ts';
 import { deleteAccount } from './delete-account.ts';
+import { reportNotMe } from './not-me.ts';
 import { createSession, endedSessionReason, enforceDeviceLimit, revokeSession, revokeUserSessions, rotateSession } from './sessions.ts';
 import {
   findUserByEmail,
@@ -175,6 +177,16 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
       const user = await signup(deps, body, new Date(), { key: app.knownDeviceKey(request) });
       return { authData: { authUser: toAuthUser(user, config.APP_NAME) } };
     },
+  );
+
+  // «No fui yo» (issue 20): the signed link of a login notice ends every session and turns the fallback logins off.
+  app.post(
+    '/not-me',
+    {
+      config: { rateLimit: loginLimit },
+      schema: { tags: ['auth'], body: NotMeBodySchema, response: { 200: SuccessSchema, ...errors } },
+    },
+    async (request) => reportNotMe(db, config.APP_SECRET, request.body),
   );
 
   // "Eliminar mi cuenta" (issue 20): a code to the account's address confirms it, then everything goes.

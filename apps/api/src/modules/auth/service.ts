@@ -24,6 +24,7 @@ import { enqueueMail, type OutboxWorker } from '../../mail/outbox.ts';
 import { deleteAccountCodeEmail, knowledgeLoginNoticeEmail, loginCodeEmail, signupConfirmationEmail } from '../../mail/templates.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 import { carryTrialAnswers } from './trial-carry.ts';
+import { notMeUrl } from './not-me.ts';
 import { PRIVACY_NOTICE_VERSION } from '@galeno/domain/contracts/legal';
 import { samePhone } from '../../lib/phone.ts';
 import { attachClaimedDiscounts } from '../discount-quiz/service.ts';
@@ -245,7 +246,13 @@ async function loginWithKnowledge(
   const notice = await enqueueMail(
     deps.db,
     'login-notice',
-    knowledgeLoginNoticeEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, user.email, method, now),
+    knowledgeLoginNoticeEmail(
+      { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN },
+      user.email,
+      method,
+      now,
+      notMeUrl(config.APP_ORIGIN, config.APP_SECRET, user.id, now),
+    ),
     now,
   );
   void deps.outbox.deliver([notice]);
