@@ -42,7 +42,7 @@ export async function reportNotMe(db: Db, secret: string, input: { u: string; t:
     Number.isSafeInteger(at) &&
     now.getTime() - at <= VALID_MS &&
     at <= now.getTime() + 60_000 &&
-    signature(secret, input.u, at) === input.s;
+    same(signature(secret, input.u, at), input.s);
   if (!genuine) throw new AppError('NOT_ME_LINK_INVALID', 400, NOT_ME_MESSAGES.invalid);
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
