@@ -61,6 +61,9 @@ describe('ClaimForm', () => {
     expect(input('Email').type).toBe('email');
     expect(input('Fecha de nacimiento').type).toBe('date');
     expect(screen.getByRole('button', { name: 'Volver' })).toBeTruthy();
+    // What the data are for, and the notice (issue 20).
+    expect(screen.getByText(/Usamos estos datos solo para enviarte tu descuento/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'aviso de privacidad' }).getAttribute('href')).toBe('/privacidad');
   });
 
   it('shows one inline error at a time, in the spec order, on the field it is about', () => {

@@ -156,6 +156,14 @@ export function ClaimForm({ prize, focusHeading, onBack }: ClaimFormProps) {
           onChange={(event) => edit('dateOfBirth')(event.target.value)}
           error={issue?.field === 'dateOfBirth' ? issue.message : undefined}
         />
+        {/* The claim collects a name, an e-mail and a birth date: the notice says what for (issue 20). */}
+        <p className="text-sm text-slate-700">
+          Usamos estos datos solo para enviarte tu descuento y dejarlo en tu cuenta. Consulta nuestro{' '}
+          <a href="/privacidad" target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-2">
+            aviso de privacidad
+          </a>
+          .
+        </p>
         <div className="flex flex-col gap-3 pt-2 sm:flex-row-reverse sm:justify-start">
           <button type="submit" disabled={sending} className={buttonClassName('primary', 'lg', 'sm:flex-1')}>
             {sending ? SENDING : RECEIVE_DISCOUNT}
