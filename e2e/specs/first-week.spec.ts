@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test as base, expect, captureScreens, expectAccessible, STAFF_EMAIL } from '../fixtures/test.ts';
+import { test as base, expect, captureScreens, expectAccessible, startE2eServer } from '../fixtures/test.ts';
 import { codeFromSubject, type SmtpSink } from '../../apps/api/src/test/smtp-sink.ts';
-import { startServer, type RunningServer } from '../fixtures/server.ts';
+import type { RunningServer } from '../fixtures/server.ts';
 import { newStudent, signUpThroughForm, type Student } from '../fixtures/accounts.ts';
 import { answerQuestion, discounted, forgetPublicParticipants, mxn, openWithQuestion } from '../fixtures/discount.ts';
 import { nextQuestion, NETWORK_TIMEOUT, optionsOf, questionGraded } from '../fixtures/quiz.ts';
@@ -23,14 +23,7 @@ const TRIAL_SECONDS = 30;
 const test = base.extend<object, { server: RunningServer }>({
   server: [
     async ({ database, smtp }, use) => {
-      const server = await startServer({
-        DATABASE_URL: database.url,
-        SMTP_URL: smtp.url,
-        STAFF_EMAILS: STAFF_EMAIL,
-        TRIAL_SECONDS: String(TRIAL_SECONDS),
-        RATE_LIMIT_MAX: '100000',
-        RATE_LIMIT_ROUTE_FACTOR: '100',
-      });
+      const server = await startE2eServer(database, smtp, TRIAL_SECONDS);
       await use(server);
       await server.stop();
     },

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { CODE_INPUT_MAX } from '@galeno/domain/timings';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   id: string;
@@ -43,4 +44,9 @@ export function TextField({ id, label, hint, error, ref, ...input }: TextFieldPr
       )}
     </div>
   );
+}
+
+/** The field of an e-mailed one-time code: digits, offered by the phone's keyboard from the message, at most 10 characters. */
+export function CodeField(props: Omit<TextFieldProps, 'inputMode' | 'autoComplete' | 'maxLength'>) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_INPUT_MAX} {...props} />;
 }

@@ -2,10 +2,9 @@ import { useState, type Dispatch, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '@galeno/domain/contracts/auth';
 import { LOGIN_EMAIL_INVALID, LoginEmailSchema, OtpCodeSchema } from '@galeno/domain/forms';
-import { CODE_INPUT_MAX } from '@galeno/domain/timings';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { ExternalLink } from '../../components/ui/external-link';
-import { TextField } from '../../components/ui/text-field';
+import { CodeField, TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { supportChatUrl } from '../../lib/external-links';
 import { getAppName } from '../../lib/brand';
@@ -181,12 +180,9 @@ export function CodeStage({
       </ul>
 
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-4">
-        <TextField
+        <CodeField
           id="login-code"
           label="Código de acceso"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_INPUT_MAX}
           value={code}
           error={error ?? undefined}
           onChange={(event) => {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { CODE_INPUT_MAX } from '@galeno/domain/timings';
-import { TextField } from '../../components/ui/text-field';
+import { CodeField } from '../../components/ui/text-field';
 import { clearToasts } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
 import { loginWithCode } from './api';
@@ -82,12 +81,9 @@ export function SignupConfirmationPage() {
       </p>
 
       <form noValidate onSubmit={(event) => void confirm(event)} className="mt-4 space-y-3">
-        <TextField
+        <CodeField
           id="signup-code"
           label="Código de 6 dígitos"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_INPUT_MAX}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           error={error}

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { OtpCodeSchema } from '@galeno/domain/forms';
-import { CODE_INPUT_MAX } from '@galeno/domain/timings';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { Modal } from '../../components/ui/modal';
-import { TextField } from '../../components/ui/text-field';
+import { CodeField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -107,12 +106,9 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
       ) : (
         <form noValidate onSubmit={(event) => void confirm(event)} className="mt-6 space-y-3">
           <p className="text-slate-700">Escribe el código que te enviamos para confirmar.</p>
-          <TextField
+          <CodeField
             id="delete-account-code"
             label="Código"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_INPUT_MAX}
             value={code}
             error={error ?? undefined}
             onChange={(event) => {
