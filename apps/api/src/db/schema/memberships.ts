@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { discounts } from './discount-quiz.ts';
@@ -26,14 +27,22 @@ export const payments = pgTable(
     /**
      * pending → paid, exactly once. A payment completed for something already used (the one-week offer,
      * lifetime access, a spent discount) becomes 'refunded' instead; an open checkout made stale by another
-     * payment becomes 'expired'; a delayed method (OXXO) the student never paid becomes 'failed'.
+     * payment becomes 'expired'; an OXXO voucher issued and not yet paid is 'awaiting_payment' (the student sees
+     * «Pago pendiente»), and one that lapsed unpaid becomes 'failed'.
      */
-    status: text('status', { enum: ['pending', 'paid', 'refunded', 'expired', 'failed'] })
+    status: text('status', { enum: ['pending', 'awaiting_payment', 'paid', 'refunded', 'expired', 'failed'] })
       .notNull()
       .default('pending'),
     refundReason: text('refund_reason', { enum: ['one_week_offer_used', 'lifetime_already', 'discount_used'] }),
     /** When the provider confirmed the refund; null on a refunded row means it is still to be sent. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** How the student chose to pay (issue 20): a card (installments offered where allowed) or cash at OXXO. */
+    paymentMethod: text('payment_method', { enum: ['card', 'oxxo'] })
+      .notNull()
+      .default('card'),
+    /** An OXXO voucher: where the student sees it and when it lapses. */
+    voucherUrl: text('voucher_url'),
+    voucherExpiresAt: timestamp('voucher_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -86,3 +95,42 @@ export const groupMembers = pgTable(
 );
 
 export type Payment = typeof payments.$inferSelect;
+
+/**
+ * «Solicitar factura» (issue 20): the fiscal data a student gave for one payment, until staff mark the CFDI issued
+ * (stamping happens outside the app). One request per payment; the student can correct it while it is unissued.
+ */
+export const invoiceRequests = pgTable(
+  'invoice_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: an issued invoice's request is fiscal record, kept without the account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rfc: text('rfc').notNull(),
+    legalName: text('legal_name').notNull(),
+    taxRegime: text('tax_regime').notNull(),
+    postalCode: text('postal_code').notNull(),
+    cfdiUse: text('cfdi_use').notNull(),
+    /** Where the CFDI is sent. */
+    email: text('email').notNull(),
+    status: text('status', { enum: ['requested', 'issued'] })
+      .notNull()
+      .default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('invoice_requests_payment_key').on(table.paymentId),
+    index('invoice_requests_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'requested'`),
+    index('invoice_requests_user_idx').on(table.userId),
+  ],
+);
+
+export type InvoiceRequest = typeof invoiceRequests.$inferSelect;
