@@ -59,13 +59,13 @@ function paymentProvider(config: Config, db: Db): PaymentProvider {
   }
   return createLocalProvider({
     appOrigin: config.APP_ORIGIN,
-    async isPaid(sessionId) {
+    async lookup(sessionId) {
       const [row] = await db
-        .select({ id: payments.id, status: payments.status })
+        .select({ paymentId: payments.id, status: payments.status, voucherUrl: payments.voucherUrl, voucherExpiresAt: payments.voucherExpiresAt })
         .from(payments)
         .where(eq(payments.checkoutSessionId, sessionId))
         .limit(1);
-      return row ? { paid: row.status === 'paid', paymentId: row.id } : null;
+      return row ?? null;
     },
   });
 }

@@ -77,3 +77,29 @@ export const REFUND_REASONS = Object.keys(REFUND_REASON_MESSAGES) as [RefundReas
 export function paymentReference(paymentId: string): string {
   return `GAL-${paymentId.replaceAll('-', '').slice(0, 10).toUpperCase()}`;
 }
+
+/** How a student pays (issue 20): a card, with meses sin intereses where allowed, or cash at OXXO with a voucher. */
+export const PAYMENT_METHODS = ['card', 'oxxo'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Meses sin intereses on Mexican credit cards: 3, 6, 9 or 12 monthly charges of at least 100 MXN each. */
+export const INSTALLMENT_MONTHS = [3, 6, 9, 12] as const;
+export const MIN_INSTALLMENT_AMOUNT = 100;
+
+/** The installment plans an amount allows; none below 300 MXN. */
+export function installmentPlansFor(amount: number): number[] {
+  return INSTALLMENT_MONTHS.filter((months) => amount >= months * MIN_INSTALLMENT_AMOUNT);
+}
+
+/** An OXXO voucher is payable for this many days; OXXO takes cash payments of 10 to 10,000 MXN. */
+export const OXXO_VOUCHER_DAYS = 3;
+export const OXXO_MIN_AMOUNT = 10;
+export const OXXO_MAX_AMOUNT = 10_000;
+
+export function oxxoAllows(amount: number): boolean {
+  return amount >= OXXO_MIN_AMOUNT && amount <= OXXO_MAX_AMOUNT;
+}
+
+/** Why a plan cannot be bought by this student now (the server refuses it; the pages do not offer it). */
+export const UNAVAILABLE_PLAN_REASONS = ['one_week_offer_used', 'lifetime_already'] as const;
+export type UnavailablePlanReason = (typeof UNAVAILABLE_PLAN_REASONS)[number];

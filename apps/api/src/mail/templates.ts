@@ -155,21 +155,29 @@ export function groupInviteEmail(brand: Brand, to: string, ownerName: string, pl
 export function paymentRefundedEmail(
   brand: Brand,
   to: string,
-  refund: { planTitle: string; amount: number; reason: RefundReason },
+  refund: {
+    planTitle: string;
+    amount: number;
+    reason: RefundReason;
+    /** Cash paid at OXXO cannot go back to a card: the student sends a CLABE and the operator transfers it. */
+    cash?: { reference: string; contactEmail: string } | undefined;
+  },
 ): MailMessage {
-  const subject = `Te devolvimos tu pago en ${brand.appName}`;
+  const subject = refund.cash ? `Te devolveremos tu pago en ${brand.appName}` : `Te devolvimos tu pago en ${brand.appName}`;
   const amount = `${formatMXN(refund.amount)} MXN`;
   const why = REFUND_REASON_MESSAGES[refund.reason];
-  const when = 'El reembolso llega al mismo medio de pago; según tu banco puede tardar de 5 a 10 días hábiles en verse.';
+  const how = refund.cash
+    ? `Como pagaste en efectivo en OXXO, te lo devolvemos por transferencia: escríbenos a ${refund.cash.contactEmail} con la referencia ${refund.cash.reference} y una CLABE a tu nombre, y te transferimos el pago completo en un máximo de 5 días hábiles.`
+    : 'Te devolvimos el pago completo. El reembolso llega al mismo medio de pago; según tu banco puede tardar de 5 a 10 días hábiles en verse.';
   return {
     to,
     subject,
-    text: `Recibimos tu pago de ${amount} por la membresía ${refund.planTitle}, pero no pudimos aplicarlo. ${why}\n\nTe devolvimos el pago completo. ${when}\n\nTu membresía actual no cambió: ${brand.appOrigin}/app`,
+    text: `Recibimos tu pago de ${amount} por la membresía ${refund.planTitle}, pero no pudimos aplicarlo. ${why}\n\n${how}\n\nTu membresía actual no cambió: ${brand.appOrigin}/app`,
     html: layout(
       brand,
       subject,
       `<p>Recibimos tu pago de <strong>${escapeHtml(amount)}</strong> por la membresía ${escapeHtml(refund.planTitle)}, pero no pudimos aplicarlo. ${escapeHtml(why)}</p>
-<p>Te devolvimos el pago completo. ${escapeHtml(when)}</p>
+<p>${escapeHtml(how)}</p>
 <p>Tu membresía actual no cambió. <a href="${escapeHtml(brand.appOrigin)}/app" style="color:#0f766e">Ir a ${escapeHtml(brand.appName)}</a></p>`,
     ),
   };
@@ -193,12 +201,14 @@ export function paymentReceiptEmail(
     reference: string;
     /** Where a factura (CFDI) is asked for: the operator's contact e-mail (CONTACT_EMAIL). */
     contactEmail: string;
+    paymentMethod?: 'card' | 'oxxo' | undefined;
   },
 ): MailMessage {
   const subject = `Tu recibo de ${brand.appName}: membresía ${receipt.planTitle}`;
   const lines = [
     ['Membresía', `${receipt.planTitle}${receipt.group ? ' (grupal)' : ''}`],
     ['Pagaste', `${formatMXN(receipt.amount)} MXN`],
+    ['Forma de pago', receipt.paymentMethod === 'oxxo' ? 'Efectivo en OXXO' : 'Tarjeta'],
     ...(receipt.discountPercent > 0
       ? [['Descuento', `${receipt.discountPercent}% sobre ${formatMXN(receipt.regularPrice)} MXN`] as [string, string]]
       : []),

@@ -5,7 +5,17 @@ import type { PaymentProvider } from './provider.ts';
  * Test mode without Stripe keys: the checkout page is ours (it says it is a test) and completing it
  * goes through the same fulfilment as a Stripe payment. Sessions, refunds and expiries live in the payments table.
  */
-export function createLocalProvider(options: { appOrigin: string; isPaid: (sessionId: string) => Promise<{ paid: boolean; paymentId: string } | null> }): PaymentProvider {
+export interface LocalSessionState {
+  paymentId: string;
+  status: string;
+  voucherUrl: string | null;
+  voucherExpiresAt: Date | null;
+}
+
+export function createLocalProvider(options: {
+  appOrigin: string;
+  lookup: (sessionId: string) => Promise<LocalSessionState | null>;
+}): PaymentProvider {
   return {
     name: 'local',
     async createCheckout() {
@@ -13,8 +23,15 @@ export function createLocalProvider(options: { appOrigin: string; isPaid: (sessi
       return { sessionId, url: `${options.appOrigin}/api/payments/local-checkout/${sessionId}` };
     },
     async retrieveSession(sessionId) {
-      const state = await options.isPaid(sessionId);
-      return { id: sessionId, paid: state?.paid ?? false, paymentId: state?.paymentId ?? null };
+      const state = await options.lookup(sessionId);
+      const awaitingPayment = state?.status === 'awaiting_payment';
+      return {
+        id: sessionId,
+        paid: state?.status === 'paid',
+        awaitingPayment,
+        voucher: awaitingPayment ? { url: state!.voucherUrl, expiresAt: state!.voucherExpiresAt } : null,
+        paymentId: state?.paymentId ?? null,
+      };
     },
     parseWebhook() {
       throw new Error('The local payment provider has no webhooks');

@@ -1,5 +1,10 @@
+import type { PaymentMethod } from '@galeno/domain/plans';
+
 /** What the memberships service needs from a payment provider; Stripe in production, a local test mode otherwise. */
 export interface CheckoutRequest {
+  /** Card (with meses sin intereses when `installmentMonths` is not empty) or an OXXO voucher. */
+  method: PaymentMethod;
+  installmentMonths: readonly number[];
   paymentId: string;
   /** MXN, whole pesos, computed by the server. */
   amount: number;
@@ -14,6 +19,10 @@ export interface CheckoutSessionInfo {
   id: string;
   /** Paid, or a delayed method (OXXO) that has succeeded. */
   paid: boolean;
+  /** Completed with a delayed method (an OXXO voucher was issued) whose money has not arrived yet. */
+  awaitingPayment: boolean;
+  /** The OXXO voucher, once issued: where the student sees it and when it lapses. */
+  voucher: { url: string | null; expiresAt: Date | null } | null;
   paymentId: string | null;
 }
 

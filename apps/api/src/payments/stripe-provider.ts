@@ -1,10 +1,24 @@
 import Stripe from 'stripe';
+import { OXXO_VOUCHER_DAYS } from '@galeno/domain/plans';
 import type { CheckoutSessionInfo, PaymentProvider } from './provider.ts';
 
 type StripeSession = Awaited<ReturnType<Stripe['checkout']['sessions']['retrieve']>>;
 
 function toInfo(session: StripeSession): CheckoutSessionInfo {
-  return { id: session.id, paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required', paymentId: session.client_reference_id ?? session.metadata?.paymentId ?? null };
+  const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+  // An OXXO checkout completes when the voucher is issued; the money arrives later (async_payment_succeeded).
+  const awaitingPayment = !paid && session.status === 'complete';
+  const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+  const oxxo = intent?.next_action?.oxxo_display_details;
+  return {
+    id: session.id,
+    paid,
+    awaitingPayment,
+    voucher: oxxo
+      ? { url: oxxo.hosted_voucher_url ?? null, expiresAt: oxxo.expires_after ? new Date(oxxo.expires_after * 1000) : null }
+      : null,
+    paymentId: session.client_reference_id ?? session.metadata?.paymentId ?? null,
+  };
 }
 
 /** Stripe Checkout through the real SDK. `apiBase` points it at another host (a loopback stand-in in tests). */
@@ -13,7 +27,13 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
   });
 
   return {
@@ -22,7 +42,16 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         currency: 'mxn',
-        line_items: [{ quantity: 1, price_data: { currency: 'mxn', unit_amount: request.amount * 100, product_data: { name: request.description } } }],
+        line_items: [
+          { quantity: 1, price_data: { currency: 'mxn', unit_amount: request.amount * 100, product_data: { name: request.description } } },
+        ],
+        allowed_payment_method_types: [request.method],
+        payment_method_options:
+          request.method === 'oxxo'
+            ? { oxxo: { expires_after_days: OXXO_VOUCHER_DAYS } }
+            : request.installmentMonths.length > 0
+              ? { card: { installments: { enabled: true } } }
+              : undefined,
         customer_email: request.customerEmail,
         client_reference_id: request.paymentId,
         metadata: request.metadata,
@@ -34,7 +63,8 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       return { sessionId: session.id, url: session.url };
     },
     async retrieveSession(sessionId) {
-      return toInfo(await stripe.checkout.sessions.retrieve(sessionId));
+      // The payment intent carries the OXXO voucher (its page and expiry).
+      return toInfo(await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] }));
     },
     async refund(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
@@ -48,7 +78,11 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
     },
     parseWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
-      if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded' && event.type !== 'checkout.session.async_payment_failed') {
+      if (
+        event.type !== 'checkout.session.completed' &&
+        event.type !== 'checkout.session.async_payment_succeeded' &&
+        event.type !== 'checkout.session.async_payment_failed'
+      ) {
         return null;
       }
       return { type: event.type, session: toInfo(event.data.object as StripeSession) };

@@ -9,8 +9,12 @@ export interface RecordedRequest {
 export interface StripeStandIn {
   url: string;
   requests: RecordedRequest[];
-  /** Marks a checkout session as paid, as Stripe would after the customer pays. */
+  /** Marks a checkout session as paid, as Stripe would after the customer pays (a card, or an OXXO voucher later). */
   pay(sessionId: string): void;
+  /** Completes a checkout with an OXXO voucher issued and not paid yet, as Stripe does when the customer chooses OXXO. */
+  issueVoucher(sessionId: string, voucher?: { url: string; expiresAt: Date }): void;
+  /** The voucher lapsed unpaid: the session stays complete and unpaid. */
+  expireVoucher(sessionId: string): void;
   /** Payment intents refunded through POST /v1/refunds. */
   refunds: string[];
   /** Sessions closed through POST /v1/checkout/sessions/:id/expire. */
@@ -33,6 +37,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds: string[] = [];
   const expired: string[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
+  const vouchers = new Map<string, { hosted_voucher_url: string; expires_after: number; number: string }>();
   let counter = 0;
   const server = createServer(async (request, response) => {
     const path = request.url ?? '';
@@ -49,7 +54,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const session = {
         id,
         object: 'checkout.session',
-        url: `https://checkout.stripe.test/pay/${id}`,
+        url: `http://${request.headers.host}/pay/${id}`,
         status: 'open',
         payment_status: 'unpaid',
         payment_intent: `pi_test_${counter}`,
@@ -62,7 +67,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
       refunds.push(form.get('payment_intent') ?? '');
-      response.end(JSON.stringify({ id: `re_test_${refunds.length}`, object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded' }));
+      response.end(
+        JSON.stringify({
+          id: `re_test_${refunds.length}`,
+          object: 'refund',
+          payment_intent: form.get('payment_intent'),
+          status: 'succeeded',
+        }),
+      );
       return;
     }
     const expire = /^\/v1\/checkout\/sessions\/([^/?]+)\/expire$/.exec(path);
@@ -81,7 +93,27 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(path);
     if (request.method === 'GET' && retrieve && sessions.has(retrieve[1]!)) {
-      response.end(JSON.stringify(sessions.get(retrieve[1]!)));
+      const session = sessions.get(retrieve[1]!)!;
+      // `expand[]=payment_intent` answers the intent as an object, with the OXXO voucher once issued.
+      if (decodeURIComponent(path).includes('expand[0]=payment_intent')) {
+        const voucher = vouchers.get(retrieve[1]!);
+        const intent = {
+          id: session.payment_intent,
+          object: 'payment_intent',
+          next_action:
+            voucher && session.payment_status !== 'paid' ? { type: 'oxxo_display_details', oxxo_display_details: voucher } : null,
+        };
+        response.end(JSON.stringify({ ...session, payment_intent: intent }));
+        return;
+      }
+      response.end(JSON.stringify(session));
+      return;
+    }
+    const page = /^\/pay\/([^/?]+)$/.exec(path);
+    if (request.method === 'GET' && page && sessions.has(page[1]!)) {
+      // What the browser sees at the provider: the tests drive the outcome through the stand-in's methods.
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(`<!doctype html><html lang="es"><title>Stripe (prueba)</title><h1>Checkout ${page[1]}</h1></html>`);
       return;
     }
     response.statusCode = 404;
@@ -101,6 +133,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         session.payment_status = 'paid';
         session.status = 'complete';
       }
+    },
+    issueVoucher(
+      sessionId,
+      voucher = { url: `https://payments.stripe.test/oxxo/voucher/${sessionId}`, expiresAt: new Date(Date.now() + 3 * 86_400_000) },
+    ) {
+      const session = sessions.get(sessionId);
+      if (!session) return;
+      session.status = 'complete';
+      session.payment_status = 'unpaid';
+      vouchers.set(sessionId, {
+        hosted_voucher_url: voucher.url,
+        expires_after: Math.floor(voucher.expiresAt.getTime() / 1000),
+        number: '12345678901234567890',
+      });
+    },
+    expireVoucher(sessionId) {
+      const session = sessions.get(sessionId);
+      if (session) session.payment_status = 'unpaid';
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,7 +1,7 @@
 /** /api/payments and /api/group-membership: checkout, fulfilment status, quotes and group plans. */
 
 import { z } from 'zod';
-import { MEMBERSHIP_MODES, PLAN_IDS, REFUND_REASONS } from '../plans.ts';
+import { MEMBERSHIP_MODES, PAYMENT_METHODS, PLAN_IDS, REFUND_REASONS, UNAVAILABLE_PLAN_REASONS } from '../plans.ts';
 import { GroupActivationSchema, GroupInviteSchema } from '../forms.ts';
 import { SubscriptionInfoSchema } from './profile.ts';
 
@@ -11,6 +11,8 @@ export const CheckoutSessionBodySchema = z.object({
   membershipTypeSelected: z.enum(PLAN_IDS),
   membershipMode: z.enum(MEMBERSHIP_MODES),
   discount: z.union([z.number(), z.string().max(10)]).optional(),
+  /** Card (meses sin intereses offered where the amount allows) or cash at OXXO; a client that sends none pays by card. */
+  paymentMethod: z.enum(PAYMENT_METHODS).default('card'),
   /** Amounts sent by a browser are ignored; accepted so old clients do not fail validation. */
   amount: z.unknown().optional(),
 });
@@ -24,9 +26,37 @@ export const QuoteSchema = z.object({
   regularPrice: z.number().int(),
   discountPercent: z.number().int(),
   finalPrice: z.number().int(),
+  /** Null when this student can buy it; otherwise why not (the pages leave it out, the server refuses it). */
+  unavailableReason: z.enum(UNAVAILABLE_PLAN_REASONS).nullable(),
+  /** When access would end if bought now (paid time left stacks); null for lifetime access. */
+  accessUntil: z.iso.datetime().nullable(),
+  /** The meses sin intereses a card may split this price into (none below 300 MXN). */
+  installmentMonths: z.array(z.number().int()),
+  /** Whether OXXO takes this amount in cash. */
+  oxxo: z.boolean(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
-export const QuotesSchema = z.object({ quotes: z.array(QuoteSchema), discountPercent: z.number().int() });
+
+/** An OXXO voucher issued and not paid yet: the student is told before paying again. */
+export const PendingVoucherSchema = z.object({
+  paymentId: z.string(),
+  reference: z.string(),
+  planId: z.enum(PLAN_IDS),
+  membershipMode: z.enum(MEMBERSHIP_MODES),
+  amountPaid: z.number().int(),
+  voucherUrl: z.string().nullable(),
+  voucherExpiresAt: z.iso.datetime().nullable(),
+});
+export type PendingVoucher = z.infer<typeof PendingVoucherSchema>;
+
+export const QuotesSchema = z.object({
+  quotes: z.array(QuoteSchema),
+  discountPercent: z.number().int(),
+  /** The paid membership running now, whose end a new purchase extends; null for free, trial or ended access. */
+  currentAccessUntil: z.iso.datetime().nullable(),
+  hasLifetimeAccess: z.boolean(),
+  pendingVouchers: z.array(PendingVoucherSchema),
+});
 export type Quotes = z.infer<typeof QuotesSchema>;
 
 /** GET /api/payments/history (issue 20): every payment of the student, newest first, from the fulfilment record. */
@@ -37,8 +67,11 @@ export const PaymentRecordSchema = z.object({
   membershipMode: z.enum(MEMBERSHIP_MODES),
   amountPaid: z.number().int(),
   discountPercent: z.number().int(),
-  /** pending: an open checkout or an OXXO voucher not paid yet; the abandoned ('expired') are not listed. */
-  status: z.enum(['pending', 'paid', 'refunded', 'failed']),
+  /** awaiting_payment: an OXXO voucher not paid yet («Pago pendiente»); pending: a checkout left open; the abandoned ('expired') are not listed. */
+  status: z.enum(['pending', 'awaiting_payment', 'paid', 'refunded', 'failed']),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  voucherUrl: z.string().nullable(),
+  voucherExpiresAt: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -50,9 +83,13 @@ export const CheckoutStatusParamsSchema = z.object({ sessionId: z.string().min(1
 export const CheckoutStatusSchema = z.object({
   /**
    * refunded: it bought something already used and the money went back; expired: a stale checkout closed; failed: a
-   * delayed method (OXXO) that was never paid.
+   * delayed method (OXXO) that was never paid; awaiting_payment: an OXXO voucher issued, not paid yet («Pago pendiente»).
    */
-  status: z.enum(['pending', 'paid', 'refunded', 'expired', 'failed']),
+  status: z.enum(['pending', 'awaiting_payment', 'paid', 'refunded', 'expired', 'failed']),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  reference: z.string(),
+  voucherUrl: z.string().nullable(),
+  voucherExpiresAt: z.iso.datetime().nullable(),
   refundReason: z.enum(REFUND_REASONS).nullable(),
   planId: z.enum(PLAN_IDS),
   membershipMode: z.enum(MEMBERSHIP_MODES),

@@ -48,4 +48,48 @@ describe('the local test-mode checkout', () => {
     const days = (fresh!.membershipEnd!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeLessThan(7.1);
   });
+
+  it('simulates OXXO: the voucher leaves the payment pending until the store pays; a lapsed voucher gives nothing', async () => {
+    const user = await createUser(t.database.db, { membershipEnd: new Date(Date.now() - 1000) });
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const open = async () => {
+      const response = await requestCheckout(t, user, { paymentMethod: 'oxxo' });
+      return /local-checkout\/(local_[0-9a-f]+)/.exec(response.json().sessionUrl)![1]!;
+    };
+    const paidLater = await open();
+    const page = await t.app.inject({ method: 'GET', url: `/api/payments/local-checkout/${paidLater}`, cookies });
+    expect(page.body).toContain('Generar ficha OXXO');
+    const issued = await t.app.inject({ method: 'POST', url: `/api/payments/local-checkout/${paidLater}/voucher`, cookies });
+    expect(issued.statusCode).toBe(303);
+    const pending = (await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${paidLater}`, cookies })).json();
+    expect(pending).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'oxxo' });
+    expect(pending.voucherUrl).toBe(`http://galeno.test/api/payments/local-checkout/${paidLater}/voucher`);
+    const voucher = await t.app.inject({ method: 'GET', url: `/api/payments/local-checkout/${paidLater}/voucher`, cookies });
+    expect(voucher.body).toContain('Simular pago en OXXO');
+    let [fresh] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(fresh!.subscriptionType).toBe('free');
+
+    await t.app.inject({ method: 'POST', url: `/api/payments/local-checkout/${paidLater}/voucher/paid`, cookies });
+    [fresh] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(fresh!.subscriptionType).toBe('monthly');
+    const again = await t.app.inject({ method: 'POST', url: `/api/payments/local-checkout/${paidLater}/voucher/paid`, cookies });
+    expect(again.statusCode).toBe(409);
+
+    const lapsed = await open();
+    await t.app.inject({ method: 'POST', url: `/api/payments/local-checkout/${lapsed}/voucher`, cookies });
+    await t.app.inject({ method: 'POST', url: `/api/payments/local-checkout/${lapsed}/voucher/expired`, cookies });
+    expect((await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${lapsed}`, cookies })).json().status).toBe('failed');
+    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, user.id));
+    expect(rows.filter((row) => row.status === 'paid')).toHaveLength(1);
+  });
+
+  it('offers meses sin intereses on the test card page when the amount allows them', async () => {
+    const user = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const response = await requestCheckout(t, user, { membershipTypeSelected: 'lifetime' });
+    const sessionId = /local-checkout\/(local_[0-9a-f]+)/.exec(response.json().sessionUrl)![1]!;
+    const page = await t.app.inject({ method: 'GET', url: `/api/payments/local-checkout/${sessionId}`, cookies });
+    expect(page.body).toContain('12 meses sin intereses de $125');
+    expect(page.body).toContain('/app/membership-pay?plan=lifetime&#38;cancelado=1');
+  });
 });

@@ -41,12 +41,12 @@ async function checkout(user: User, body: Record<string, unknown> = {}) {
   return sessionId;
 }
 
-function webhook(sessionId: string, { secret = WEBHOOK_SECRET, type = 'checkout.session.completed' } = {}) {
+function webhook(sessionId: string, { secret = WEBHOOK_SECRET, type = 'checkout.session.completed', paymentStatus = 'paid' } = {}) {
   const payload = JSON.stringify({
-    id: `evt_${sessionId}`,
+    id: `evt_${sessionId}_${type}`,
     object: 'event',
     type,
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', client_reference_id: null, metadata: {} } },
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, client_reference_id: null, metadata: {} } },
   });
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
   return t.app.inject({
@@ -70,7 +70,10 @@ describe('the Stripe adapter', () => {
     expect(request.form.get('metadata[planId]')).toBe('6-months');
     expect(request.form.get('success_url')).toBe('http://galeno.test/app/membership-pay/success?session_id={CHECKOUT_SESSION_ID}');
     expect(request.form.get('customer_email')).toBe(user.email);
-    expect(request.form.get('cancel_url')).toBe('http://galeno.test/app/membership-pay');
+    expect(request.form.get('cancel_url')).toBe('http://galeno.test/app/membership-pay?plan=6-months&cancelado=1');
+    // A card by default, with meses sin intereses offered (930 MXN allows 3, 6 and 9 months).
+    expect(request.form.get('allowed_payment_method_types[0]')).toBe('card');
+    expect(request.form.get('payment_method_options[card][installments][enabled]')).toBe('true');
   });
 
   it('sends a cancelled one-week offer back to its page and a group purchase back to group mode', async () => {
@@ -83,8 +86,8 @@ describe('the Stripe adapter', () => {
         .find((r) => r.path === '/v1/checkout/sessions')!
         .form.get('cancel_url');
     };
-    expect(await cancelUrl({ membershipTypeSelected: '1-week' })).toBe('http://galeno.test/app/membership-pay/one-dollar');
-    expect(await cancelUrl({ membershipMode: 'group' })).toBe('http://galeno.test/app/membership-pay?mode=group');
+    expect(await cancelUrl({ membershipTypeSelected: '1-week' })).toBe('http://galeno.test/app/membership-pay/one-dollar?cancelado=1');
+    expect(await cancelUrl({ membershipMode: 'group' })).toBe('http://galeno.test/app/membership-pay?mode=group&plan=6-months&cancelado=1');
   });
 
   it('sells the one-week offer only as an individual membership', async () => {
@@ -384,5 +387,104 @@ describe('one-time purchases opened in two tabs', () => {
       cookies: await sessionCookieFor(t.database.db, user),
     });
     expect(page.json().status).toBe('expired');
+  });
+});
+
+describe('OXXO through Stripe Checkout', () => {
+  it('issues a voucher («Pago pendiente»), then fulfils once when the store payment arrives', async () => {
+    const user = await createUser(t.database.db, { membershipEnd: new Date(Date.now() - 1000) });
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const before = stripeStandIn.requests.length;
+    const sessionId = await checkout(user, { paymentMethod: 'oxxo' });
+    const created = stripeStandIn.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions')!;
+    expect(created.form.get('allowed_payment_method_types[0]')).toBe('oxxo');
+    expect(created.form.get('payment_method_options[oxxo][expires_after_days]')).toBe('3');
+    expect(created.form.get('payment_method_options[card][installments][enabled]')).toBeNull();
+
+    // The student chose OXXO at Stripe: the checkout completes unpaid, with a voucher.
+    const expiresAt = new Date(Date.now() + 3 * 86_400_000);
+    stripeStandIn.issueVoucher(sessionId, { url: 'https://payments.stripe.test/oxxo/v1', expiresAt });
+    expect((await webhook(sessionId, { paymentStatus: 'unpaid' })).statusCode).toBe(200);
+    const pending = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies });
+    expect(pending.json()).toMatchObject({
+      status: 'awaiting_payment',
+      paymentMethod: 'oxxo',
+      voucherUrl: 'https://payments.stripe.test/oxxo/v1',
+    });
+    expect(new Date(pending.json().voucherExpiresAt).getTime()).toBe(Math.floor(expiresAt.getTime() / 1000) * 1000);
+    const quotes = await t.app.inject({ method: 'GET', url: '/api/payments/quotes', cookies });
+    expect(quotes.json().pendingVouchers).toEqual([
+      expect.objectContaining({ amountPaid: 930, voucherUrl: 'https://payments.stripe.test/oxxo/v1' }),
+    ]);
+    let [fresh] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(fresh!.subscriptionType).toBe('free');
+
+    // Paid at the store: async_payment_succeeded, delivered twice, fulfils once.
+    stripeStandIn.pay(sessionId);
+    const since = smtp.messages.length;
+    await Promise.all([
+      webhook(sessionId, { type: 'checkout.session.async_payment_succeeded' }),
+      webhook(sessionId, { type: 'checkout.session.async_payment_succeeded' }),
+    ]);
+    [fresh] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(fresh!.subscriptionType).toBe('monthly');
+    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, user.id));
+    expect(rows.map((row) => row.status)).toEqual(['paid']);
+    const receipt = await smtp.waitFor(user.email, { since, subject: /recibo/ });
+    expect(receipt.text).toContain('Efectivo en OXXO');
+    expect(receipt.text).toContain('$930');
+  });
+
+  it('gives nothing for a voucher that lapsed unpaid', async () => {
+    const user = await createUser(t.database.db, { membershipEnd: new Date(Date.now() - 1000) });
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const sessionId = await checkout(user, { paymentMethod: 'oxxo' });
+    stripeStandIn.issueVoucher(sessionId);
+    await webhook(sessionId, { paymentStatus: 'unpaid' });
+    stripeStandIn.expireVoucher(sessionId);
+    expect((await webhook(sessionId, { type: 'checkout.session.async_payment_failed', paymentStatus: 'unpaid' })).statusCode).toBe(200);
+    const status = await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies });
+    expect(status.json()).toMatchObject({ status: 'failed' });
+    const [fresh] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(fresh!.subscriptionType).toBe('free');
+    const history = await t.app.inject({ method: 'GET', url: '/api/payments/history', cookies });
+    expect(history.json().payments).toEqual([expect.objectContaining({ status: 'failed', paymentMethod: 'oxxo' })]);
+  });
+
+  it('does not send an OXXO refund to Stripe: the student is asked for a CLABE', async () => {
+    const user = await createUser(t.database.db, { membershipEnd: new Date(Date.now() - 1000) });
+    const first = await checkout(user, { membershipTypeSelected: '1-week', paymentMethod: 'oxxo' });
+    const second = await checkout(user, { membershipTypeSelected: '1-week', paymentMethod: 'oxxo' });
+    for (const sessionId of [first, second]) {
+      stripeStandIn.issueVoucher(sessionId);
+      await webhook(sessionId, { paymentStatus: 'unpaid' });
+    }
+    const refundsBefore = stripeStandIn.refunds.length;
+    const since = smtp.messages.length;
+    for (const sessionId of [first, second]) {
+      stripeStandIn.pay(sessionId);
+      await webhook(sessionId, { type: 'checkout.session.async_payment_succeeded' });
+    }
+    const [refunded] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, second));
+    expect(refunded).toMatchObject({ status: 'refunded', refundReason: 'one_week_offer_used' });
+    expect(stripeStandIn.refunds.length).toBe(refundsBefore);
+    const mail = await smtp.waitFor(user.email, { since, subject: /devolveremos/ });
+    expect(mail.text).toContain('CLABE');
+  });
+
+  it('quotes which plans allow meses sin intereses and OXXO, and refuses an unknown method', async () => {
+    const user = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const quotes = (await t.app.inject({ method: 'GET', url: '/api/payments/quotes', cookies })).json();
+    const sixMonths = quotes.quotes.find(
+      (q: { planId: string; membershipMode: string }) => q.planId === '6-months' && q.membershipMode === 'single',
+    );
+    expect(sixMonths).toMatchObject({ oxxo: true, installmentMonths: [3, 6, 9], unavailableReason: null });
+    const week = quotes.quotes.find(
+      (q: { planId: string; membershipMode: string }) => q.planId === '1-week' && q.membershipMode === 'single',
+    );
+    expect(week.installmentMonths).toEqual([]);
+    const bad = await requestCheckout(t, user, { paymentMethod: 'spei' });
+    expect(bad.statusCode).toBe(400);
   });
 });

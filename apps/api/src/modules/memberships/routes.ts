@@ -16,20 +16,22 @@ import {
   PaymentHistorySchema,
 } from '@galeno/domain/contracts/payments';
 import { formatMXN } from '@galeno/domain/format';
-import { getPlan } from '@galeno/domain/plans';
+import { getPlan, installmentPlansFor, OXXO_VOUCHER_DAYS, paymentReference } from '@galeno/domain/plans';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/memberships.ts';
+import { payments, type Payment } from '../../db/schema/memberships.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { OutboxWorker } from '../../mail/outbox.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { activate, getGroup, invite, resendInvite, revokeInvite } from './groups.ts';
 import {
+  cancelPathFor,
   checkoutStatus,
   createCheckout,
   fulfilCheckout,
+  markAwaitingPayment,
   markCheckoutFailed,
   markPaid,
   paymentHistory,
@@ -58,13 +60,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
   app.get(
     '/quotes',
     { preHandler: app.requireUser, schema: { tags: ['payments'], response: { 200: QuotesSchema, ...errors } } },
-    async (request) => {
-      const quotes = await quoteAll(db, request.user!);
-      return {
-        quotes: quotes.map(({ discountId: _discountId, ...rest }) => rest),
-        discountPercent: Math.max(0, ...quotes.map((q) => q.discountPercent)),
-      };
-    },
+    async (request) => quoteAll(db, request.user!),
   );
 
   app.get(
@@ -85,6 +81,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
       return createCheckout({ db, provider, config }, request.user!, {
         planId: request.body.membershipTypeSelected,
         mode: request.body.membershipMode,
+        method: request.body.paymentMethod,
       });
     },
   );
@@ -113,7 +110,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
           throw new AppError('INVALID_SIGNATURE', 400, 'Firma de webhook inválida.');
         }
         if (event?.type === 'checkout.session.async_payment_failed') await markCheckoutFailed(db, event.session.id);
-        else if (event?.session.paid) await fulfilCheckout(fulfilment, event.session.id);
+        // Paid, or completed with an OXXO voucher issued: fulfilment reads the session back and records which.
+        else if (event) await fulfilCheckout(fulfilment, event.session.id);
         return reply.send({ received: true });
       },
     );
@@ -137,12 +135,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
 
       local.get('/local-checkout/:sessionId', { preHandler: app.requireUser, schema: { hide: true, params } }, async (request, reply) => {
         const payment = await ownPayment(request.params.sessionId, request.user!.id);
-        const plan = getPlan(payment.planId);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(localCheckoutPage(config.APP_NAME, request.params.sessionId, plan.title, payment));
+          .send(localCheckoutPage(config.APP_NAME, request.params.sessionId, payment));
       });
+
+      const backToSuccess = (sessionId: string) => `/app/membership-pay/success?session_id=${encodeURIComponent(sessionId)}`;
 
       local.post(
         '/local-checkout/:sessionId/complete',
@@ -150,37 +149,137 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
         async (request, reply) => {
           const payment = await ownPayment(request.params.sessionId, request.user!.id);
           await markPaid(fulfilment, payment.id);
-          return reply.redirect(`/app/membership-pay/success?session_id=${encodeURIComponent(request.params.sessionId)}`, 303);
+          return reply.redirect(backToSuccess(request.params.sessionId), 303);
+        },
+      );
+
+      // OXXO in test mode: issuing the voucher completes the checkout unpaid («Pago pendiente»), as Stripe does.
+      local.post(
+        '/local-checkout/:sessionId/voucher',
+        { preHandler: app.requireUser, schema: { hide: true, params } },
+        async (request, reply) => {
+          const payment = await ownPayment(request.params.sessionId, request.user!.id);
+          if (payment.paymentMethod !== 'oxxo') throw notFound('Este pago no es con OXXO.');
+          await markAwaitingPayment(db, payment.id, {
+            url: `${config.APP_ORIGIN}/api/payments/local-checkout/${encodeURIComponent(request.params.sessionId)}/voucher`,
+            expiresAt: new Date(Date.now() + OXXO_VOUCHER_DAYS * 86_400_000),
+          });
+          return reply.redirect(backToSuccess(request.params.sessionId), 303);
+        },
+      );
+
+      local.get(
+        '/local-checkout/:sessionId/voucher',
+        { preHandler: app.requireUser, schema: { hide: true, params } },
+        async (request, reply) => {
+          const payment = await ownPayment(request.params.sessionId, request.user!.id);
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(localVoucherPage(config.APP_NAME, request.params.sessionId, payment));
+        },
+      );
+
+      // The store's side of the voucher, simulated: paid (Stripe's async_payment_succeeded) or lapsed (async_payment_failed).
+      local.post(
+        '/local-checkout/:sessionId/voucher/paid',
+        { preHandler: app.requireUser, schema: { hide: true, params } },
+        async (request, reply) => {
+          const payment = await ownPayment(request.params.sessionId, request.user!.id);
+          if (payment.status !== 'awaiting_payment')
+            throw new AppError('VOUCHER_NOT_PENDING', 409, 'Esta ficha ya no está pendiente de pago.');
+          await markPaid(fulfilment, payment.id);
+          return reply.redirect(backToSuccess(request.params.sessionId), 303);
+        },
+      );
+
+      local.post(
+        '/local-checkout/:sessionId/voucher/expired',
+        { preHandler: app.requireUser, schema: { hide: true, params } },
+        async (request, reply) => {
+          await ownPayment(request.params.sessionId, request.user!.id);
+          await markCheckoutFailed(db, request.params.sessionId);
+          return reply.redirect(backToSuccess(request.params.sessionId), 303);
         },
       );
     });
   }
 };
 
-function localCheckoutPage(
-  appName: string,
-  sessionId: string,
-  planTitle: string,
-  payment: { amountPaid: number; regularMembershipPrice: number; discountPercent: number; membershipMode: string },
-): string {
-  const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+type LocalPayment = Pick<
+  Payment,
+  'amountPaid' | 'regularMembershipPrice' | 'discountPercent' | 'membershipMode' | 'planId' | 'paymentMethod'
+> &
+  Partial<Pick<Payment, 'id' | 'status' | 'voucherExpiresAt'>>;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function localPage(appName: string, title: string, body: string): string {
+  return `<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(appName)}</title></head>
+<body style="margin:0;font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a">
+<main style="max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:1rem">
+<p style="background:#fef3c7;color:#78350f;padding:.75rem;border-radius:.5rem;font-weight:600">Modo de prueba: este pago no cobra dinero real.</p>
+${body}
+</main></body></html>`;
+}
+
+const buttonStyle = 'width:100%;padding:.9rem;border:0;border-radius:.75rem;background:#0f766e;color:#fff;font-size:1rem;font-weight:700';
+
+function localCheckoutPage(appName: string, sessionId: string, payment: LocalPayment): string {
+  const plan = getPlan(payment.planId);
   const discount =
     payment.discountPercent > 0
       ? `<p>Precio regular: <s>${formatMXN(payment.regularMembershipPrice)}</s> · Descuento: ${payment.discountPercent}%</p>`
       : '';
-  return `<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pago de prueba · ${escape(appName)}</title></head>
-<body style="margin:0;font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a">
-<main style="max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:1rem">
-<p style="background:#fef3c7;color:#78350f;padding:.75rem;border-radius:.5rem;font-weight:600">Modo de prueba: este pago no cobra dinero real.</p>
-<h1 style="font-size:1.5rem">Pago de prueba</h1>
-<p>Membresía <strong>${escape(planTitle)}</strong>${payment.membershipMode === 'group' ? ' (Grupal)' : ''}</p>
+  const action = `/api/payments/local-checkout/${encodeURIComponent(sessionId)}`;
+  const months = installmentPlansFor(payment.amountPaid);
+  const form =
+    payment.paymentMethod === 'oxxo'
+      ? `<p>Te daremos una ficha para pagar en efectivo en cualquier tienda OXXO en los próximos ${OXXO_VOUCHER_DAYS} días.</p>
+<form method="post" action="${action}/voucher"><button type="submit" style="${buttonStyle}">Generar ficha OXXO (prueba)</button></form>`
+      : `<form method="post" action="${action}/complete">
+${
+  months.length > 0
+    ? `<label for="installments" style="display:block;font-weight:600;margin-bottom:.25rem">Forma de pago con tarjeta</label>
+<select id="installments" name="installments" style="width:100%;padding:.6rem;margin-bottom:1rem;border-radius:.5rem">
+<option value="1">Una sola exhibición</option>
+${months.map((n) => `<option value="${n}">${n} meses sin intereses de ${formatMXN(Math.ceil(payment.amountPaid / n))}</option>`).join('')}
+</select>`
+    : ''
+}<button type="submit" style="${buttonStyle}">Pagar (prueba)</button></form>`;
+  return localPage(
+    appName,
+    'Pago de prueba',
+    `<h1 style="font-size:1.5rem">Pago de prueba</h1>
+<p>Membresía <strong>${escapeHtml(plan.title)}</strong>${payment.membershipMode === 'group' ? ' (Grupal)' : ''}</p>
 ${discount}
 <p style="font-size:1.75rem;font-weight:800">${formatMXN(payment.amountPaid)} MXN</p>
-<form method="post" action="/api/payments/local-checkout/${encodeURIComponent(sessionId)}/complete">
-<button type="submit" style="width:100%;padding:.9rem;border:0;border-radius:.75rem;background:#0f766e;color:#fff;font-size:1rem;font-weight:700">Pagar (prueba)</button>
-</form>
-<p><a href="/app/membership-pay" style="color:#0f766e">Cancelar y volver</a></p>
-</main></body></html>`;
+${form}
+<p><a href="${escapeHtml(cancelPathFor(payment.planId, payment.membershipMode))}" style="color:#0f766e">Cancelar y volver</a></p>`,
+  );
+}
+
+/** The test-mode OXXO voucher: what a student would take to the store, and the store's two outcomes, simulated. */
+function localVoucherPage(appName: string, sessionId: string, payment: LocalPayment): string {
+  const action = `/api/payments/local-checkout/${encodeURIComponent(sessionId)}/voucher`;
+  const expires = payment.voucherExpiresAt
+    ? new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'America/Mexico_City' }).format(payment.voucherExpiresAt)
+    : '';
+  const pending = payment.status === 'awaiting_payment';
+  return localPage(
+    appName,
+    'Ficha OXXO de prueba',
+    `<h1 style="font-size:1.5rem">Ficha de pago OXXO (prueba)</h1>
+<p>Paga <strong>${formatMXN(payment.amountPaid)} MXN</strong> en efectivo en cualquier OXXO${expires ? ` antes del ${escapeHtml(expires)}` : ''}.</p>
+<p style="font-family:monospace;font-size:1.25rem;letter-spacing:.1em">${escapeHtml(paymentReference(payment.id ?? sessionId))}</p>
+${
+  pending
+    ? `<form method="post" action="${action}/paid" style="margin-top:1rem"><button type="submit" style="${buttonStyle}">Simular pago en OXXO</button></form>
+<form method="post" action="${action}/expired" style="margin-top:.75rem"><button type="submit" style="${buttonStyle};background:#475569">Simular ficha vencida</button></form>`
+    : '<p>Esta ficha ya no está pendiente de pago.</p>'
+}
+<p><a href="/app/membership-pay/success?session_id=${encodeURIComponent(sessionId)}" style="color:#0f766e">Volver a ${escapeHtml(appName)}</a></p>`,
+  );
 }
 
 export const groupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; mailer: Mailer }> = async (app, { db, config, mailer }) => {

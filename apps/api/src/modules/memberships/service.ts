@@ -1,9 +1,25 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckoutStatus, PaymentHistory, Quote } from '@galeno/domain/contracts/payments';
+import type { CheckoutStatus, PaymentHistory, PendingVoucher, Quote, Quotes } from '@galeno/domain/contracts/payments';
+import { formatMXN } from '@galeno/domain/format';
 import { toSubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { isActive, membershipAfterPlan } from '@galeno/domain/membership';
-import { discountPrice, getPlan, MEMBERSHIP_MODES, PLAN_IDS, planPrice, type MembershipMode, type PlanId } from '@galeno/domain/plans';
+import {
+  discountPrice,
+  getPlan,
+  installmentPlansFor,
+  MEMBERSHIP_MODES,
+  OXXO_MAX_AMOUNT,
+  OXXO_MIN_AMOUNT,
+  oxxoAllows,
+  paymentReference,
+  PLAN_IDS,
+  planPrice,
+  type MembershipMode,
+  type PaymentMethod,
+  type PlanId,
+  type UnavailablePlanReason,
+} from '@galeno/domain/plans';
 import { DEFAULT_AFFILIATE_COMMISSION } from '@galeno/domain/timings';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,23 +30,26 @@ import { users, type User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { enqueueMail, type OutboxWorker } from '../../mail/outbox.ts';
-import { paymentReference } from '@galeno/domain/plans';
 import { paymentReceiptEmail, paymentRefundedEmail } from '../../mail/templates.ts';
 import { availableDiscount } from '../discount-quiz/service.ts';
 
 type Discount = Awaited<ReturnType<typeof availableDiscount>>;
+type PriceQuote = Omit<Quote, 'unavailableReason' | 'accessUntil'> & { discountId: string | null };
 
 /** The price of one plan and mode: the plan's, less `discount` (the one-week offer is a fixed 19 MXN, never discounted). */
-function priceWith(discount: Discount, planId: PlanId, mode: MembershipMode): Quote & { discountId: string | null } {
+function priceWith(discount: Discount, planId: PlanId, mode: MembershipMode): PriceQuote {
   const regularPrice = planPrice(planId, mode);
   const applied = planId === '1-week' ? null : discount;
   const discountPercent = applied?.percent ?? 0;
+  const finalPrice = discountPrice(regularPrice, discountPercent);
   return {
     planId,
     membershipMode: mode,
     regularPrice,
     discountPercent,
-    finalPrice: discountPrice(regularPrice, discountPercent),
+    finalPrice,
+    installmentMonths: installmentPlansFor(finalPrice),
+    oxxo: oxxoAllows(finalPrice),
     discountId: applied?.id ?? null,
   };
 }
@@ -40,16 +59,92 @@ export async function quote(db: Db, user: User, planId: PlanId, mode: Membership
   return priceWith(await availableDiscount(db, user.id), planId, mode);
 }
 
-/** Every plan and mode the selection can show, from one read of the user's discount. */
-export async function quoteAll(db: Db, user: User) {
-  const discount = await availableDiscount(db, user.id);
-  return PLAN_IDS.flatMap((planId) => MEMBERSHIP_MODES.map((mode) => priceWith(discount, planId, mode)));
+/** Whether this account has already bought the one-time one-week offer. */
+async function oneWeekOfferUsed(db: Db, userId: string): Promise<boolean> {
+  const [used] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.planId, '1-week'), eq(payments.status, 'paid')))
+    .limit(1);
+  return used !== undefined;
+}
+
+/** Why this account cannot buy a plan now, or null: the same rules `createCheckout` enforces. */
+function unavailableReason(
+  user: User,
+  oneWeekUsed: boolean,
+  planId: PlanId,
+  mode: MembershipMode,
+  now: Date,
+): UnavailablePlanReason | null {
+  if (planId === '1-week' && (mode === 'group' || oneWeekUsed)) return 'one_week_offer_used';
+  if (mode === 'single' && user.subscriptionType === 'lifetime' && isActive(user.membershipEnd, now)) return 'lifetime_already';
+  return null;
+}
+
+/** OXXO vouchers issued and not paid yet, newest first: the pages warn before a second payment. */
+async function pendingVouchers(db: Db, userId: string): Promise<PendingVoucher[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'awaiting_payment')))
+    .orderBy(desc(payments.createdAt))
+    .limit(5);
+  return rows.map((row) => ({
+    paymentId: row.id,
+    reference: paymentReference(row.id),
+    planId: row.planId,
+    membershipMode: row.membershipMode,
+    amountPaid: row.amountPaid,
+    voucherUrl: row.voucherUrl,
+    voucherExpiresAt: row.voucherExpiresAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Every plan and mode the selection can show, at this student's price, with what each would add (the new end of
+ * access, since paid time stacks) and whether it can be bought at all; plus any OXXO voucher still unpaid.
+ */
+export async function quoteAll(db: Db, user: User, now = new Date()): Promise<Quotes> {
+  const [discount, oneWeekUsed, vouchers] = await Promise.all([
+    availableDiscount(db, user.id),
+    oneWeekOfferUsed(db, user.id),
+    pendingVouchers(db, user.id),
+  ]);
+  const paidAccess = user.subscriptionType !== 'free' && isActive(user.membershipEnd, now);
+  const quotes = PLAN_IDS.flatMap((planId) =>
+    MEMBERSHIP_MODES.map((mode) => {
+      const { discountId: _discountId, ...price } = priceWith(discount, planId, mode);
+      const accessUntil = membershipAfterPlan(user, planId, mode, now).membershipEnd;
+      return {
+        ...price,
+        unavailableReason: unavailableReason(user, oneWeekUsed, planId, mode, now),
+        accessUntil: accessUntil?.toISOString() ?? null,
+      };
+    }),
+  );
+  return {
+    quotes,
+    discountPercent: Math.max(0, ...quotes.map((q) => q.discountPercent)),
+    currentAccessUntil: paidAccess && user.membershipEnd ? user.membershipEnd.toISOString() : null,
+    hasLifetimeAccess: paidAccess && user.membershipEnd === null,
+    pendingVouchers: vouchers,
+  };
+}
+
+/**
+ * Where a cancelled checkout returns: where the purchase started (the one-week offer page, or the selection with
+ * its mode and plan), marked `cancelado=1` so the page says no charge was made.
+ */
+export function cancelPathFor(planId: PlanId, mode: MembershipMode): string {
+  if (planId === '1-week') return '/app/membership-pay/one-dollar?cancelado=1';
+  return `/app/membership-pay?${mode === 'group' ? 'mode=group&' : ''}plan=${planId}&cancelado=1`;
 }
 
 export async function createCheckout(
   deps: { db: Db; provider: PaymentProvider; config: Config },
   user: User,
-  input: { planId: PlanId; mode: MembershipMode },
+  input: { planId: PlanId; mode: MembershipMode; method?: PaymentMethod },
 ): Promise<{ sessionUrl: string }> {
   const { db, provider, config } = deps;
   // The one-week plan is only the one-time individual offer.
@@ -57,6 +152,13 @@ export async function createCheckout(
     throw badRequest('La oferta de 1 semana es solo para membresía individual.', 'PLAN_NOT_FOR_GROUPS');
   await assertPurchaseAddsSomething(db, user, input, new Date());
   const price = await quote(db, user, input.planId, input.mode);
+  const method = input.method ?? 'card';
+  if (method === 'oxxo' && !price.oxxo) {
+    throw badRequest(
+      `OXXO recibe pagos en efectivo de ${formatMXN(OXXO_MIN_AMOUNT)} a ${formatMXN(OXXO_MAX_AMOUNT)} MXN: paga este plan con tarjeta.`,
+      'OXXO_AMOUNT',
+    );
+  }
   const plan = getPlan(input.planId);
   const [payment] = await db
     .insert(payments)
@@ -71,18 +173,20 @@ export async function createCheckout(
       discountAmount: price.regularPrice - price.finalPrice,
       amountPaid: price.finalPrice,
       affiliateShortId: user.affiliateShortId,
+      paymentMethod: method,
     })
     .returning();
   let session;
   try {
     session = await provider.createCheckout({
+      method,
+      installmentMonths: method === 'card' ? price.installmentMonths : [],
       paymentId: payment!.id,
       amount: price.finalPrice,
       description: `${config.APP_NAME}: membresía ${plan.title}${input.mode === 'group' ? ' (Grupal, 5 membresías)' : ''}`,
       customerEmail: user.email,
       successUrl: `${config.APP_ORIGIN}/app/membership-pay/success?session_id={CHECKOUT_SESSION_ID}`,
-      // Back where the purchase started: the one-week offer page, or the selection (single drops the mode).
-      cancelUrl: `${config.APP_ORIGIN}/app/membership-pay${input.planId === '1-week' ? '/one-dollar' : input.mode === 'group' ? '?mode=group' : ''}`,
+      cancelUrl: `${config.APP_ORIGIN}${cancelPathFor(input.planId, input.mode)}`,
       metadata: { paymentId: payment!.id, userId: user.id, planId: input.planId, membershipMode: input.mode },
     });
   } catch (error) {
@@ -108,12 +212,8 @@ async function assertPurchaseAddsSomething(db: Db, user: User, input: { planId: 
     throw new AppError('ALREADY_LIFETIME', 409, 'Ya tienes acceso de por vida: no necesitas comprar otra membresía individual.');
   }
   if (input.planId === '1-week') {
-    const [used] = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.userId, user.id), eq(payments.planId, '1-week'), eq(payments.status, 'paid')))
-      .limit(1);
-    if (used) throw new AppError('ONE_WEEK_OFFER_USED', 409, 'Ya usaste la oferta de 1 semana: elige una de las membresías disponibles.');
+    if (await oneWeekOfferUsed(db, user.id))
+      throw new AppError('ONE_WEEK_OFFER_USED', 409, 'Ya usaste la oferta de 1 semana: elige una de las membresías disponibles.');
   }
 }
 
@@ -132,7 +232,22 @@ export async function markCheckoutFailed(db: Db, checkoutSessionId: string): Pro
   await db
     .update(payments)
     .set({ status: 'failed' })
-    .where(and(eq(payments.checkoutSessionId, checkoutSessionId), inArray(payments.status, ['pending', 'expired'])));
+    .where(and(eq(payments.checkoutSessionId, checkoutSessionId), inArray(payments.status, ['pending', 'awaiting_payment', 'expired'])));
+}
+
+/**
+ * An OXXO voucher was issued («Pago pendiente»): the money arrives when the student pays at the store, and
+ * fulfilment runs then. Only an open checkout moves here; the voucher's page and expiry are kept for the pages.
+ */
+export async function markAwaitingPayment(
+  db: Db,
+  paymentId: string,
+  voucher: { url: string | null; expiresAt: Date | null } | null,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'awaiting_payment', voucherUrl: voucher?.url ?? null, voucherExpiresAt: voucher?.expiresAt ?? null })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
 }
 
 /**
@@ -149,8 +264,13 @@ export async function fulfilCheckout(deps: FulfilmentDeps, sessionId: string, no
   // A refund the provider has not confirmed yet is sent again (a webhook retry or the success page).
   if (existing.status === 'refunded') return existing.refundedAt ? existing : sendRefund(deps, existing, now);
   const session = await provider.retrieveSession(sessionId);
-  if (!session.paid) return existing;
-  return markPaid(deps, existing.id, now);
+  if (session.paid) return markPaid(deps, existing.id, now);
+  if (session.awaitingPayment && existing.status === 'pending') {
+    await markAwaitingPayment(db, existing.id, session.voucher);
+    const [fresh] = await db.select().from(payments).where(eq(payments.id, existing.id));
+    return fresh ?? existing;
+  }
+  return existing;
 }
 
 /**
@@ -192,7 +312,7 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
     const [pending] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'expired'])))
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'awaiting_payment', 'expired'])))
       .for('update');
     if (!pending) {
       const [already] = await tx.select().from(payments).where(eq(payments.id, paymentId));
@@ -266,6 +386,7 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
         activeUntil: membership.membershipEnd ?? null,
         reference: paymentReference(payment!.id),
         contactEmail: deps.config.CONTACT_EMAIL,
+        paymentMethod: payment!.paymentMethod,
       }),
       now,
     );
@@ -293,8 +414,10 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
 /** Gives the money back through the provider, records when it did, and tells the student by e-mail. */
 async function sendRefund(deps: FulfilmentDeps, payment: Payment, now: Date): Promise<Payment> {
   const { db, provider, outbox, config, log } = deps;
+  // Stripe cannot refund OXXO cash: the e-mail asks for a CLABE and the operator transfers it (decision 020).
+  const cash = payment.paymentMethod === 'oxxo';
   try {
-    if (payment.checkoutSessionId) await provider.refund(payment.checkoutSessionId);
+    if (payment.checkoutSessionId && !cash) await provider.refund(payment.checkoutSessionId);
   } catch (error) {
     // Left with refundedAt null: the next webhook retry or success-page check sends it again.
     log.error({ err: error, paymentId: payment.id }, 'refund failed');
@@ -315,6 +438,7 @@ async function sendRefund(deps: FulfilmentDeps, payment: Payment, now: Date): Pr
         planTitle: getPlan(payment.planId).title,
         amount: payment.amountPaid,
         reason: payment.refundReason!,
+        cash: cash ? { reference: paymentReference(payment.id), contactEmail: config.CONTACT_EMAIL } : undefined,
       });
       return { row, mail: await enqueueMail(tx, 'payment-refunded', message, now) };
     }
@@ -335,9 +459,14 @@ export async function checkoutStatus(deps: FulfilmentDeps, user: User, sessionId
   if (!payment) throw notFound('No encontramos ese pago.');
   const fulfilled = await fulfilCheckout(deps, sessionId, now);
   const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
+  const current = fulfilled ?? payment;
   return {
-    status: fulfilled?.status ?? payment.status,
-    refundReason: fulfilled?.refundReason ?? payment.refundReason ?? null,
+    status: current.status,
+    refundReason: current.refundReason ?? null,
+    paymentMethod: current.paymentMethod,
+    reference: paymentReference(current.id),
+    voucherUrl: current.voucherUrl,
+    voucherExpiresAt: current.voucherExpiresAt?.toISOString() ?? null,
     planId: payment.planId,
     membershipMode: payment.membershipMode,
     amountPaid: payment.amountPaid,
@@ -370,6 +499,9 @@ export async function paymentHistory(db: Db, user: User): Promise<PaymentHistory
       amountPaid: row.amountPaid,
       discountPercent: row.discountPercent,
       status: row.status === 'expired' ? 'failed' : row.status,
+      paymentMethod: row.paymentMethod,
+      voucherUrl: row.voucherUrl,
+      voucherExpiresAt: row.voucherExpiresAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
     })),
