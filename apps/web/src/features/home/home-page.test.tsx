@@ -107,7 +107,15 @@ describe('HomePage', () => {
   });
 
   it('a won discount comes first, with «Usar ahora»', async () => {
-    mockApi({ 'GET /api/payments/quotes': { quotes: [], discountPercent: 30 } });
+    mockApi({
+      'GET /api/payments/quotes': {
+        quotes: [],
+        discountPercent: 30,
+        currentAccessUntil: null,
+        hasLifetimeAccess: false,
+        pendingVouchers: [],
+      },
+    });
     renderHome({ profile: profileFor('free', 2 * 3_600_000) });
     expect(await screen.findByRole('heading', { name: 'Tienes 30% de descuento en tu membresía' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Usar ahora' }).getAttribute('href')).toBe('/app/membership-pay?discount=30');

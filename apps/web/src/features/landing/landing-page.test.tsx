@@ -62,7 +62,11 @@ describe('LandingPage', () => {
   it('links the aviso de privacidad, terms, refunds and contact from the footer (issue 20)', () => {
     renderLanding();
     const legal = screen.getByRole('navigation', { name: 'Información legal' });
-    expect(within(legal).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Aviso de privacidad', '/privacidad'],
       ['Términos y condiciones', '/terminos'],
       ['Política de reembolsos', '/reembolsos'],
@@ -104,7 +108,7 @@ describe('LandingPage', () => {
     }
   });
 
-  it('lists every plan from LISTED_PLANS with its price, group price and a link to /signup', () => {
+  it('lists every plan from LISTED_PLANS with its price, group price and a signup link that keeps the plan', () => {
     renderLanding();
     const pricing = document.getElementById('pricing') as HTMLElement;
     const cards = within(pricing).getAllByRole('article');
@@ -116,7 +120,7 @@ describe('LandingPage', () => {
       card.getByText(new RegExp(`Plan grupal: ${formatMXN(plan.groupPrice).replace('$', '\\$')}`));
       card.getByText(/5 membresías al precio de 2/);
       const link = card.getByRole('link', { name: `Elegir ${plan.title}` });
-      expect(link.getAttribute('href')).toBe('/signup');
+      expect(link.getAttribute('href')).toBe(`/signup?redirectTo=${encodeURIComponent(`/app/membership-pay?plan=${plan.id}`)}`);
       expect(link.getAttribute('data-cta')).toBe(`pricing-${plan.id}`);
     });
   });

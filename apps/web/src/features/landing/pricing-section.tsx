@@ -98,8 +98,9 @@ function PlanCard({ plan, recommended }: { plan: Plan; recommended: boolean }) {
       </div>
 
       <div className="flex-1" />
+      {/* The chosen plan survives signup: the account opens on it, preselected (ux finding 16). */}
       <Link
-        to="/signup"
+        to={`/signup?redirectTo=${encodeURIComponent(`/app/membership-pay?plan=${plan.id}`)}`}
         data-cta={`pricing-${plan.id}`}
         className={buttonClassName(recommended ? 'primary' : 'secondary', 'md', 'mt-6 w-full')}
       >

@@ -4,12 +4,13 @@ import type {
   CheckoutStatus,
   GroupAffiliate,
   GroupMembership,
+  PendingVoucher,
   Quote,
   Quotes,
 } from '@galeno/domain/contracts/payments';
 import type { Success } from '@galeno/domain/contracts/common';
 import type { GroupInvite } from '@galeno/domain/forms';
-import type { MembershipMode, PlanId } from '@galeno/domain/plans';
+import type { MembershipMode, PaymentMethod, PlanId } from '@galeno/domain/plans';
 import { apiFetch } from '../../lib/api-client';
 
 /*
@@ -18,7 +19,7 @@ import { apiFetch } from '../../lib/api-client';
  * response with it. Prices are always the server's: the browser never sends an amount.
  */
 
-export type { ActivationResponse, CheckoutStatus, GroupAffiliate, GroupMembership, Quote, Quotes };
+export type { ActivationResponse, CheckoutStatus, GroupAffiliate, GroupMembership, PendingVoucher, Quote, Quotes };
 
 /** The spec's message when the provider gives no session (spec section 8, "Payment session failure"). */
 export const CHECKOUT_SESSION_FAILED = 'Failed to create stripe session';
@@ -34,11 +35,18 @@ export interface CheckoutRequest {
   mode: MembershipMode;
   /** The percentage shown to the person: a display hint the server ignores (it applies its own). */
   discount?: number;
+  paymentMethod?: PaymentMethod;
 }
 
 /** Opens a checkout session and answers where to send the browser. */
-export async function createCheckoutSession({ studentId, planId, mode, discount }: CheckoutRequest): Promise<string> {
-  const body: CheckoutSessionBody = { studentId, membershipTypeSelected: planId, membershipMode: mode };
+export async function createCheckoutSession({
+  studentId,
+  planId,
+  mode,
+  discount,
+  paymentMethod = 'card',
+}: CheckoutRequest): Promise<string> {
+  const body: CheckoutSessionBody = { studentId, membershipTypeSelected: planId, membershipMode: mode, paymentMethod };
   if (discount !== undefined && discount > 0) body.discount = discount;
   const { sessionUrl } = await apiFetch<{ sessionUrl?: unknown }>('/api/payments/stripe-checkout-session', { method: 'POST', json: body });
   if (typeof sessionUrl !== 'string' || !isNavigableUrl(sessionUrl)) throw new Error(CHECKOUT_SESSION_FAILED);

@@ -50,7 +50,7 @@ describe('membership purchase: selection', () => {
   it("'Pagar' without a selection says 'No has seleccionado alguna membresía' and stays on the selection", async () => {
     mockApi({ [QUOTES]: quotesWith(0) });
     renderPay();
-    fireEvent.click(await screen.findByRole('button', { name: 'Pagar' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Pagar/ }));
 
     const message = screen.getByText('No has seleccionado alguna membresía');
     expect(message.getAttribute('role')).toBe('alert');
@@ -66,14 +66,14 @@ describe('membership purchase: selection', () => {
     const api = mockApi({ [QUOTES]: quotesWith(0) });
     renderPay();
     fireEvent.click(await screen.findByRole('radio', { name: '1 Año' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
 
     const confirmation = screen.getByRole('region', { name: 'Confirma tu compra' });
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Confirma tu compra' }));
     expect(within(confirmation).getByText('Membresía').nextElementSibling?.textContent).toBe('1 Año');
     expect(within(confirmation).getByText('Tipo de membresía').nextElementSibling?.textContent).toBe('Individual');
     expect(within(confirmation).getByText('Total a pagar').nextElementSibling?.textContent).toBe(price(1275));
-    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('radio', { name: '1 Año' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Atrás' }));
     const chosen = screen.getByRole('radio', { name: '1 Año' }) as HTMLInputElement;
@@ -86,12 +86,17 @@ describe('membership purchase: selection', () => {
     const api = mockApi({ [QUOTES]: quotesWith(0), [CHECKOUT]: { sessionUrl: '/api/payments/local-checkout/cs_local_1' } });
     renderPay('/app/membership-pay?mode=group');
     fireEvent.click(await screen.findByRole('radio', { name: 'De por vida' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmar y pagar' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar \$/ }));
 
     expect(await screen.findByRole('button', { name: 'Redirigiendo al pago...' })).toBeTruthy();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/local-checkout/cs_local_1'));
-    expect(api.bodyOf(CHECKOUT)).toEqual({ studentId: STUDENT.id, membershipTypeSelected: 'lifetime', membershipMode: 'group' });
+    expect(api.bodyOf(CHECKOUT)).toEqual({
+      studentId: STUDENT.id,
+      membershipTypeSelected: 'lifetime',
+      membershipMode: 'group',
+      paymentMethod: 'card',
+    });
   });
 
   it("shows the server's message in a toast when the checkout cannot start, and lets the person try again", async () => {
@@ -101,13 +106,13 @@ describe('membership purchase: selection', () => {
     });
     renderPay();
     fireEvent.click(await screen.findByRole('radio', { name: '6 Meses' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmar y pagar' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar \$/ }));
 
     const toast = await screen.findByTestId('toast');
     expect(toast.getAttribute('data-tone')).toBe('error');
     expect(toast.textContent).toContain('No pudimos iniciar el pago. Intenta nuevamente en unos momentos.');
-    expect((screen.getByRole('button', { name: 'Confirmar y pagar' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: /^Pagar \$/ }) as HTMLButtonElement).disabled).toBe(false);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -116,8 +121,8 @@ describe('membership purchase: selection', () => {
     mockApi({ [QUOTES]: quotesWith(0), [CHECKOUT]: jsonResponse({}) });
     renderPay();
     fireEvent.click(await screen.findByRole('radio', { name: '6 Meses' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmar y pagar' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar \$/ }));
     expect((await screen.findByTestId('toast')).textContent).toContain('No pudimos iniciar el pago. Intenta nuevamente.');
     expect(assign).not.toHaveBeenCalled();
   });
@@ -162,7 +167,7 @@ describe('membership purchase: the mode query', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '6 Meses' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Grupal' }));
     await waitFor(() => expect((screen.getByRole('radio', { name: 'Grupal' }) as HTMLInputElement).checked).toBe(true));
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
     const confirmation = screen.getByRole('region', { name: 'Confirma tu compra' });
     expect(within(confirmation).getByText('Tipo de membresía').nextElementSibling?.textContent).toBe('Grupal5 membresías al precio de 2');
     expect(within(confirmation).getByText('Total a pagar').nextElementSibling?.textContent).toBe(price(1860));
@@ -183,19 +188,20 @@ describe("membership purchase: the server's discount", () => {
     expect(screen.queryByText(/50%/)).toBeNull();
 
     fireEvent.click(radio);
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
     const confirmation = screen.getByRole('region', { name: 'Confirma tu compra' });
     expect(within(confirmation).getByText('Precio regular').nextElementSibling?.textContent).toBe(price(1275));
     expect(within(confirmation).getByText('Descuento').nextElementSibling?.textContent).toBe('30%');
     expect(within(confirmation).getByText('Total a pagar').nextElementSibling?.textContent).toBe(price(893));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmar y pagar' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar \$/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
     expect(api.bodyOf(CHECKOUT)).toEqual({
       studentId: STUDENT.id,
       membershipTypeSelected: '1-year',
       membershipMode: 'single',
       discount: 30,
+      paymentMethod: 'card',
     });
   });
 
@@ -233,5 +239,78 @@ describe('membership purchase: loading', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Elige tu membresía' })).toBeTruthy();
     expect(api.requests()).toEqual([QUOTES, QUOTES]);
+  });
+});
+
+describe('membership purchase: paying like a Mexican customer expects (issue 20)', () => {
+  it('preselects the plan chosen on the landing and puts the amount on the button', async () => {
+    mockApi({ [QUOTES]: quotesWith(0) });
+    renderPay('/app/membership-pay?plan=1-year');
+    const chosen = (await screen.findByRole('radio', { name: '1 Año' })) as HTMLInputElement;
+    expect(chosen.checked).toBe(true);
+    expect(screen.getByRole('button', { name: `Pagar ${formatMXN(1275)} MXN` })).toBeTruthy();
+  });
+
+  it('says a cancelled checkout charged nothing', async () => {
+    mockApi({ [QUOTES]: quotesWith(0) });
+    renderPay('/app/membership-pay?plan=6-months&cancelado=1');
+    expect(await screen.findByText(/Cancelaste el pago; no se hizo ningún cargo/)).toBeTruthy();
+  });
+
+  it('offers OXXO and meses sin intereses, and sends the chosen method', async () => {
+    const api = mockApi({ [QUOTES]: quotesWith(0), [CHECKOUT]: { sessionUrl: '/api/payments/local-checkout/cs_local_1' } });
+    renderPay('/app/membership-pay?plan=lifetime');
+    fireEvent.click(await screen.findByRole('button', { name: /^Pagar/ }));
+    const methods = within(screen.getByRole('group', { name: '¿Cómo quieres pagar?' }));
+    expect(methods.getByRole('radio', { name: /Tarjeta de crédito o débito/ }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/hasta en 12 meses sin intereses \(desde \$125 MXN al mes\)/)).toBeTruthy();
+    fireEvent.click(methods.getByRole('radio', { name: /Efectivo en OXXO/ }));
+    fireEvent.click(screen.getByRole('button', { name: `Generar ficha OXXO por ${formatMXN(1500)} MXN` }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(api.bodyOf(CHECKOUT)).toMatchObject({ membershipTypeSelected: 'lifetime', paymentMethod: 'oxxo' });
+  });
+
+  it('says a purchase stacks on a running membership, and until when access would last', async () => {
+    mockApi({ [QUOTES]: quotesWith(0, { currentAccessUntil: '2026-12-24T18:00:00.000Z' }) });
+    renderPay('/app/membership-pay?plan=6-months');
+    fireEvent.click(await screen.findByRole('button', { name: /^Pagar/ }));
+    expect(screen.getByText(/Ya tienes una membresía activa hasta el 24 de diciembre de 2026\. Esta compra no la reemplaza/)).toBeTruthy();
+    const confirmation = screen.getByRole('region', { name: 'Confirma tu compra' });
+    expect(within(confirmation).getByText('Acceso hasta').nextElementSibling?.textContent).toBe('24 de mayo de 2027');
+  });
+
+  it('warns about an unpaid OXXO voucher before a second payment', async () => {
+    mockApi({
+      [QUOTES]: quotesWith(0, {
+        pendingVouchers: [
+          {
+            paymentId: 'p1',
+            reference: 'GAL-ABC',
+            planId: '6-months',
+            membershipMode: 'single',
+            amountPaid: 930,
+            voucherUrl: 'https://payments.stripe.test/oxxo/1',
+            voucherExpiresAt: '2026-11-27T18:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderPay();
+    const notice = within(await screen.findByRole('region', { name: 'Pago pendiente' }));
+    expect(notice.getByText(/ficha de OXXO por \$930 MXN .* no pagues de nuevo/)).toBeTruthy();
+    expect(notice.getByRole('link', { name: 'Ver mi ficha de pago GAL-ABC' }).getAttribute('href')).toBe(
+      'https://payments.stripe.test/oxxo/1',
+    );
+  });
+
+  it('does not offer individual plans to a student who holds lifetime access', async () => {
+    const quotes = quotesWith(0, { hasLifetimeAccess: true });
+    quotes.quotes = quotes.quotes.map((q) =>
+      q.membershipMode === 'single' ? { ...q, unavailableReason: 'lifetime_already' as const } : q,
+    );
+    mockApi({ [QUOTES]: quotes });
+    renderPay();
+    expect(await screen.findByText(/Ya tienes acceso de por vida/)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'De por vida' })).toBeNull();
   });
 });

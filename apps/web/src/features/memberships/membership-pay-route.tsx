@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { getPlan, type MembershipMode, type PlanId } from '@galeno/domain/plans';
+import { formatMXN } from '@galeno/domain/format';
+import { getPlan, PLAN_IDS, type MembershipMode, type PlanId } from '@galeno/domain/plans';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useRequiredUser } from '../../lib/session';
@@ -10,6 +11,7 @@ import { BackToHome } from './back-to-home';
 import { DiscountNotice } from './discount-notice';
 import { MembershipsRouteError } from './route-error';
 import { PaymentConfirmation } from './payment-confirmation';
+import { CancelledCheckoutNotice, PendingVoucherNotice } from './purchase-notices';
 import { parseDiscountHint, parseMode, priceFor } from './plan-pricing';
 import { ModeToggle, planInputId, PlanOptions } from './plan-selection';
 import { loadForAccount } from './route-loading';
@@ -19,8 +21,13 @@ import { useCheckout } from './use-checkout';
 /**
  * Route module for /app/membership-pay (spec: membership purchase). Selection, then confirmation, then
  * the payment provider. Query `mode=group|single` (anything else is single) and `discount`, a
- * percentage hint: the prices shown and charged are the server's quotes.
+ * percentage hint: the prices shown and charged are the server's quotes. `plan` preselects a plan (the one
+ * chosen on the landing, carried through signup), and `cancelado=1` is a checkout the student cancelled.
  */
+
+function parsePlan(value: string | null): PlanId | null {
+  return PLAN_IDS.find((id) => id === value && id !== '1-week') ?? null;
+}
 
 const TITLE = 'Elige tu membresía';
 
@@ -43,7 +50,12 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const mode = parseMode(searchParams.get('mode'));
   const discountHint = parseDiscountHint(searchParams.get('discount'));
-  const [planId, setPlanId] = useState<PlanId | null>(null);
+  const cancelled = searchParams.get('cancelado') === '1';
+  const [planId, setPlanId] = useState<PlanId | null>(() => {
+    const wanted = parsePlan(searchParams.get('plan'));
+    const quote = data?.quotes.find((q) => q.planId === wanted && q.membershipMode === mode);
+    return wanted && quote?.unavailableReason === null ? wanted : null;
+  });
   const [stage, setStage] = useState<Stage>('selection');
   const [missingSelection, setMissingSelection] = useState(false);
   const focusChosenPlan = useRef(false);
@@ -91,6 +103,7 @@ export function Component() {
   };
 
   const price = planId ? priceFor(data.quotes, planId, mode) : null;
+  const chosen = planId ? data.quotes.find((q) => q.planId === planId && q.membershipMode === mode) : undefined;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -100,6 +113,8 @@ export function Component() {
         <p className="mt-1 text-slate-700">Precios en pesos mexicanos (MXN). Pagas una sola vez, sin cargos automáticos.</p>
       </div>
 
+      {cancelled && <CancelledCheckoutNotice />}
+      <PendingVoucherNotice vouchers={data.pendingVouchers} />
       <DiscountNotice serverPercent={data.discountPercent} hintPercent={discountHint} />
 
       {stage === 'confirmation' && planId && price ? (
@@ -107,9 +122,12 @@ export function Component() {
           plan={getPlan(planId)}
           mode={mode}
           price={price}
+          options={{ installmentMonths: chosen?.installmentMonths ?? [], oxxo: chosen?.oxxo ?? false }}
+          accessUntil={chosen?.accessUntil ?? null}
+          currentAccessUntil={data.currentAccessUntil}
           redirecting={redirecting}
           onBack={backToSelection}
-          onPay={() => void startCheckout({ planId, mode, discount: price.discountPercent })}
+          onPay={(paymentMethod) => void startCheckout({ planId, mode, discount: price.discountPercent, paymentMethod })}
         />
       ) : (
         <section aria-label="Selección de membresía" className="space-y-6">
@@ -128,7 +146,7 @@ export function Component() {
               onClick={continueToConfirmation}
               className={buttonClassName('primary', 'lg', 'w-full sm:w-auto sm:min-w-48')}
             >
-              Pagar
+              {price ? `Pagar ${formatMXN(price.finalPrice)} MXN` : 'Pagar'}
             </button>
           </div>
         </section>

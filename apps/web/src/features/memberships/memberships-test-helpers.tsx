@@ -1,25 +1,30 @@
 import type { RouteObject } from 'react-router';
-import { discountPrice, MEMBERSHIP_MODES, PLANS, planPrice } from '@galeno/domain/plans';
+import { discountPrice, installmentPlansFor, MEMBERSHIP_MODES, oxxoAllows, PLANS, planPrice } from '@galeno/domain/plans';
 import type { GroupAffiliate, GroupMembership, Quotes } from './api';
 
 /* Test-only fixtures for the membership pages. */
 
 /** The server's quotes for every plan and mode, with `percent` off everything but the 1-week offer. */
-export function quotesWith(percent = 0): Quotes {
+export function quotesWith(percent = 0, overrides: Partial<Omit<Quotes, 'quotes'>> = {}): Quotes {
   const quotes = PLANS.flatMap((plan) =>
     MEMBERSHIP_MODES.map((mode) => {
       const regularPrice = planPrice(plan.id, mode);
       const discountPercent = plan.id === '1-week' ? 0 : percent;
+      const finalPrice = discountPrice(regularPrice, discountPercent);
       return {
         planId: plan.id,
         membershipMode: mode,
         regularPrice,
         discountPercent,
-        finalPrice: discountPrice(regularPrice, discountPercent),
+        finalPrice,
+        unavailableReason: null,
+        accessUntil: plan.duration === null ? null : '2027-05-24T18:00:00.000Z',
+        installmentMonths: installmentPlansFor(finalPrice),
+        oxxo: oxxoAllows(finalPrice),
       };
     }),
   );
-  return { quotes, discountPercent: percent };
+  return { quotes, discountPercent: percent, currentAccessUntil: null, hasLifetimeAccess: false, pendingVouchers: [], ...overrides };
 }
 
 export function member(overrides: Partial<GroupAffiliate> & { affiliateEmail: string }): GroupAffiliate {

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../components/ui/toast';
 import { apiError, mockApi, STUDENT, trialUser } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
-import { routeAt } from './memberships-test-helpers';
+import { quotesWith, routeAt } from './memberships-test-helpers';
 import * as oneWeekRoute from './one-week-route';
 import { browser } from './use-checkout';
 
 const CHECKOUT = 'POST /api/payments/stripe-checkout-session';
+const QUOTES = 'GET /api/payments/quotes';
 
 function renderOffer(user = STUDENT) {
   return renderRoutes([routeAt('/app/membership-pay/one-dollar', oneWeekRoute)], { path: '/app/membership-pay/one-dollar', user });
@@ -20,40 +21,59 @@ afterEach(() => {
 });
 
 describe('one-week offer', () => {
-  it('offers one week for 19 MXN, paid once by card without renewal, with a way back to /app', () => {
-    mockApi({});
+  it('offers one week for 19 MXN, paid once by card or at OXXO without renewal, with a way back to /app', async () => {
+    mockApi({ [QUOTES]: quotesWith(0) });
     renderOffer();
-    expect(screen.getByRole('heading', { level: 1, name: '1 semana de acceso completo' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '1 semana de acceso completo' })).toBeTruthy();
     expect(screen.getByText('$19')).toBeTruthy();
     expect(screen.getByText(/Sin renovación automática/)).toBeTruthy();
-    expect(screen.getByText(/tarjeta de crédito o débito/)).toBeTruthy();
+    expect(screen.getByText(/Pago único con tarjeta o en efectivo en OXXO/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Efectivo en OXXO/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/app');
   });
 
   it("pays through the same checkout with '1-week' in single mode and redirects", async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const api = mockApi({ [CHECKOUT]: { sessionUrl: '/api/payments/local-checkout/cs_local_7' } });
+    const api = mockApi({ [QUOTES]: quotesWith(0), [CHECKOUT]: { sessionUrl: '/api/payments/local-checkout/cs_local_7' } });
     renderOffer();
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar $19 MXN' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagar $19 MXN' }));
     expect(await screen.findByRole('button', { name: 'Redirigiendo al pago...' })).toBeTruthy();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/local-checkout/cs_local_7'));
-    expect(api.bodyOf(CHECKOUT)).toEqual({ studentId: STUDENT.id, membershipTypeSelected: '1-week', membershipMode: 'single' });
+    expect(api.bodyOf(CHECKOUT)).toEqual({
+      studentId: STUDENT.id,
+      membershipTypeSelected: '1-week',
+      membershipMode: 'single',
+      paymentMethod: 'card',
+    });
   });
 
   it('shows a Spanish toast when the payment cannot start', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    mockApi({ [CHECKOUT]: apiError(500, 'INTERNAL_ERROR', 'Ocurrió un error inesperado. Intenta nuevamente en unos momentos.') });
+    mockApi({
+      [QUOTES]: quotesWith(0),
+      [CHECKOUT]: apiError(500, 'INTERNAL_ERROR', 'Ocurrió un error inesperado. Intenta nuevamente en unos momentos.'),
+    });
     renderOffer();
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar $19 MXN' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagar $19 MXN' }));
     expect((await screen.findByTestId('toast')).textContent).toContain('No pudimos iniciar el pago. Intenta nuevamente.');
     expect((screen.getByRole('button', { name: 'Pagar $19 MXN' }) as HTMLButtonElement).disabled).toBe(false);
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('asks a trial session for an account', () => {
-    mockApi({});
+  it('asks a trial session for an account', async () => {
+    mockApi({ [QUOTES]: apiError(403, 'TRIAL_NOT_ALLOWED', 'Necesitas una cuenta.') });
     renderOffer(trialUser(null));
-    expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup?desde=prueba');
+    expect((await screen.findByRole('link', { name: 'Crear mi cuenta gratis' })).getAttribute('href')).toBe('/signup?desde=prueba');
     expect(screen.queryByRole('button', { name: /Pagar/ })).toBeNull();
+  });
+
+  it('says the offer was used instead of selling it again', async () => {
+    const quotes = quotesWith(0);
+    quotes.quotes = quotes.quotes.map((q) => (q.planId === '1-week' ? { ...q, unavailableReason: 'one_week_offer_used' as const } : q));
+    mockApi({ [QUOTES]: quotes });
+    renderOffer();
+    expect(await screen.findByRole('heading', { name: 'Ya usaste la oferta de 1 semana' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pagar/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver membresías' }).getAttribute('href')).toBe('/app/membership-pay');
   });
 });

@@ -16,6 +16,10 @@ function checkout(status: CheckoutStatus['status'], overrides: Partial<CheckoutS
   return {
     status,
     refundReason: null,
+    paymentMethod: 'card',
+    reference: 'GAL-0123456789',
+    voucherUrl: null,
+    voucherExpiresAt: null,
     planId: '6-months',
     membershipMode: 'single',
     amountPaid: 930,
@@ -97,6 +101,24 @@ describe('payment success', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revisar de nuevo' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmando tu pago...' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu pago está en proceso' })).toBeTruthy();
+  });
+
+  it('an OXXO voucher: «Pago pendiente» with the amount, deadline, reference and the voucher; checking again finds it paid', async () => {
+    const awaiting = checkout('awaiting_payment', {
+      paymentMethod: 'oxxo',
+      voucherUrl: 'https://payments.stripe.test/oxxo/1',
+      voucherExpiresAt: '2026-11-27T18:00:00.000Z',
+    });
+    const api = mockApi({ [STATUS]: [awaiting, checkout('paid')] });
+    renderSuccess();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pago pendiente' })).toBeTruthy();
+    expect(screen.getByText(/Tu ficha para pagar \$930 MXN en OXXO está lista; págala antes del 27 de noviembre de 2026/)).toBeTruthy();
+    expect(screen.getByText('GAL-0123456789')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver mi ficha de pago' }).getAttribute('href')).toBe('https://payments.stripe.test/oxxo/1');
+    // The page does not keep polling a voucher that is paid at a store hours later.
+    expect(api.requests()).toEqual([STATUS]);
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar de nuevo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Pago confirmado!' })).toBeTruthy();
   });
 
   it("stops at once with the server's message for a payment that is not this user's", async () => {

@@ -65,6 +65,7 @@ export function PaymentSuccess({ sessionId, ...options }: { sessionId: string } 
             </Actions>
           </StatusMessage>
         )}
+        {state.kind === 'awaiting' && <VoucherPending checkout={state.checkout} onCheckAgain={checkAgain} />}
         {state.kind === 'pending' && (
           <StatusMessage title="Tu pago está en proceso">
             <p>
@@ -94,6 +95,34 @@ export function PaymentSuccess({ sessionId, ...options }: { sessionId: string } 
         )}
       </div>
     </div>
+  );
+}
+
+/** An OXXO voucher was issued: the membership starts when the store payment is confirmed (issue 20). */
+function VoucherPending({ checkout, onCheckAgain }: { checkout: CheckoutStatus; onCheckAgain: () => void }) {
+  const plan = getPlan(checkout.planId);
+  return (
+    <StatusMessage title="Pago pendiente">
+      <p>
+        Tu ficha para pagar {formatMXN(checkout.amountPaid)} MXN en OXXO está lista
+        {checkout.voucherExpiresAt ? `; págala antes del ${formatDate(new Date(checkout.voucherExpiresAt))}` : ''}. Tu membresía{' '}
+        {membershipOfPlan(plan)} se activará sola cuando OXXO confirme el pago, normalmente al siguiente día hábil.
+      </p>
+      <p className="mt-2">
+        Referencia: <strong>{checkout.reference}</strong>. No necesitas pagar de nuevo: también verás este pago en tu perfil.
+      </p>
+      <Actions>
+        <button type="button" onClick={onCheckAgain} className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
+          Revisar de nuevo
+        </button>
+        {checkout.voucherUrl && (
+          <a href={checkout.voucherUrl} target="_blank" rel="noopener" className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}>
+            Ver mi ficha de pago
+          </a>
+        )}
+        <HomeLink />
+      </Actions>
+    </StatusMessage>
   );
 }
 

@@ -49,6 +49,11 @@ export interface PlanOptionsProps {
 /** The listed plans (the 1-week plan is sold apart) as a radio group of cards, at the server's prices. */
 export function PlanOptions({ quotes, mode, selected, onSelect, error }: PlanOptionsProps) {
   const errorId = useId();
+  // Plans this student cannot buy (lifetime access already held) are not offered at all.
+  const buyable = LISTED_PLANS.filter((plan) => {
+    const quote = quotes.find((candidate) => candidate.planId === plan.id && candidate.membershipMode === mode);
+    return !quote?.unavailableReason;
+  });
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-base font-bold text-slate-900">Elige tu plan</legend>
@@ -57,8 +62,14 @@ export function PlanOptions({ quotes, mode, selected, onSelect, error }: PlanOpt
           {error}
         </p>
       )}
+      {buyable.length === 0 && (
+        <p className="mt-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
+          Ya tienes acceso de por vida, así que no necesitas otra membresía individual. Si quieres, compra una membresía grupal para invitar
+          a 4 compañeros.
+        </p>
+      )}
       <ul className="mt-3 grid gap-4 md:grid-cols-3">
-        {LISTED_PLANS.map((plan) => (
+        {buyable.map((plan) => (
           <li key={plan.id}>
             <PlanOption plan={plan} mode={mode} quotes={quotes} checked={selected === plan.id} onSelect={onSelect} />
           </li>

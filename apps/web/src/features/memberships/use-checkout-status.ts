@@ -19,6 +19,8 @@ export type CheckoutStatusState =
   | { kind: 'expired' }
   /** A delayed method (an OXXO voucher) that was not paid in time: nothing was charged. */
   | { kind: 'failed' }
+  /** An OXXO voucher issued, waiting for the store payment («Pago pendiente»). */
+  | { kind: 'awaiting'; checkout: CheckoutStatus }
   /** Still pending when the wait ran out: a delayed method (OXXO) or a slow webhook. */
   | { kind: 'pending' }
   | { kind: 'error'; message: string };
@@ -58,6 +60,11 @@ export function useCheckoutStatus(sessionId: string, { pollIntervalMs = POLL_INT
         }
         if (checkout.status === 'failed') {
           setState({ kind: 'failed' });
+          return;
+        }
+        // A voucher is paid at the store, hours or a day later: no point in waiting on this page.
+        if (checkout.status === 'awaiting_payment') {
+          setState({ kind: 'awaiting', checkout });
           return;
         }
         if (checkout.status === 'paid') {

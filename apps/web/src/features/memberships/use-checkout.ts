@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MembershipMode, PlanId } from '@galeno/domain/plans';
+import type { MembershipMode, PaymentMethod, PlanId } from '@galeno/domain/plans';
 import { toast } from '../../components/ui/toast';
 import { useRequiredUser } from '../../lib/session';
 import { createCheckoutSession } from './api';
@@ -18,6 +18,7 @@ export interface CheckoutChoice {
   mode: MembershipMode;
   /** The discount percentage shown, sent as the spec's hint; the server charges its own. */
   discount?: number;
+  paymentMethod?: PaymentMethod;
 }
 
 /**
@@ -39,10 +40,10 @@ export function useCheckout() {
   }, []);
 
   const startCheckout = useCallback(
-    async ({ planId, mode, discount }: CheckoutChoice) => {
+    async ({ planId, mode, discount, paymentMethod }: CheckoutChoice) => {
       setRedirecting(true);
       try {
-        const sessionUrl = await createCheckoutSession({ studentId: user.id, planId, mode, discount });
+        const sessionUrl = await createCheckoutSession({ studentId: user.id, planId, mode, discount, paymentMethod });
         browser.assign(sessionUrl);
       } catch (error) {
         setRedirecting(false);
