@@ -23,7 +23,7 @@ async function paymentsOf(database: E2eDatabase, email: string): Promise<Payment
   return rows;
 }
 
-/** The confirmation's 'Confirmar y pagar' leads to the local provider's test checkout; its 'Pagar (prueba)' pays. */
+/** The confirmation's 'Pagar $N MXN' leads to the local provider's test checkout; its 'Pagar (prueba)' pays. */
 async function payOnTestCheckout(page: Page, amountText: string): Promise<void> {
   await page.waitForURL(/\/api\/payments\/local-checkout\/local_/);
   await expect(page.getByText('Modo de prueba')).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('membresías', () => {
 
     await page.getByRole('radio', { name: '6 Meses' }).check();
     await expect(page.getByText('No has seleccionado alguna membresía')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await page.getByRole('button', { name: /^Pagar \$/ }).click();
     const confirmation = page.getByRole('region', { name: 'Confirma tu compra' });
     await expect(confirmation).toContainText('6 Meses');
     await expect(confirmation).toContainText('Individual');
@@ -76,8 +76,8 @@ test.describe('membresías', () => {
     // 'Atrás' keeps the choice; the second time through goes to the provider.
     await page.getByRole('button', { name: 'Atrás' }).click();
     await expect(page.getByRole('radio', { name: '6 Meses' })).toBeChecked();
-    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-    await confirmation.getByRole('button', { name: 'Confirmar y pagar' }).click();
+    await page.getByRole('button', { name: /^Pagar \$/ }).click();
+    await confirmation.getByRole('button', { name: /^Pagar \$/ }).click();
     await payOnTestCheckout(page, mxn(930));
 
     await expect(page.getByText('Tu membresía de 6 Meses ya está activa')).toBeVisible();
@@ -117,13 +117,13 @@ test.describe('membresías', () => {
     await page.goto(`/app/membership-pay?discount=${percent}`);
     await expect(page.getByText(`Tu descuento de ${percent}% ya está aplicado en los precios de los planes.`)).toBeVisible();
     await page.getByRole('radio', { name: '1 Año' }).check();
-    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await page.getByRole('button', { name: /^Pagar \$/ }).click();
     const confirmation = page.getByRole('region', { name: 'Confirma tu compra' });
     await expect(confirmation).toContainText('1 Año');
     await expect(confirmation).toContainText(`Precio regular${mxn(1275)} MXN`);
     await expect(confirmation).toContainText(`Descuento${percent}%`);
     await expect(confirmation).toContainText(`Total a pagar${mxn(price)} MXN`);
-    await confirmation.getByRole('button', { name: 'Confirmar y pagar' }).click();
+    await confirmation.getByRole('button', { name: /^Pagar \$/ }).click();
     await expect(page.getByText(`Descuento: ${percent}%`)).toBeVisible();
     await payOnTestCheckout(page, mxn(price));
     await expect(page.getByText('Tu membresía de 1 Año ya está activa')).toBeVisible();
@@ -167,11 +167,11 @@ test.describe('membresías', () => {
     await expect(sixMonths).toContainText('5 membresías al precio de 2');
     await expect(sixMonths).toContainText(`${mxn(1860)} MXN`);
     await page.getByRole('radio', { name: '6 Meses' }).check();
-    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await page.getByRole('button', { name: /^Pagar \$/ }).click();
     const confirmation = page.getByRole('region', { name: 'Confirma tu compra' });
     await expect(confirmation).toContainText('Grupal');
     await expect(confirmation).toContainText(`Total a pagar${mxn(1860)} MXN`);
-    await confirmation.getByRole('button', { name: 'Confirmar y pagar' }).click();
+    await confirmation.getByRole('button', { name: /^Pagar \$/ }).click();
     await expect(page.getByText('(Grupal)')).toBeVisible();
     await payOnTestCheckout(page, mxn(1860));
     await expect(page.getByText('Tu membresía de 6 Meses (Grupal) ya está activa')).toBeVisible();
@@ -199,27 +199,42 @@ test.describe('membresías', () => {
     await captureScreens(page, 'group-membership');
     await expectAccessible(page);
 
-    // The colleague, on her own device, opens the link in the invitation.
+    // A typo in an address does not burn a seat: revoking the pending invitation gives it back.
+    const typo = `typo-${Date.now()}@example.com`;
+    await page.getByRole('button', { name: 'Nueva invitación' }).click();
+    await page.getByLabel('Correo electrónico').fill(typo);
+    await page.getByLabel('Alias').fill('Error de dedo');
+    await page.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expect(page.getByText('Te quedan 2 invitaciones.')).toBeVisible();
+    await page.getByRole('button', { name: `Revocar la invitación a ${typo}` }).click();
+    await expect(page.getByText('Te quedan 3 invitaciones.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: typo })).toHaveCount(0);
+    const { rows: typoRows } = await database.pool.query('select 1 from group_members where email = $1', [typo]);
+    expect(typoRows).toHaveLength(0);
+
+    // The colleague, on her own device, opens the link in the invitation: its own page, before any sign-in.
     const invitation = await smtp.waitFor(colleague.email, { since });
-    const link = /https?:\/\/\S+\/app\/group-membership\/activate\?email=\S+/.exec(invitation.text)?.[0];
+    const link = /https?:\/\/\S+\/invitacion\/[0-9a-f-]{36}/.exec(invitation.text)?.[0];
     expect(link, invitation.text).toBeDefined();
-    const activationUrl = new URL(link!);
-    expect(activationUrl.origin).toBe(server.url);
-    expect(activationUrl.searchParams.get('email')).toBe(colleague.email);
+    expect(new URL(link!).origin).toBe(server.url);
+    const activationPath = `/app/group-membership/activate?email=${encodeURIComponent(colleague.email)}`;
 
     const colleagueContext = await browser.newContext({ baseURL: server.url, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
     try {
       const colleaguePage = await colleagueContext.newPage();
       await colleaguePage.goto(link!);
-      await colleaguePage.waitForURL(/\/login\?redirectTo=/);
-      expect(new URL(colleaguePage.url()).searchParams.get('redirectTo')).toBe(`${activationUrl.pathname}${activationUrl.search}`);
+      await expect(
+        colleaguePage.getByRole('heading', { level: 1, name: `${owner.name.split(' ')[0]} te invitó a Galeno (6 Meses)` }),
+      ).toBeVisible();
+      await expect(colleaguePage.getByText(colleague.email)).toBeVisible();
+      await captureScreens(colleaguePage, 'group-invitation');
+      await expectAccessible(colleaguePage);
 
-      // She has no account yet: from the login page to the signup form, the activation link travelling along.
-      const activationPath = `${activationUrl.pathname}${activationUrl.search}`;
-      await colleaguePage.getByRole('link', { name: 'Regístrate gratis' }).click();
+      // She has no account yet: the signup opens with the invited address, the activation travelling along.
+      await colleaguePage.getByRole('button', { name: 'Crear mi cuenta con este correo' }).click();
       await colleaguePage.waitForURL(/\/signup\?redirectTo=/);
       expect(new URL(colleaguePage.url()).searchParams.get('redirectTo')).toBe(activationPath);
-      await colleaguePage.getByLabel('Correo electrónico').fill(colleague.email);
+      await expect(colleaguePage.getByLabel('Correo electrónico')).toHaveValue(colleague.email);
       await colleaguePage.getByLabel('Nombre completo').fill('Sofía Mendoza');
       await colleaguePage.getByRole('button', { name: 'Continuar' }).click();
       await colleaguePage.getByLabel('Fecha de nacimiento', { exact: true }).fill(colleague.dateOfBirth);
@@ -233,10 +248,10 @@ test.describe('membresías', () => {
       expect(new URL(colleaguePage.url()).searchParams.get('redirectTo')).toBe(activationPath);
       await logInWithCode(colleaguePage, smtp, colleague.email);
 
-      // Logged in, she lands straight on the activation page the invitation pointed to.
-      await colleaguePage.waitForURL((url) => url.pathname === activationUrl.pathname);
+      // Logged in with the invited address, one button takes the seat: nothing to confirm.
+      await colleaguePage.waitForURL((url) => url.pathname === '/app/group-membership/activate');
       await expect(colleaguePage.getByRole('heading', { name: 'Activa tu membresía grupal' })).toBeVisible();
-      await expect(colleaguePage.getByLabel('Correo electrónico')).toHaveValue(colleague.email);
+      await expect(colleaguePage.getByLabel('Correo electrónico')).toHaveCount(0);
       await colleaguePage.getByRole('button', { name: 'Activar membresía' }).click();
       await expect(colleaguePage.getByText('¡Cuenta activada exitosamente!')).toBeVisible();
       await expect(colleaguePage.getByRole('heading', { name: 'Tu membresía grupal está activa' })).toBeVisible();

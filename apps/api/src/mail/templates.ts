@@ -133,20 +133,19 @@ export function discountClaimEmail(brand: Brand, to: string, name: string, perce
 }
 
 /** The owner's alias for the invitee is the owner's private label: the e-mail greets without it (ux review). */
-export function groupInviteEmail(brand: Brand, to: string, ownerName: string, planTitle: string): MailMessage {
-  const activateUrl = `${brand.appOrigin}/app/group-membership/activate?email=${encodeURIComponent(to)}`;
+export function groupInviteEmail(brand: Brand, to: string, ownerName: string, planTitle: string, invitationUrl: string): MailMessage {
   const subject = `${ownerName} te invitó a su membresía grupal de ${brand.appName}`;
   return {
     to,
     subject,
-    text: `Hola:\n\n${ownerName} te regaló un lugar en su membresía grupal (${planTitle}) de ${brand.appName} para preparar el ENARM.\n\nActívala aquí con este correo (${to}) en los próximos 14 días; si aún no tienes cuenta, regístrate primero con él: ${activateUrl}`,
+    text: `Hola:\n\n${ownerName} te regaló un lugar en su membresía grupal (${planTitle}) de ${brand.appName} para preparar el ENARM.\n\nActívala aquí con este correo (${to}) en los próximos 14 días; si aún no tienes cuenta, la creas en el mismo paso: ${invitationUrl}`,
     html: layout(
       brand,
       subject,
       `<p>Hola:</p>
 <p>${escapeHtml(ownerName)} te regaló un lugar en su membresía grupal (<strong>${escapeHtml(planTitle)}</strong>) para preparar el ENARM.</p>
-<p>Actívala con este correo (<strong>${escapeHtml(to)}</strong>) en los próximos 14 días. Si aún no tienes cuenta, regístrate primero con él.</p>
-<p style="margin:24px 0"><a href="${escapeHtml(activateUrl)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Activar mi membresía</a></p>`,
+<p>Actívala con este correo (<strong>${escapeHtml(to)}</strong>) en los próximos 14 días. Si aún no tienes cuenta, la creas en el mismo paso.</p>
+<p style="margin:24px 0"><a href="${escapeHtml(invitationUrl)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Ver mi invitación</a></p>`,
     ),
   };
 }

@@ -112,6 +112,17 @@ export const GroupAffiliateSchema = z.object({
   expired: z.boolean(),
 });
 export const GroupInviteParamsSchema = z.object({ memberId: z.uuid() });
+
+/** GET /api/group-invitations/:memberId: the invitation page before signing in (ux finding 17). */
+export const GroupInvitationSchema = z.object({
+  /** The owner's first name only. */
+  inviterName: z.string(),
+  planId: z.enum(PLAN_IDS),
+  /** The invited address: the link was sent to it. */
+  email: z.string(),
+  status: z.enum(['pending', 'activated', 'expired']),
+});
+export type GroupInvitation = z.infer<typeof GroupInvitationSchema>;
 export type GroupAffiliate = z.infer<typeof GroupAffiliateSchema>;
 
 export const GroupMembershipSchema = z.object({

@@ -137,7 +137,21 @@ describe('group plans', () => {
     });
     expect(invited.json()).toEqual({ success: true });
     const mail = await smtp.waitFor('colega.invitada@example.com', { since });
-    expect(mail.text).toContain('/app/group-membership/activate?email=colega.invitada%40example.com');
+    // The link opens the invitation's own page, which names who invited and to what, before any sign-in.
+    const memberId = /\/invitacion\/([0-9a-f-]{36})/.exec(mail.text)![1]!;
+    const page = await t.app.inject({ method: 'GET', url: `/api/group-invitations/${memberId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toEqual({
+      inviterName: owner.name.split(' ')[0],
+      planId: '1-year',
+      email: 'colega.invitada@example.com',
+      status: 'pending',
+    });
+    expect(mail.subject.startsWith(`${owner.name.split(' ')[0]} te invitó`)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/group-invitations/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/group-invitations/nope' })).statusCode).toBe(400);
 
     const stranger = await createUser(t.database.db);
     const refused = await t.app.inject({

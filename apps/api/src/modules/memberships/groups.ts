@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ActivationResponse, GroupMembership } from '@galeno/domain/contracts/payments';
+import type { ActivationResponse, GroupInvitation, GroupMembership } from '@galeno/domain/contracts/payments';
 import { normalizeEmail } from '@galeno/domain/forms';
 import { membershipAfterPlan } from '@galeno/domain/membership';
 import { getPlan, GROUP_INVITE_DAYS, GROUP_MAX_INVITES, GROUP_SEATS } from '@galeno/domain/plans';
@@ -140,7 +140,13 @@ export async function invite(
   });
   try {
     await deps.mailer.send(
-      groupInviteEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, email, owner.name, getPlan(member.planId).title),
+      groupInviteEmail(
+        { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN },
+        email,
+        firstName(owner.name),
+        getPlan(member.planId).title,
+        invitationUrl(config.APP_ORIGIN, member.row.id),
+      ),
     );
   } catch (error) {
     deps.log.error({ err: error }, 'group invitation e-mail failed');
@@ -226,8 +232,9 @@ export async function resendInvite(
       groupInviteEmail(
         { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN },
         invitation.member.email,
-        owner.name,
+        firstName(owner.name),
         getPlan(invitation.group.planId).title,
+        invitationUrl(config.APP_ORIGIN, invitation.member.id),
       ),
     );
   } catch (error) {
@@ -235,4 +242,35 @@ export async function resendInvite(
     throw new AppError('EMAIL_SEND_FAILED', 502, GROUP_MESSAGES.sendFailed);
   }
   return { success: true };
+}
+
+/** The owner as the invitation names them: the first name only, the rest of their data stays private. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** The invitation's own page (ux finding 17): its id is random and unguessable, and only the invited address receives it. */
+export function invitationUrl(appOrigin: string, memberId: string): string {
+  return `${appOrigin}/invitacion/${memberId}`;
+}
+
+/**
+ * What the invitation page shows before anyone signs in: who invited (first name), to which plan, for which
+ * address, and whether it can still be accepted. Nothing about the group's other members.
+ */
+export async function invitationSummary(db: Db, memberId: string, now = new Date()): Promise<GroupInvitation> {
+  const [row] = await db
+    .select({ member: groupMembers, group: groupMemberships, ownerName: users.name })
+    .from(groupMembers)
+    .innerJoin(groupMemberships, eq(groupMemberships.id, groupMembers.groupId))
+    .innerJoin(users, eq(users.id, groupMemberships.ownerUserId))
+    .where(eq(groupMembers.id, memberId))
+    .limit(1);
+  if (!row) throw notFound('Esta invitación no existe o fue cancelada.');
+  return {
+    inviterName: firstName(row.ownerName),
+    planId: row.group.planId,
+    email: row.member.email,
+    status: row.member.activatedAt ? 'activated' : isExpired(row.member, now) ? 'expired' : 'pending',
+  };
 }

@@ -9,6 +9,7 @@ import {
   CheckoutStatusSchema,
   GroupActivateBodySchema,
   GroupAffiliateSchema,
+  GroupInvitationSchema,
   GroupInviteBodySchema,
   GroupInviteParamsSchema,
   GroupMembershipResponseSchema,
@@ -25,7 +26,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { OutboxWorker } from '../../mail/outbox.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import { activate, getGroup, invite, resendInvite, revokeInvite } from './groups.ts';
+import { activate, getGroup, invitationSummary, invite, resendInvite, revokeInvite } from './groups.ts';
 import {
   cancelPathFor,
   checkoutStatus,
@@ -323,5 +324,20 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; mailer
     '/activate',
     { schema: { tags: ['groups'], body: GroupActivateBodySchema, response: { 200: ActivationResponseSchema, ...errors } } },
     async (request) => activate(db, request.user!, request.body.email),
+  );
+};
+
+/** The invitation page's one call, before anyone signs in: the link's random id is the only key (ux finding 17). */
+export const groupInvitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/:memberId',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['groups'], params: GroupInviteParamsSchema, response: { 200: GroupInvitationSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return invitationSummary(db, request.params.memberId);
+    },
   );
 };

@@ -3,6 +3,7 @@ import type {
   CheckoutSessionBody,
   CheckoutStatus,
   GroupAffiliate,
+  GroupInvitation,
   GroupMembership,
   PendingVoucher,
   Quote,
@@ -19,7 +20,7 @@ import { apiFetch } from '../../lib/api-client';
  * response with it. Prices are always the server's: the browser never sends an amount.
  */
 
-export type { ActivationResponse, CheckoutStatus, GroupAffiliate, GroupMembership, PendingVoucher, Quote, Quotes };
+export type { ActivationResponse, CheckoutStatus, GroupAffiliate, GroupInvitation, GroupMembership, PendingVoucher, Quote, Quotes };
 
 /** The spec's message when the provider gives no session (spec section 8, "Payment session failure"). */
 export const CHECKOUT_SESSION_FAILED = 'Failed to create stripe session';
@@ -92,4 +93,9 @@ export function revokeGroupInvite(memberId: string): Promise<Success> {
 /** The owner sends a pending (or lapsed) invitation again; its 14 days start over. */
 export function resendGroupInvite(memberId: string): Promise<Success> {
   return apiFetch<Success>(`/api/group-membership/affiliates/${encodeURIComponent(memberId)}/resend`, { method: 'POST' });
+}
+
+/** The invitation page before signing in: who invited, to which plan, for which address (ux finding 17). */
+export function fetchGroupInvitation(memberId: string, signal?: AbortSignal): Promise<GroupInvitation> {
+  return apiFetch<GroupInvitation>(`/api/group-invitations/${encodeURIComponent(memberId)}`, { signal });
 }

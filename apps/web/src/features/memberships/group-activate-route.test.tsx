@@ -28,11 +28,21 @@ afterEach(() => {
 });
 
 describe('group activation', () => {
-  it('prefills the e-mail from the query', () => {
+  it('prefills the e-mail from the query when it is not the signed-in one', () => {
     mockApi({});
-    renderActivate();
+    renderActivate('/app/group-membership/activate?email=luis%40example.com');
     expect(screen.getByRole('heading', { level: 1, name: 'Activa tu membresía grupal' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Correo electrónico' }) as HTMLInputElement).value).toBe('ana@example.com');
+    expect((screen.getByRole('textbox', { name: 'Correo electrónico' }) as HTMLInputElement).value).toBe('luis@example.com');
+  });
+
+  it('asks nothing more of the invited account: one button activates (ux finding 17)', async () => {
+    const api = mockApi({ [ACTIVATE]: { success: true, message: 'ok', membershipDetails: { membershipType: '1-year' } } });
+    renderActivate();
+    expect(screen.queryByRole('textbox', { name: 'Correo electrónico' })).toBeNull();
+    expect(screen.getByText(/Se activará en tu cuenta/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Activar membresía' }));
+    expect(await screen.findByRole('heading', { name: 'Tu membresía grupal está activa' })).toBeTruthy();
+    expect(api.bodyOf(ACTIVATE)).toEqual({ email: 'ana@example.com' });
   });
 
   it("says 'Ingresa un correo electrónico válido' for an invalid e-mail, without calling the server", () => {

@@ -29,6 +29,8 @@ export function Component() {
   const user = useRequiredUser();
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
+  // Signed in with the invited address (from the invitation page): nothing to confirm, one button activates.
+  const invitedIsSignedIn = !user.isTrial && user.email === (searchParams.get('email') ?? '').trim().toLowerCase();
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<ActivationError | null>(null);
   const [activating, setActivating] = useState(false);
@@ -73,7 +75,13 @@ export function Component() {
     <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{TITLE}</h1>
       <p className="mt-2 text-slate-700">
-        Te invitaron a un plan grupal. Confirma el correo al que llegó la invitación para activar tu membresía.
+        {invitedIsSignedIn ? (
+          <>
+            Te invitaron a un plan grupal. Se activará en tu cuenta <span className="break-all font-semibold">{user.email}</span>.
+          </>
+        ) : (
+          'Te invitaron a un plan grupal. Confirma el correo al que llegó la invitación para activar tu membresía.'
+        )}
       </p>
 
       {failure && (
@@ -89,24 +97,26 @@ export function Component() {
       )}
 
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
-        <TextField
-          ref={emailRef}
-          id="group-activation-email"
-          label="Correo electrónico"
-          hint="Debe ser el correo de la cuenta con la que iniciaste sesión."
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setFieldError(undefined);
-          }}
-          error={fieldError}
-        />
+        {!invitedIsSignedIn && (
+          <TextField
+            ref={emailRef}
+            id="group-activation-email"
+            label="Correo electrónico"
+            hint="Debe ser el correo de la cuenta con la que iniciaste sesión."
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setFieldError(undefined);
+            }}
+            error={fieldError}
+          />
+        )}
         <button type="submit" disabled={activating} className={buttonClassName('primary', 'md', 'w-full')}>
           {activating ? 'Activando...' : 'Activar membresía'}
         </button>

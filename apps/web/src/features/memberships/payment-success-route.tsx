@@ -115,12 +115,14 @@ function VoucherPending({ checkout, onCheckAgain }: { checkout: CheckoutStatus; 
         <button type="button" onClick={onCheckAgain} className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
           Revisar de nuevo
         </button>
+        <Link to="/app" className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
+          Ir al inicio
+        </Link>
         {checkout.voucherUrl && (
           <a href={checkout.voucherUrl} target="_blank" rel="noopener" className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}>
             Ver mi ficha de pago
           </a>
         )}
-        <HomeLink />
       </Actions>
     </StatusMessage>
   );
