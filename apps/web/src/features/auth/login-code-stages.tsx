@@ -1,4 +1,4 @@
-import { useState, type Dispatch, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '@galeno/domain/contracts/auth';
 import { LOGIN_EMAIL_INVALID, LoginEmailSchema, OtpCodeSchema } from '@galeno/domain/forms';
@@ -124,6 +124,13 @@ export function CodeStage({
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  // Arriving from «Enviar código», the student types the code next: focus goes to its field (ux finding 23), whose
+  // label and the text above say what to do. A refused request shows its message first, so the heading takes focus.
+  const focusCode = focusTitle && !state.codeLimit;
+  useEffect(() => {
+    if (focusCode) codeRef.current?.focus();
+  }, [focusCode]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -158,7 +165,7 @@ export function CodeStage({
 
   return (
     <AuthCard labelledBy="login-title">
-      <StageHeading id="login-title" focusOnMount={focusTitle}>
+      <StageHeading id="login-title" focusOnMount={focusTitle && !focusCode}>
         Revisa tu correo
       </StageHeading>
       {state.codeLimit ? (
@@ -181,6 +188,7 @@ export function CodeStage({
 
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-4">
         <CodeField
+          ref={codeRef}
           id="login-code"
           label="Código de acceso"
           value={code}

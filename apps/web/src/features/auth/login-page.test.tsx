@@ -208,6 +208,13 @@ describe('LoginPage, code stage', () => {
     expect(session.getSnapshot().user).toEqual(STUDENT);
   });
 
+  it('puts the focus in the code field once the code is sent, so typing it works at once (ux finding 23)', async () => {
+    mockApi({ [REQUEST_OTP]: { success: true } });
+    renderLogin();
+    await reachCodeStage();
+    expect(document.activeElement).toBe(screen.getByLabelText('Código de acceso'));
+  });
+
   it("'Corregir correo' returns to the e-mail with the address kept", async () => {
     mockApi({ [REQUEST_OTP]: { success: true } });
     renderLogin();

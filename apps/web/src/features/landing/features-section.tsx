@@ -33,8 +33,9 @@ const FEATURES: readonly Feature[] = [
     Icon: ClipboardIcon,
   },
   {
-    title: 'Pruebas rápidas',
-    text: 'Preguntas sueltas para practicar en ratos libres: entre guardias, en el transporte o antes de dormir.',
+    // The same name as the app's card for single questions, so the landing promises what the home offers (ux finding 22).
+    title: 'Preguntas sueltas',
+    text: 'Una pregunta a la vez, un minuto cada una, para practicar en ratos libres: entre guardias, en el transporte o antes de dormir.',
     Icon: BoltIcon,
   },
   {
