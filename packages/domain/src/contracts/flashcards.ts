@@ -8,6 +8,8 @@ export const ClinicGuideSchema = z.object({
   guideName: z.string(),
   category: z.string(),
   yearOfUpdate: z.number().int(),
+  /** The guideline's key in the CENETEC catalogue (IMSS-…, SS-…) or the NOM's number; null when the source has none. */
+  gpcCode: z.string().nullable(),
   flashcardsCount: z.number().int(),
 });
 export type ClinicGuide = z.infer<typeof ClinicGuideSchema>;

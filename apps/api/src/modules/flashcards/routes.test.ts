@@ -16,6 +16,7 @@ const guide = (id: string, cards: number, category = 'Medicina Interna') => ({
   guideName: `Guía ${id}`,
   category,
   yearOfUpdate: 2021,
+  gpcCode: id === 'gpc-a' ? 'IMSS-047-08' : undefined,
   flashcards: Array.from({ length: cards }, (_, i) => ({
     id: `${id}-${i + 1}`,
     question: `¿Pregunta ${i + 1} de ${id}?`,
@@ -149,6 +150,7 @@ describe('the guide list', () => {
       guideName: 'Guía gpc-a',
       category: 'Medicina Interna',
       yearOfUpdate: 2021,
+      gpcCode: 'IMSS-047-08',
     });
     // Progress counts learned cards (graduated from the learning steps): none yet.
     expect(a.progress).toBe(0);
@@ -258,6 +260,7 @@ describe('the guide list', () => {
       guideName: 'Guía gpc-b',
       category: 'Cirugía',
       yearOfUpdate: 2021,
+      gpcCode: null,
       flashcardsCount: 3,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/ankis/clinic-guides' })).statusCode).toBe(401);

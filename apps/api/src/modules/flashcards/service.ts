@@ -59,6 +59,7 @@ export async function listGuides(
       guideName: clinicGuides.guideName,
       category: clinicGuides.category,
       yearOfUpdate: clinicGuides.yearOfUpdate,
+      gpcCode: clinicGuides.gpcCode,
       total: clinicGuides.flashcardsCount,
       reviewed: sql<number>`coalesce(${perGuide.reviewed}, 0)`,
       due: sql<number>`coalesce(${perGuide.due}, 0)`,
@@ -82,6 +83,7 @@ export async function listGuides(
       guideName: row.guideName,
       category: row.category,
       yearOfUpdate: row.yearOfUpdate,
+      gpcCode: row.gpcCode,
       flashcardsCount: total,
       dueToday: due,
       newCards,
@@ -101,6 +103,7 @@ export async function getGuide(db: Db, guideId: string): Promise<ClinicGuide> {
       guideName: clinicGuides.guideName,
       category: clinicGuides.category,
       yearOfUpdate: clinicGuides.yearOfUpdate,
+      gpcCode: clinicGuides.gpcCode,
       flashcardsCount: clinicGuides.flashcardsCount,
     })
     .from(clinicGuides)

@@ -27,6 +27,7 @@ export function makeGuide(overrides: Partial<ClinicGuideWithProgress> & { id: st
     guideName: `Guía ${overrides.id}`,
     category: 'Medicina Interna',
     yearOfUpdate: 2020,
+    gpcCode: 'IMSS-020-08',
     flashcardsCount: 3,
     dueToday: 0,
     newCards: 3,
@@ -38,8 +39,8 @@ export function makeGuide(overrides: Partial<ClinicGuideWithProgress> & { id: st
   };
 }
 
-export function toGuide({ id, guideName, category, yearOfUpdate, flashcardsCount }: ClinicGuideWithProgress): ClinicGuide {
-  return { id, guideName, category, yearOfUpdate, flashcardsCount };
+export function toGuide({ id, guideName, category, yearOfUpdate, gpcCode, flashcardsCount }: ClinicGuideWithProgress): ClinicGuide {
+  return { id, guideName, category, yearOfUpdate, gpcCode, flashcardsCount };
 }
 
 export function makeCard(id: string, guideId = 'gpc-a'): Flashcard {

@@ -85,7 +85,7 @@ describe('guide page', () => {
     stubGuideServer();
     await openGuide();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Ginecología y Obstetricia · actualización 2017')).toBeTruthy();
+    expect(screen.getByText('Ginecología y Obstetricia · IMSS-020-08, actualización 2017')).toBeTruthy();
     expect(screen.getByText('3 tarjetas para esta sesión')).toBeTruthy();
     expect(screen.getByText('Quedan 3 de 3')).toBeTruthy();
     expect(screen.getByText('Pregunta de c1')).toBeTruthy();

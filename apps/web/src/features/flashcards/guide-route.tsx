@@ -33,7 +33,7 @@ export function Component() {
       {/* On a phone the card gets the screen: the guide's name on one line (the list shows it whole), the details from sm up. */}
       <div className="mb-2 sm:mb-4">
         <p className="hidden text-sm font-semibold text-brand-800 sm:block">
-          {guide.category} · actualización {guide.yearOfUpdate}
+          {guide.category} · {guide.gpcCode ? `${guide.gpcCode}, ` : ''}actualización {guide.yearOfUpdate}
         </p>
         <h1 className="line-clamp-1 text-base font-bold leading-snug tracking-tight text-slate-900 sm:mt-0.5 sm:line-clamp-none sm:text-3xl">
           {guide.guideName}

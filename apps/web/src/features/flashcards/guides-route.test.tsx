@@ -10,6 +10,7 @@ const GUIDES = [
     guideName: 'Hipertensión arterial',
     category: 'Medicina Interna',
     yearOfUpdate: 2021,
+    gpcCode: 'IMSS-076-08',
     flashcardsCount: 16,
     dueToday: 2,
     newCards: 10,
@@ -80,7 +81,8 @@ describe('guides list', () => {
     expect(link.getAttribute('href')).toBe('/app/flashcards/gpc-hta');
 
     const card = link.closest('article') as HTMLElement;
-    expect(within(card).getByText('Actualización 2021 · 16 tarjetas')).toBeTruthy();
+    // The guideline's catalogue key and its update year, so a student can check it is the current one (ux finding 1).
+    expect(within(card).getByText('IMSS-076-08 · Actualización 2021 · 16 tarjetas')).toBeTruthy();
     expect(within(card).getByText('2 para repasar ahora')).toBeTruthy();
     expect(within(card).getByText('10 nuevas hoy')).toBeTruthy();
     expect(within(card).getByText('4 aprendidas')).toBeTruthy();

@@ -105,7 +105,8 @@ function GuideCard({ guide }: { guide: ClinicGuideWithProgress }) {
         </Link>
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        Actualización {guide.yearOfUpdate} · {countOf(guide.flashcardsCount, 'tarjeta', 'tarjetas')}
+        {guide.gpcCode ? `${guide.gpcCode} · ` : ''}Actualización {guide.yearOfUpdate} ·{' '}
+        {countOf(guide.flashcardsCount, 'tarjeta', 'tarjetas')}
       </p>
       <ul aria-label="Para hoy" className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
         <li className={`rounded-full px-2.5 py-1 ${guide.dueToday > 0 ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700'}`}>
