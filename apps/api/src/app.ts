@@ -17,6 +17,7 @@ import { devicePlugin } from './plugins/device.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
+import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { startPeerSnapshots } from './modules/stats/peers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
@@ -27,7 +28,7 @@ import { simulacroRoutes } from './modules/exams/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { flashcardsRoutes } from './modules/flashcards/routes.ts';
 import { discountQuizRoutes } from './modules/discount-quiz/routes.ts';
-import { groupRoutes, paymentsRoutes } from './modules/memberships/routes.ts';
+import { groupInvitationRoutes, groupRoutes, paymentsRoutes } from './modules/memberships/routes.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { affiliatesRoutes } from './modules/affiliates/routes.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
@@ -61,7 +62,12 @@ function paymentProvider(config: Config, db: Db): PaymentProvider {
     appOrigin: config.APP_ORIGIN,
     async lookup(sessionId) {
       const [row] = await db
-        .select({ paymentId: payments.id, status: payments.status, voucherUrl: payments.voucherUrl, voucherExpiresAt: payments.voucherExpiresAt })
+        .select({
+          paymentId: payments.id,
+          status: payments.status,
+          voucherUrl: payments.voucherUrl,
+          voucherExpiresAt: payments.voucherExpiresAt,
+        })
         .from(payments)
         .where(eq(payments.checkoutSessionId, sessionId))
         .limit(1);
@@ -159,7 +165,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       await api.register(reportsRoutes, { prefix: '/reports', db });
       await api.register(affiliatesRoutes, { prefix: '/affiliates', db, config });
       await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer, outbox });
-      await api.register(profileRoutes, { prefix: '/user', db });
+      await api.register(profileRoutes, { prefix: '/user', db, config, mailer, outbox });
       await api.register(quizRoutes, { prefix: '/quiz', db });
       await api.register(simulacroRoutes, { prefix: '/simulacros', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
@@ -167,6 +173,8 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
       await api.register(discountQuizRoutes, { prefix: '/discount-quiz', db, config, mailer });
       await api.register(paymentsRoutes, { prefix: '/payments', db, config, outbox, provider: paymentProvider(config, db) });
       await api.register(groupRoutes, { prefix: '/group-membership', db, config, mailer });
+      await api.register(groupInvitationRoutes, { prefix: '/group-invitations', db });
+      await api.register(invoicesRoutes, { prefix: '/invoices', db, config, outbox });
     },
     { prefix: '/api' },
   );

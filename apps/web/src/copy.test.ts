@@ -42,6 +42,8 @@ const PROPER_NAMES = [
   'Secretaría de Salud',
   'Instituto Mexicano del Seguro Social',
   'Examen Nacional de Aspirantes a Residencias Médicas',
+  // The SAT's document a factura's fiscal data are copied from (issue 20).
+  'Constancia de Situación Fiscal',
   'Ministerio de Sanidad de España',
   // Areas and specialities (the quiz taxonomy and the 27 specialities of the profile).
   'Anatomía Patológica',

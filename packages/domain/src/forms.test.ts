@@ -26,6 +26,7 @@ import {
   GroupInviteSchema,
   LOGIN_EMAIL_INVALID,
   LoginEmailFormSchema,
+  NAME_CHARACTERS_INVALID,
   NAME_REQUIRED,
   NAME_TOO_LONG,
   NAME_TOO_SHORT,
@@ -36,6 +37,7 @@ import {
   PHONE_INVALID,
   PHONE_REQUIRED,
   PhoneNumberSchema,
+  ProfileNameSchema,
   SIGNUP_EMAIL_INVALID,
   SIGNUP_EMAIL_REQUIRED,
   SignupStep1Schema,
@@ -170,6 +172,21 @@ describe('signup step 1', () => {
     expect(messages(SignupStep1Schema, { email: 'ana@mail.com', name: ' A ' })).toEqual([NAME_TOO_SHORT]);
     expect(messages(SignupStep1Schema, { email: 'ana@mail.com', name: 'Al' })).toEqual([]);
     expect(messages(SignupStep1Schema, { email: 'ana@mail.com', name: 'A'.repeat(101) })).toEqual([NAME_TOO_LONG]);
+  });
+});
+
+describe('the profile name', () => {
+  it('folds spaces and takes letters of any accent, apostrophes and hyphens', () => {
+    expect(ProfileNameSchema.parse('  María José   O’Connor-Pérez ')).toBe('María José O’Connor-Pérez');
+    expect(ProfileNameSchema.parse("Ñuño D'Ávila")).toBe("Ñuño D'Ávila");
+  });
+
+  it('refuses digits, markup and punctuation, and keeps signup’s length rules', () => {
+    for (const name of ['Ana2', '<b>Ana</b>', 'Dr. Ana', 'Ana_López', 'Ana\tLópez'])
+      expect(messages(ProfileNameSchema, name), name).toEqual([NAME_CHARACTERS_INVALID]);
+    expect(messages(ProfileNameSchema, ' A ')).toEqual([NAME_TOO_SHORT]);
+    expect(messages(ProfileNameSchema, 'A'.repeat(101))).toEqual([NAME_TOO_LONG]);
+    expect(messages(ProfileNameSchema, '   ')).toEqual([NAME_REQUIRED]);
   });
 });
 

@@ -41,6 +41,8 @@ export const SIGNUP_EMAIL_INVALID = 'Ingresa un email válido';
 export const NAME_REQUIRED = 'El nombre es requerido';
 export const NAME_TOO_SHORT = 'El nombre debe tener al menos 2 caracteres';
 export const NAME_TOO_LONG = `El nombre debe tener como máximo ${NAME_MAX} caracteres`;
+/** The profile's name edit (issue 20): a name is letters, with spaces, apostrophes and hyphens between them. */
+export const NAME_CHARACTERS_INVALID = 'El nombre solo puede tener letras, espacios, apóstrofos y guiones';
 
 // Signup step 2 (spec), also used by the birth-date and phone logins.
 export const DATE_OF_BIRTH_REQUIRED = 'La fecha de nacimiento es requerida';
@@ -101,6 +103,19 @@ export const GroupEmailSchema = emailSchema(GROUP_EMAIL_INVALID, GROUP_EMAIL_INV
 export const OtpCodeSchema = requiredString(OTP_CODE_REQUIRED).max(CODE_INPUT_MAX, OTP_CODE_TOO_LONG);
 
 export const NameSchema = requiredString(NAME_REQUIRED).min(NAME_MIN, NAME_TOO_SHORT).max(NAME_MAX, NAME_TOO_LONG);
+
+/** Letters of any script (accents included), spaces, straight or curly apostrophes and hyphens. */
+const NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u;
+
+/**
+ * A name the student edits in the profile (issue 20): signup's rules, runs of spaces folded into one, and only the
+ * characters a name has (so «María José O’Connor-Pérez» passes and «Ana2», «<b>» or «Dr. Ana» do not).
+ */
+export const ProfileNameSchema = requiredString(NAME_REQUIRED)
+  .overwrite((value) => value.replace(/ {2,}/g, ' '))
+  .min(NAME_MIN, NAME_TOO_SHORT)
+  .max(NAME_MAX, NAME_TOO_LONG)
+  .regex(NAME_PATTERN, NAME_CHARACTERS_INVALID);
 
 /** A date input's value, 'YYYY-MM-DD'. */
 export const BirthdateSchema = requiredString(DATE_OF_BIRTH_REQUIRED).refine(isIsoDateOnly, { error: DATE_OF_BIRTH_INVALID, abort: true });

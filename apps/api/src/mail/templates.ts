@@ -215,7 +215,7 @@ export function paymentReceiptEmail(
     ['Acceso', receipt.activeUntil ? `hasta el ${longDate.format(receipt.activeUntil)}` : 'de por vida'],
     ['Referencia', receipt.reference],
   ] as [string, string][];
-  const invoice = `Si necesitas factura (CFDI), escríbenos a ${receipt.contactEmail} con esta referencia y tus datos fiscales.`;
+  const invoice = `Si necesitas factura (CFDI), pídela en Mi perfil › Pagos › «Solicitar factura» con tus datos fiscales; si tienes dudas, escríbenos a ${receipt.contactEmail} con esta referencia.`;
   return {
     to,
     subject,
@@ -232,6 +232,94 @@ export function paymentReceiptEmail(
         .join('')}</table>
 <p>${escapeHtml(invoice)}</p>
 <p>Tus pagos están en tu perfil. <a href="${escapeHtml(brand.appOrigin)}/app/profile" style="color:#0f766e">Ver mis pagos</a></p>`,
+    ),
+  };
+}
+
+/**
+ * The code that confirms a change of the birth date or phone (issue 20): both are ways in, so changing them takes
+ * proof of the mailbox. What it does is in the subject, as with the deletion code.
+ */
+export function loginDataCodeEmail(brand: Brand, to: string, code: string, ttlMinutes: number): MailMessage {
+  const subject = `${code} es tu código para cambiar tus datos de acceso a ${brand.appName}`;
+  const what = 'Pediste cambiar tu fecha de nacimiento o tu teléfono, con los que también puedes entrar a tu cuenta.';
+  const after = 'Al guardarlos, se cerrará tu sesión en tus otros dispositivos.';
+  return {
+    to,
+    subject,
+    text: `${what} Tu código es: ${code}\n\n${after}\nVence en ${ttlMinutes} minutos y solo se puede usar una vez. Si no lo pediste, no lo compartas con nadie y entra a tu cuenta para revisarla.`,
+    html: layout(
+      brand,
+      subject,
+      `<p>${escapeHtml(what)} Tu código es:</p>
+<p style="font-size:32px;font-weight:bold;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>
+<p>${escapeHtml(after)}</p>
+<p>Vence en ${ttlMinutes} minutos y solo se puede usar una vez. Si no lo pediste, no lo compartas con nadie y entra a tu cuenta para revisarla.</p>`,
+    ),
+  };
+}
+
+/**
+ * «Solicitar factura» (issue 20): the operator's inbox (CONTACT_EMAIL) hears of every request, and of every correction
+ * made before the CFDI is issued, with what to stamp; the queue at /metrics/facturas has the same data.
+ */
+export function invoiceRequestEmail(
+  brand: Brand,
+  to: string,
+  request: {
+    reference: string;
+    planTitle: string;
+    group: boolean;
+    amount: number;
+    paidAt: Date | null;
+    rfc: string;
+    legalName: string;
+    /** «612 Personas Físicas con Actividades Empresariales y Profesionales». */
+    taxRegime: string;
+    postalCode: string;
+    /** «G03 Gastos en general». */
+    cfdiUse: string;
+    email: string;
+    /** The student changed the data of a request not issued yet. */
+    corrected: boolean;
+  },
+): MailMessage {
+  const subject = request.corrected
+    ? `Factura: datos corregidos del pago ${request.reference}`
+    : `Factura solicitada: pago ${request.reference}`;
+  const intro = request.corrected
+    ? 'Un estudiante corrigió los datos fiscales de una factura que aún no se emite. Usa estos, no los del correo anterior:'
+    : 'Un estudiante pidió factura (CFDI) de un pago:';
+  const lines = [
+    ['Referencia', request.reference],
+    ['Membresía', `${request.planTitle}${request.group ? ' (grupal)' : ''}`],
+    ['Monto', `${formatMXN(request.amount)} MXN`],
+    ['Fecha de pago', request.paidAt ? longDate.format(request.paidAt) : 'sin fecha'],
+    ['RFC', request.rfc],
+    ['Nombre o razón social', request.legalName],
+    ['Régimen fiscal', request.taxRegime],
+    ['Código postal', request.postalCode],
+    ['Uso del CFDI', request.cfdiUse],
+    ['Enviar a', request.email],
+  ] as [string, string][];
+  const queueUrl = `${brand.appOrigin}/metrics/facturas`;
+  const after = 'Cuando la timbres y la envíes, márcala como emitida en la lista de facturas.';
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${after}\n${queueUrl}`,
+    html: layout(
+      brand,
+      subject,
+      `<p>${escapeHtml(intro)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:16px 0;border-collapse:collapse">${lines
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:6px 8px 6px 0;color:#475569;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>
+<p>${escapeHtml(after)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(queueUrl)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Ver facturas solicitadas</a></p>`,
     ),
   };
 }

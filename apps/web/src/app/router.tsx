@@ -38,9 +38,12 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: () => import('../features/auth/signup-route') },
           { path: 'signup-confirmation', lazy: () => import('../features/auth/signup-confirmation-route') },
           { path: 'no-fui-yo', lazy: () => import('../features/auth/not-me-route') },
+          // The group invitation e-mail's link: who invited and to what, before signing in (ux finding 17).
+          { path: 'invitacion/:memberId', lazy: () => import('../features/memberships/invitation-route') },
           { path: 'metrics', lazy: () => import('../features/visits/staff-metrics-route') },
           { path: 'metrics/revision', lazy: () => import('../features/content-review/content-review-route') },
           { path: 'metrics/reportes', lazy: () => import('../features/content-review/reports-route') },
+          { path: 'metrics/facturas', lazy: () => import('../features/content-review/invoices-route') },
           // A referral link: the affiliate's banner above the signup page, which reads the id from the path.
           {
             path: 'a/:affiliateShortId?',

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Success } from '@galeno/domain/contracts/common';
-import type { FallbackLogin, FallbackLoginBody, ProfileResponse, StudySettings } from '@galeno/domain/contracts/profile';
+import type {
+  FallbackLogin,
+  FallbackLoginBody,
+  LoginDataBody,
+  LoginDataResponse,
+  ProfileResponse,
+  StudySettings,
+  UpdateNameResponse,
+} from '@galeno/domain/contracts/profile';
 import type { Speciality } from '@galeno/domain/specialities';
 import { PROFILE_CACHE_MS } from '@galeno/domain/timings';
 import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from './api-client';
@@ -177,10 +185,41 @@ export async function saveSpeciality(speciality: Speciality): Promise<void> {
   clearProfileCache();
 }
 
-/** PUT /api/user/fallback-login: confirms (or corrects) the birth date and phone as a way in without the code. */
-export async function saveFallbackLogin(values: FallbackLoginBody): Promise<FallbackLogin> {
+/**
+ * A change the server confirmed, put into the profile on screen and its cached copy without asking again (no loading
+ * state, so the page keeps its place and focus). An answer already on its way predates the change: it is not cached.
+ */
+function patchProfile(userId: string, change: Partial<ProfileResponse>): void {
+  const entry = entries.get(userId);
+  if (entry?.status !== 'ready') return clearProfileCache();
+  cacheGeneration++;
+  const profile = { ...entry.profile, ...change };
+  const now = Date.now();
+  writeCachedProfile(userId, profile, now);
+  setEntry(userId, { status: 'ready', profile, savedAt: now });
+}
+
+/** PUT /api/user/fallback-login: confirms the stored birth date and phone as a way in without the code. */
+export async function saveFallbackLogin(userId: string, values: FallbackLoginBody): Promise<FallbackLogin> {
   const { fallbackLogin } = await apiFetch<{ fallbackLogin: FallbackLogin }>('/api/user/fallback-login', { method: 'PUT', json: values });
-  clearProfileCache();
+  patchProfile(userId, { fallbackLogin });
+  return fallbackLogin;
+}
+
+/** PUT /api/user/name (issue 20): the name changes without a code. Returns it as saved (trimmed). */
+export async function saveName(name: string): Promise<string> {
+  return (await apiFetch<UpdateNameResponse>('/api/user/name', { method: 'PUT', json: { name } })).name;
+}
+
+/** POST /api/user/login-data/code: e-mails the code that a change of the birth date or phone needs. */
+export async function requestLoginDataCode(): Promise<void> {
+  await apiFetch<Success>('/api/user/login-data/code', { method: 'POST' });
+}
+
+/** PUT /api/user/login-data: the new birth date and/or phone with that code; they come back confirmed. */
+export async function saveLoginData(userId: string, body: LoginDataBody): Promise<FallbackLogin> {
+  const { fallbackLogin } = await apiFetch<LoginDataResponse>('/api/user/login-data', { method: 'PUT', json: body });
+  patchProfile(userId, { fallbackLogin });
   return fallbackLogin;
 }
 

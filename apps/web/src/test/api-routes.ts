@@ -1,5 +1,11 @@
 import type { Affiliate, AffiliateDetail, AffiliateMetrics, StaffMetrics } from '@galeno/domain/contracts/affiliates';
-import type { AuthUserResponse, SignupResponse, TokenRefreshResponse, TrialSummary, UserExistsResponse } from '@galeno/domain/contracts/auth';
+import type {
+  AuthUserResponse,
+  SignupResponse,
+  TokenRefreshResponse,
+  TrialSummary,
+  UserExistsResponse,
+} from '@galeno/domain/contracts/auth';
 import type { Success } from '@galeno/domain/contracts/common';
 import type { HeldItemsResponse } from '@galeno/domain/contracts/content-review';
 import type {
@@ -10,7 +16,13 @@ import type {
 } from '@galeno/domain/contracts/discount-quiz';
 import type { ReviewSummary } from '@galeno/domain/contracts/flashcards';
 import type { ActivationResponse, CheckoutStatus, GroupMembership, PaymentHistory, Quotes } from '@galeno/domain/contracts/payments';
-import type { ProfileResponse, StudySettings } from '@galeno/domain/contracts/profile';
+import type {
+  FallbackLogin,
+  LoginDataResponse,
+  ProfileResponse,
+  StudySettings,
+  UpdateNameResponse,
+} from '@galeno/domain/contracts/profile';
 import type {
   ExamAvailable,
   FlaggedQuestionList,
@@ -19,6 +31,7 @@ import type {
   QuestionFlag,
   QuizSession,
 } from '@galeno/domain/contracts/quiz';
+import type { InvoiceQueue, InvoiceRequest, InvoiceRequests } from '@galeno/domain/contracts/invoices';
 import type { CreateReportResponse } from '@galeno/domain/contracts/reports';
 import type { StatsSummary } from '@galeno/domain/contracts/stats';
 
@@ -31,6 +44,10 @@ export interface ApiRoutes {
   'GET /api/user/profile': ProfileResponse;
   'PUT /api/user/study-settings': StudySettings;
   'PATCH /api/user/update-speciality': Success;
+  'PUT /api/user/name': UpdateNameResponse;
+  'PUT /api/user/fallback-login': { fallbackLogin: FallbackLogin };
+  'POST /api/user/login-data/code': Success;
+  'PUT /api/user/login-data': LoginDataResponse;
   'GET /api/staggered-auth/user/me': AuthUserResponse;
   'GET /api/staggered-auth/token/refresh': TokenRefreshResponse;
   'GET /api/staggered-auth/login/trial-period': AuthUserResponse;
@@ -74,4 +91,9 @@ export interface ApiRoutes {
   'POST /api/quiz/exams': QuizSession;
   'POST /api/quiz/review-sessions': QuizSession;
   [route: `PUT /api/quiz/flags/${string}`]: QuestionFlag;
+  'GET /api/invoices': InvoiceRequests;
+  'POST /api/invoices': InvoiceRequest;
+  'GET /api/invoices/queue': InvoiceQueue;
+  /** `POST /api/invoices/:id/issued`. */
+  [route: `POST /api/invoices/${string}/issued`]: InvoiceRequest;
 }

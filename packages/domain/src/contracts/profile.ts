@@ -7,7 +7,14 @@ import { SUBSCRIPTION_TYPES } from '../plans.ts';
 import type { MembershipMode, SubscriptionType } from '../plans.ts';
 import { SPECIALITIES } from '../specialities.ts';
 import { SuccessSchema } from './common.ts';
-import { createSignupStep2Schema, type Clock } from '../forms.ts';
+import {
+  createDateOfBirthSchema,
+  createSignupStep2Schema,
+  OtpCodeSchema,
+  PhoneNumberSchema,
+  ProfileNameSchema,
+  type Clock,
+} from '../forms.ts';
 
 /** Dates travel as the spec's `{ _seconds, _nanoseconds }`; see toTimestamp / fromTimestamp. */
 export const TimestampSchema = z.object({
@@ -78,13 +85,47 @@ export const UpdateSpecialityBodySchema = z.object({ speciality: z.enum(SPECIALI
 export type UpdateSpecialityBody = z.infer<typeof UpdateSpecialityBodySchema>;
 export const UpdateSpecialityResponseSchema = SuccessSchema;
 
-/** PUT /user/fallback-login: confirm or correct the birth date and phone, with signup's rules. */
+/**
+ * PUT /user/fallback-login: confirm the birth date and phone as a way in, with signup's rules. Since issue 20 it
+ * only confirms the values already stored: a different birth date or phone is a change of a login factor and is
+ * refused with LOGIN_DATA_CODE_REQUIRED (it goes through PUT /user/login-data, with an e-mailed code).
+ */
 export function createFallbackLoginBodySchema(clock?: Clock) {
   return createSignupStep2Schema(clock);
 }
 export const FallbackLoginBodySchema = createFallbackLoginBodySchema();
 export type FallbackLoginBody = z.infer<typeof FallbackLoginBodySchema>;
 export const FallbackLoginResponseSchema = z.object({ fallbackLogin: FallbackLoginSchema });
+
+/** PUT /user/name (issue 20): the name is the student's to change, no code needed. */
+export const UpdateNameBodySchema = z.object({ name: ProfileNameSchema });
+export type UpdateNameBody = z.infer<typeof UpdateNameBodySchema>;
+export const UpdateNameResponseSchema = z.object({ name: z.string() });
+export type UpdateNameResponse = z.infer<typeof UpdateNameResponseSchema>;
+
+/** Said when a login-data change carries neither a birth date nor a phone. */
+export const LOGIN_DATA_NOTHING_TO_CHANGE = 'Escribe la fecha de nacimiento o el teléfono que quieres guardar.';
+
+/**
+ * PUT /user/login-data (issue 20): a new birth date and/or phone, with the code POST /user/login-data/code e-mailed
+ * to the account. They are login factors, so changing them takes the code; on success they are also confirmed.
+ */
+export function createLoginDataBodySchema(clock?: Clock) {
+  return z
+    .object({
+      dateOfBirth: createDateOfBirthSchema(clock).optional(),
+      phoneNumber: PhoneNumberSchema.optional(),
+      code: OtpCodeSchema,
+    })
+    .refine((body) => body.dateOfBirth !== undefined || body.phoneNumber !== undefined, {
+      error: LOGIN_DATA_NOTHING_TO_CHANGE,
+      path: ['dateOfBirth'],
+    });
+}
+export const LoginDataBodySchema = createLoginDataBodySchema();
+export type LoginDataBody = z.infer<typeof LoginDataBodySchema>;
+export const LoginDataResponseSchema = FallbackLoginResponseSchema;
+export type LoginDataResponse = z.infer<typeof LoginDataResponseSchema>;
 
 /** The one mapping from stored membership fields to the wire, so daysLeft and the mode spelling never drift. */
 export function toSubscriptionInfo(

@@ -282,8 +282,21 @@ describe('birth-date and phone login', () => {
     const profile = await get('/api/user/profile', owner);
     expect(profile.json().fallbackLogin).toEqual({ dateOfBirth: '1980-01-01', phoneNumber: '5599990000', confirmed: false });
 
-    // The owner corrects them: now only the owner's own values are a way in.
-    const confirmed = await putFallback(owner, { dateOfBirth: '1995-07-20', phoneNumber: '55 4444 3333' });
+    // The owner corrects them, which takes a code e-mailed for it (issue 20): now only the owner's own values are a way in.
+    const corrected = { dateOfBirth: '1995-07-20', phoneNumber: '55 4444 3333' };
+    expect((await putFallback(owner, corrected)).json().code).toBe('LOGIN_DATA_CODE_REQUIRED');
+    const since = smtp.messages.length;
+    const user = (path: string, method: 'POST' | 'PUT', payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/user${path}`,
+        remoteAddress: ip,
+        cookies: { galeno_session: owner },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await user('/login-data/code', 'POST')).statusCode).toBe(200);
+    const code = codeFromSubject((await smtp.waitFor(email, { since, subject: /datos de acceso/ })).subject);
+    const confirmed = await user('/login-data', 'PUT', { ...corrected, code });
     expect(confirmed.json()).toEqual({ fallbackLogin: { dateOfBirth: '1995-07-20', phoneNumber: '5544443333', confirmed: true } });
     expect((await post('/login/birthdate', { email, birthdate: '1980-01-01' })).statusCode).toBe(401);
     expect((await post('/login/birthdate', { email, birthdate: '1995-07-20' })).statusCode).toBe(200);

@@ -211,7 +211,8 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
       schema: { tags: ['auth'], body: DeleteAccountBodySchema, response: { 200: SuccessSchema, ...errors } },
     },
     async (request, reply) => {
-      await consumeOtp(deps, request.user!, request.body.otpCode);
+      // Only a code e-mailed for this (account/delete-code) deletes: a login code is a wrong code here.
+      await consumeOtp(deps, request.user!, request.body.otpCode, new Date(), 'delete-account');
       await deleteAccount(db, request.user!);
       app.sessionCookie.clear(reply);
       return { success: true };

@@ -21,8 +21,14 @@ import { users, type User } from '../../db/schema/users.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { enqueueMail, type OutboxWorker } from '../../mail/outbox.ts';
-import { deleteAccountCodeEmail, knowledgeLoginNoticeEmail, loginCodeEmail, signupConfirmationEmail } from '../../mail/templates.ts';
-import { createSession, revokeUserSessions } from './sessions.ts';
+import {
+  deleteAccountCodeEmail,
+  knowledgeLoginNoticeEmail,
+  loginCodeEmail,
+  loginDataCodeEmail,
+  signupConfirmationEmail,
+} from '../../mail/templates.ts';
+import { createSession, revokeOtherSessions, revokeUserSessions } from './sessions.ts';
 import { carryTrialAnswers } from './trial-carry.ts';
 import { notMeUrl } from './not-me.ts';
 import { PRIVACY_NOTICE_VERSION } from '@galeno/domain/contracts/legal';
@@ -49,6 +55,9 @@ export const AUTH_MESSAGES = {
   /** Says until when, and the ways in that need no new code (issue 19: the login never dead-ends). */
   tooManyCodes: (until: string) =>
     `Ya pediste ${OTP_MAX_REQUESTS_PER_WINDOW} códigos en los últimos ${OTP_REQUEST_WINDOW_MINUTES} minutos. Podrás pedir otro a las ${until}. Mientras tanto, usa el último código que te enviamos o entra con tu fecha de nacimiento o tu teléfono.`,
+  /** The same per-account budget, asked from the profile (deleting the account, changing the login data). */
+  tooManyAccountCodes: (until: string) =>
+    `Ya pediste ${OTP_MAX_REQUESTS_PER_WINDOW} códigos en los últimos ${OTP_REQUEST_WINDOW_MINUTES} minutos. Podrás pedir otro a las ${until}. Mientras tanto, usa el último código que te enviamos.`,
   codeWrong: 'El código es incorrecto. Revísalo e intenta nuevamente.',
   codeExpired: 'El código ya no es válido. Solicita uno nuevo.',
   codeLocked: 'Demasiados intentos con este código. Solicita uno nuevo.',
@@ -59,7 +68,19 @@ export const AUTH_MESSAGES = {
   trialLimit: `Ya usaste la prueba gratuita ${TRIALS_PER_DEVICE_PER_DAY} veces hoy en este dispositivo. Crea tu cuenta gratis para seguir estudiando.`,
   trialNetworkLimit: 'Se alcanzó el límite de pruebas en esta red por hoy. Crea tu cuenta gratis para seguir estudiando.',
   emailTaken: 'Este correo ya está registrado. Inicia sesión con tu correo.',
+  loginDataCodeRequired:
+    'Para cambiar tu fecha de nacimiento o tu teléfono necesitas el código que te enviamos a tu correo. Cámbialos en «Tus datos» de Mi Perfil.',
 } as const;
+
+/**
+ * What a code was e-mailed for. otp_codes has no purpose column: the purpose is keyed into the code's HMAC
+ * instead (hashCode), so a code sent to delete the account or to change the login data cannot open a session,
+ * and a login code cannot delete the account or change the login data. Besides that, only the account's latest
+ * code is alive (a new request of any purpose supersedes the previous one).
+ */
+export type CodePurpose = 'login' | 'delete-account' | 'login-data';
+
+const CODE_EMAILS = { login: loginCodeEmail, 'delete-account': deleteAccountCodeEmail, 'login-data': loginDataCodeEmail } as const;
 
 export function toAuthUser(user: User | null, appName: string, trialEndsAt: Date | null = null): AuthUser {
   if (!user)
@@ -82,9 +103,13 @@ async function requireUserByEmail(db: Db, email: string): Promise<User> {
   return user;
 }
 
-/** Codes have only 10^6 values: they are keyed with the server secret and the account, never stored plain. */
-function hashCode(secret: string, userId: string, code: string): string {
-  return createHmac('sha256', secret).update(`${userId}:${code}`).digest('base64url');
+/**
+ * Codes have only 10^6 values: they are keyed with the server secret, the account and (but for login codes,
+ * whose form predates purposes) what they were sent for, never stored plain.
+ */
+function hashCode(secret: string, userId: string, code: string, purpose: CodePurpose = 'login'): string {
+  const scope = purpose === 'login' ? userId : `${userId}:${purpose}`;
+  return createHmac('sha256', secret).update(`${scope}:${code}`).digest('base64url');
 }
 
 function newOtpCode(): string {
@@ -97,12 +122,7 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export async function requestOtp(
-  deps: AuthDeps,
-  email: string,
-  now = new Date(),
-  purpose: 'login' | 'delete-account' = 'login',
-): Promise<void> {
+export async function requestOtp(deps: AuthDeps, email: string, now = new Date(), purpose: CodePurpose = 'login'): Promise<void> {
   const { db, config } = deps;
   const user = await requireUserByEmail(db, email);
   const windowStart = new Date(now.getTime() - OTP_REQUEST_WINDOW_MINUTES * MINUTE_MS);
@@ -114,15 +134,15 @@ export async function requestOtp(
     // The next code can be asked for once the oldest of the window's codes leaves it.
     const until = new Date((recent?.oldest ?? now).getTime() + OTP_REQUEST_WINDOW_MINUTES * MINUTE_MS);
     const clock = new Intl.DateTimeFormat('es-MX', { timeStyle: 'short', timeZone: MEXICO_CITY_TIME_ZONE }).format(until);
-    throw tooManyRequests(AUTH_MESSAGES.tooManyCodes(clock), 'OTP_REQUEST_LIMIT');
+    const message = purpose === 'login' ? AUTH_MESSAGES.tooManyCodes(clock) : AUTH_MESSAGES.tooManyAccountCodes(clock);
+    throw tooManyRequests(message, 'OTP_REQUEST_LIMIT');
   }
 
   const code = newOtpCode();
   // Send first, then store: a failed send leaves the previous code working and nothing half-done.
   try {
     const brand = { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN };
-    const template = purpose === 'login' ? loginCodeEmail : deleteAccountCodeEmail;
-    await deps.mailer.send(template(brand, user.email, code, OTP_TTL_MINUTES));
+    await deps.mailer.send(CODE_EMAILS[purpose](brand, user.email, code, OTP_TTL_MINUTES));
   } catch (error) {
     deps.log.error({ err: error }, 'login code e-mail failed');
     throw new AppError('EMAIL_SEND_FAILED', 502, AUTH_MESSAGES.sendFailed);
@@ -134,7 +154,7 @@ export async function requestOtp(
       .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.usedAt), isNull(otpCodes.supersededAt)));
     await tx.insert(otpCodes).values({
       userId: user.id,
-      codeHash: hashCode(config.APP_SECRET, user.id, code),
+      codeHash: hashCode(config.APP_SECRET, user.id, code, purpose),
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS),
     });
@@ -163,8 +183,17 @@ export async function loginWithOtp(deps: AuthDeps, email: string, otpCode: strin
   return user;
 }
 
-/** Checks the account's latest code and uses it up: single use, at most 5 wrong tries, refused once expired. */
-export async function consumeOtp(deps: Pick<AuthDeps, 'db' | 'config'>, user: User, otpCode: string, now = new Date()): Promise<void> {
+/**
+ * Checks the account's latest code and uses it up: single use, at most 5 wrong tries, refused once expired. A code
+ * sent for another purpose is a wrong code (and spends a try).
+ */
+export async function consumeOtp(
+  deps: Pick<AuthDeps, 'db' | 'config'>,
+  user: User,
+  otpCode: string,
+  now = new Date(),
+  purpose: CodePurpose = 'login',
+): Promise<void> {
   const { db, config } = deps;
   const [code] = await db
     .select()
@@ -176,7 +205,7 @@ export async function consumeOtp(deps: Pick<AuthDeps, 'db' | 'config'>, user: Us
   if (code.wrongTries >= OTP_MAX_WRONG_TRIES) throw new AppError('OTP_LOCKED', 429, AUTH_MESSAGES.codeLocked);
 
   const candidate = digitsOnly(otpCode);
-  if (!sameHash(hashCode(config.APP_SECRET, user.id, candidate), code.codeHash)) {
+  if (!sameHash(hashCode(config.APP_SECRET, user.id, candidate, purpose), code.codeHash)) {
     await db
       .update(otpCodes)
       .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
@@ -263,7 +292,11 @@ export function canUseFallbackLogin(user: User, staffEmails: readonly string[]):
   return user.verified !== null && user.fallbackConfirmedAt !== null && !staffEmails.includes(user.email);
 }
 
-/** Confirms (or corrects) the birth date and phone as a way in; only an account that proved its address. */
+/**
+ * Confirms the stored birth date and phone as a way in; only an account that proved its address. The values must
+ * be the stored ones (the phone in any spelling of the same number): changing a login factor takes an e-mailed
+ * code (changeLoginData), so a session alone (a borrowed phone, a fallback login) cannot swap them.
+ */
 export async function confirmFallbackLogin(
   db: Db,
   user: User,
@@ -271,12 +304,40 @@ export async function confirmFallbackLogin(
   now = new Date(),
 ): Promise<User> {
   if (!user.verified) throw new AppError('CODE_LOGIN_REQUIRED', 403, AUTH_MESSAGES.codeLoginRequired);
-  const [updated] = await db
-    .update(users)
-    .set({ dateOfBirth: input.dateOfBirth, phoneNumber: digitsOnly(input.phoneNumber), fallbackConfirmedAt: now })
-    .where(eq(users.id, user.id))
-    .returning();
+  if (input.dateOfBirth !== user.dateOfBirth || !samePhone(user.phoneNumber, input.phoneNumber))
+    throw new AppError('LOGIN_DATA_CODE_REQUIRED', 403, AUTH_MESSAGES.loginDataCodeRequired);
+  const [updated] = await db.update(users).set({ fallbackConfirmedAt: now }).where(eq(users.id, user.id)).returning();
   return updated!;
+}
+
+/**
+ * Changes the birth date and/or phone with the code e-mailed for it (issue 20). They become confirmed as a way in
+ * (the code proved the mailbox), and when a value really changed every other session of the account ends: it may
+ * have been opened with the old value. The session that made the change stays.
+ */
+export async function changeLoginData(
+  deps: Pick<AuthDeps, 'db' | 'config'>,
+  user: User,
+  currentSessionId: string,
+  input: { dateOfBirth?: string | undefined; phoneNumber?: string | undefined; code: string },
+  now = new Date(),
+): Promise<User> {
+  const { db } = deps;
+  if (!user.verified) throw new AppError('CODE_LOGIN_REQUIRED', 403, AUTH_MESSAGES.codeLoginRequired);
+  await consumeOtp(deps, user, input.code, now, 'login-data');
+  const dateOfBirth = input.dateOfBirth ?? user.dateOfBirth;
+  const phoneNumber = input.phoneNumber === undefined ? user.phoneNumber : digitsOnly(input.phoneNumber);
+  const changed = dateOfBirth !== user.dateOfBirth || phoneNumber !== user.phoneNumber;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [updated] = await tx
+      .update(users)
+      .set({ dateOfBirth, phoneNumber, fallbackConfirmedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (changed) await revokeOtherSessions(tx, user.id, currentSessionId, now);
+    return updated!;
+  });
 }
 
 export function loginWithBirthdate(deps: AuthDeps, email: string, birthdate: string, now = new Date()): Promise<User> {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared.ts';
 import { MAX_SIGNED_IN_DEVICES, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '@galeno/domain/timings';
 import type { Db } from '../../db/client.ts';
@@ -117,6 +117,16 @@ export async function revokeUserSessions(db: Db, userId: string, now = new Date(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/** Every open session of an account but `keepSessionId` (a login factor changed from this one, issue 20). */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string, now = new Date()): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length;
 }

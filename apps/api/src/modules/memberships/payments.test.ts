@@ -190,7 +190,8 @@ describe('fulfilment', () => {
     const receipt = await smtp.waitFor(user.email, { since });
     expect(receipt.subject).toBe('Tu recibo de Galeno: membresía 1 Año');
     expect(receipt.text).toContain('Pagaste: $1,275 MXN');
-    expect(receipt.text).toContain('Si necesitas factura (CFDI), escríbenos a privacidad@ejemplo.invalid');
+    expect(receipt.text).toContain('Si necesitas factura (CFDI), pídela en Mi perfil › Pagos › «Solicitar factura»');
+    expect(receipt.text).toContain('escríbenos a privacidad@ejemplo.invalid');
     expect(receipt.text).toMatch(/Acceso: hasta el \d{1,2} de [a-z]+ de \d{4}/);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
     const reference = `GAL-${row!.id.replaceAll('-', '').slice(0, 10).toUpperCase()}`;

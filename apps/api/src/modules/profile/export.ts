@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema/auth.ts';
 import { discounts, publicDiscountClaims } from '../../db/schema/discount-quiz.ts';
 import { simulacroAttempts } from '../../db/schema/exams.ts';
 import { flashcardEvaluations, flashcardStates } from '../../db/schema/flashcards.ts';
-import { groupMembers, payments } from '../../db/schema/memberships.ts';
+import { groupMembers, invoiceRequests, payments } from '../../db/schema/memberships.ts';
 import { answers, questionFlags, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import { itemReports } from '../../db/schema/reports.ts';
 import type { User } from '../../db/schema/users.ts';
@@ -24,6 +24,7 @@ export async function exportAccountData(db: Db, user: User, now = new Date()) {
     flashcardEvaluationRows,
     simulacroRows,
     paymentRows,
+    invoiceRows,
     discountRows,
     claimRows,
     groupRows,
@@ -38,6 +39,7 @@ export async function exportAccountData(db: Db, user: User, now = new Date()) {
     db.select().from(flashcardEvaluations).where(eq(flashcardEvaluations.userId, user.id)).orderBy(asc(flashcardEvaluations.createdAt)),
     db.select().from(simulacroAttempts).where(eq(simulacroAttempts.userId, user.id)),
     db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt)),
+    db.select().from(invoiceRequests).where(eq(invoiceRequests.userId, user.id)).orderBy(asc(invoiceRequests.createdAt)),
     db.select().from(discounts).where(eq(discounts.userId, user.id)),
     db.select().from(publicDiscountClaims).where(eq(publicDiscountClaims.email, user.email)),
     db.select().from(groupMembers).where(eq(groupMembers.email, user.email)),
@@ -84,6 +86,11 @@ export async function exportAccountData(db: Db, user: User, now = new Date()) {
     },
     simulacros: simulacroRows.map(({ userId: _userId, ...row }) => row),
     payments: paymentRows.map(({ userId: _userId, ...row }) => ({ reference: paymentReference(row.id), ...row })),
+    // «Solicitar factura»: the fiscal data given for each payment; which staff account marked it issued is not theirs.
+    invoiceRequests: invoiceRows.map(({ userId: _userId, issuedBy: _issuedBy, ...row }) => ({
+      reference: paymentReference(row.paymentId),
+      ...row,
+    })),
     discounts: discountRows.map(({ userId: _userId, participantKey: _key, ...row }) => row),
     discountClaims: claimRows,
     groupInvitations: groupRows,

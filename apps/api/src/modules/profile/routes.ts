@@ -1,30 +1,37 @@
 import { eq, and, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
+import { ErrorResponseSchema, SuccessSchema } from '@galeno/domain/contracts/common';
 import {
   ExamYearBodySchema,
   FallbackLoginBodySchema,
   FallbackLoginResponseSchema,
+  LoginDataBodySchema,
+  LoginDataResponseSchema,
   ProfileResponseSchema,
   toSubscriptionInfo,
   StudySettingsSchema,
   UpdateSpecialityBodySchema,
   UpdateSpecialityResponseSchema,
+  UpdateNameBodySchema,
+  UpdateNameResponseSchema,
   type FallbackLogin,
 } from '@galeno/domain/contracts/profile';
-import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/users.ts';
-import { confirmFallbackLogin } from '../auth/service.ts';
+import { AUTH_MESSAGES, changeLoginData, confirmFallbackLogin, requestOtp, type AuthDeps } from '../auth/service.ts';
 import { exportAccountData } from './export.ts';
 import { AppError } from '../../errors.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema };
+/** The login-data change also answers a spent code budget (429) and a failed send (502). */
+const codeErrors = { ...errors, 429: ErrorResponseSchema, 502: ErrorResponseSchema };
 
 function fallbackLoginOf(user: User): FallbackLogin {
   return { dateOfBirth: user.dateOfBirth, phoneNumber: user.phoneNumber, confirmed: user.fallbackConfirmedAt !== null };
 }
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (app, options) => {
+  const deps: AuthDeps = { ...options, log: app.log };
+  const { db } = deps;
   app.get(
     '/profile',
     { preHandler: app.requireUser, schema: { tags: ['profile'], response: { 200: ProfileResponseSchema, ...errors } } },
@@ -83,6 +90,49 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { tags: ['profile'], body: FallbackLoginBodySchema, response: { 200: FallbackLoginResponseSchema, ...errors } },
     },
     async (request) => ({ fallbackLogin: fallbackLoginOf(await confirmFallbackLogin(db, request.user!, request.body)) }),
+  );
+
+  // Account rights (issue 20): the name is the student's to change; it opens nothing, so no code is asked.
+  app.put(
+    '/name',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['profile'], body: UpdateNameBodySchema, response: { 200: UpdateNameResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await db.update(users).set({ name: request.body.name }).where(eq(users.id, request.user!.id));
+      return { name: request.body.name };
+    },
+  );
+
+  // The birth date and phone are ways in: changing them takes a code e-mailed to the account for that purpose
+  // (it cannot be spent on a login or a deletion, nor theirs on this; decision 020).
+  app.post(
+    '/login-data/code',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: { tags: ['profile'], response: { 200: SuccessSchema, ...codeErrors } },
+    },
+    async (request) => {
+      const user = request.user!;
+      if (!user.verified) throw new AppError('CODE_LOGIN_REQUIRED', 403, AUTH_MESSAGES.codeLoginRequired);
+      await requestOtp(deps, user.email, new Date(), 'login-data');
+      return { success: true };
+    },
+  );
+
+  app.put(
+    '/login-data',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['profile'], body: LoginDataBodySchema, response: { 200: LoginDataResponseSchema, ...codeErrors } },
+    },
+    async (request) => ({
+      fallbackLogin: fallbackLoginOf(await changeLoginData(deps, request.user!, request.auth!.session.id, request.body)),
+    }),
   );
 
   // The first-run screen's "¿En qué año presentas el ENARM?"; the profile can change it later.

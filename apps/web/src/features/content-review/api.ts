@@ -1,4 +1,5 @@
 import type { HeldItemsResponse, ResolveHeldItemBody } from '@galeno/domain/contracts/content-review';
+import type { InvoiceQueue, InvoiceRequest } from '@galeno/domain/contracts/invoices';
 import type { ReportQueue, ResolveReportsBody } from '@galeno/domain/contracts/reports';
 import type { ReportItemKind } from '@galeno/domain/reports';
 import { apiFetch } from '../../lib/api-client';
@@ -28,4 +29,14 @@ export function resolveReports(
   resolution: ResolveReportsBody['resolution'],
 ): Promise<{ resolved: number }> {
   return apiFetch(`/api/reports/${itemKind}/${encodeURIComponent(itemId)}/resolve`, { method: 'POST', json: { resolution } });
+}
+
+/** GET /api/invoices/queue: the factura requests, open ones first (staff only). */
+export function fetchInvoiceQueue(signal?: AbortSignal): Promise<InvoiceQueue> {
+  return apiFetch<InvoiceQueue>('/api/invoices/queue', { signal });
+}
+
+/** POST /api/invoices/:id/issued: the CFDI was stamped and sent; marking it again changes nothing. */
+export function markInvoiceIssued(id: string): Promise<InvoiceRequest> {
+  return apiFetch<InvoiceRequest>(`/api/invoices/${encodeURIComponent(id)}/issued`, { method: 'POST' });
 }

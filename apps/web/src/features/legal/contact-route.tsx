@@ -33,7 +33,10 @@ export function Component() {
             Si es sobre un pago, su referencia (se ve así: {SAMPLE_REFERENCE}). Está en el recibo que te enviamos por correo y en «Mi
             perfil», en la sección «Pagos».
           </li>
-          <li>Si necesitas factura (CFDI), la referencia del pago y tus datos fiscales.</li>
+          <li>
+            Si necesitas factura (CFDI), pídela en «Mi perfil», en la sección «Pagos», con «Solicitar factura» junto al pago. Si no puedes,
+            escríbenos con la referencia del pago y tus datos fiscales.
+          </li>
           <li>Qué pasó y, si puedes, una captura de pantalla.</li>
         </ul>
         <p>

@@ -86,6 +86,10 @@ export function Component() {
           <li>
             Si compras una membresía grupal, el correo de las personas que invitas y el nombre con el que tú las identificas en tu grupo.
           </li>
+          <li>
+            Si pides factura, tus datos fiscales: RFC, nombre o razón social, régimen fiscal, código postal, uso del CFDI y el correo al que
+            te la enviamos.
+          </li>
         </ul>
 
         <h3>El Quiz de descuento</h3>
@@ -126,7 +130,10 @@ export function Component() {
             Darte el servicio de estudio: preguntas, flashcards, simulacros y tus estadísticas. Tus resultados también cuentan, sin tu
             nombre y sumados con los de otros estudiantes, en los porcentajes y comparaciones que ve cada quien.
           </li>
-          <li>Cobrar tus membresías, enviarte tu recibo, aplicar tus descuentos y hacer los reembolsos que correspondan.</li>
+          <li>
+            Cobrar tus membresías, enviarte tu recibo, emitir las facturas que nos pidas, aplicar tus descuentos y hacer los reembolsos que
+            correspondan.
+          </li>
           <li>
             Proteger tu cuenta: te avisamos por correo cada vez que alguien entra con tu fecha de nacimiento o tu teléfono, y limitamos los
             intentos fallidos.
@@ -143,7 +150,7 @@ export function Component() {
         <p>
           <strong>Ninguna.</strong> No usamos tus datos para publicidad ni mercadotecnia, no te enviamos correos promocionales y no vendemos
           ni rentamos tus datos. Los únicos correos que te enviamos son los de tu cuenta: códigos de acceso, avisos de inicio de sesión,
-          recibos, reembolsos, tu descuento e invitaciones a un grupo.
+          recibos, reembolsos, tu descuento, invitaciones a un grupo y las facturas que pidas.
         </p>
       </LegalSection>
 
@@ -161,6 +168,10 @@ export function Component() {
           </li>
           <li>
             <strong>El proveedor de servidores</strong> donde funciona {brand} y se guarda su base de datos.
+          </li>
+          <li>
+            <strong>El proveedor autorizado de certificación (PAC)</strong> que timbra las facturas que pides: recibe los datos fiscales de
+            la factura y, como lo exige la ley, la envía al SAT.
           </li>
         </ul>
         <p>Además:</p>
@@ -217,6 +228,10 @@ export function Component() {
         </p>
         <ul>
           <li>Tus pagos, sin tu nombre ni tu correo, porque las leyes fiscales nos piden guardar el registro de cada cobro.</li>
+          <li>
+            Las solicitudes de factura que hiciste, con sus datos fiscales y ya sin relación con tu cuenta, por la misma razón: son parte
+            del registro fiscal de esos pagos.
+          </li>
           <li>Los errores que reportaste en preguntas o flashcards, ya sin relación con tu cuenta.</li>
         </ul>
         <p>
@@ -235,7 +250,7 @@ export function Component() {
         <ul>
           <li>
             <strong>«Descargar mis datos»</strong> te da un archivo con todo lo que guardamos de ti: tu cuenta, tus respuestas, tus
-            flashcards y tus pagos.
+            flashcards, tus pagos y tus solicitudes de factura.
           </li>
           <li>
             <strong>«Eliminar mi cuenta»</strong> borra tu cuenta y tus datos de estudio de forma definitiva. Para confirmarlo te enviamos
@@ -245,6 +260,7 @@ export function Component() {
             Para <strong>corregir tus datos</strong>, en «Mi perfil» puedes cambiar tu especialidad, el año de tu ENARM, tu fecha de
             nacimiento y tu teléfono. Para corregir tu nombre o tu correo, escríbenos.
           </li>
+          <li>Los datos fiscales de una factura que aún no se emite los corriges en «Mi perfil», en «Pagos», con «Corregir datos».</li>
         </ul>
         <p>
           <Link to="/app/profile" className={TEXT_LINK}>

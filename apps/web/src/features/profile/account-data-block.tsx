@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { FallbackLogin } from '@galeno/domain/contracts/profile';
 import { OtpCodeSchema } from '@galeno/domain/forms';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { Modal } from '../../components/ui/modal';
@@ -6,14 +7,17 @@ import { CodeField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { LoginDataForm } from './login-data-form';
+import { NameEditor } from './name-editor';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE);
 
 /**
- * «Tus datos» (issue 20, ARCO rights): download everything held about you as a JSON file, or delete the account,
- * confirmed by a code sent to its e-mail.
+ * «Tus datos» (issue 20, ARCO rights): correct your name (freely) and your birth date and phone (with a code sent to
+ * the account's e-mail, as they are ways in), download everything held about you as a JSON file, or delete the
+ * account, confirmed by a code sent to its e-mail.
  */
-export function AccountDataBlock({ email }: { email: string }) {
+export function AccountDataBlock({ userId, email, fallbackLogin }: { userId: string; email: string; fallbackLogin: FallbackLogin }) {
   const id = useId();
   const [deleting, setDeleting] = useState(false);
   return (
@@ -21,7 +25,13 @@ export function AccountDataBlock({ email }: { email: string }) {
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         Tus datos
       </h2>
-      <p className="mt-1 text-slate-700">Descarga todo lo que guardamos de ti (tu cuenta, respuestas, flashcards y pagos) en un archivo.</p>
+      <div className="mt-3 space-y-5 divide-y divide-slate-100 [&>*+*]:pt-5">
+        <NameEditor />
+        <LoginDataForm userId={userId} email={email} saved={fallbackLogin} />
+      </div>
+      <p className="mt-5 border-t border-slate-100 pt-5 text-slate-700">
+        Descarga todo lo que guardamos de ti (tu cuenta, respuestas, flashcards y pagos) en un archivo.
+      </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
         <a href="/api/user/export" download className={buttonClassName('secondary', 'md')}>
           Descargar mis datos

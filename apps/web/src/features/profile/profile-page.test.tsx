@@ -129,6 +129,9 @@ describe('ProfilePage', () => {
             amountPaid: 893,
             discountPercent: 30,
             status: 'paid',
+            paymentMethod: 'card',
+            voucherUrl: null,
+            voucherExpiresAt: null,
             createdAt: '2026-11-20T18:00:00.000Z',
             paidAt: '2026-11-20T18:01:00.000Z',
           },
@@ -139,7 +142,10 @@ describe('ProfilePage', () => {
             membershipMode: 'group',
             amountPaid: 1860,
             discountPercent: 0,
-            status: 'pending',
+            status: 'awaiting_payment',
+            paymentMethod: 'oxxo',
+            voucherUrl: 'https://payments.stripe.test/oxxo/1',
+            voucherExpiresAt: '2026-11-22T18:00:00.000Z',
             createdAt: '2026-11-19T18:00:00.000Z',
             paidAt: null,
           },
@@ -151,8 +157,12 @@ describe('ProfilePage', () => {
     const items = await within(payments).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Membresía 1 Año20 de noviembre de 2026 · Referencia GAL-ABCDEF1234 · 30% de descuento$893 MXNPagado',
-      'Membresía 6 Meses (grupal)19 de noviembre de 2026 · Referencia GAL-0000000001$1,860 MXNPago pendiente',
+      'Membresía 6 Meses (grupal)19 de noviembre de 2026 · Referencia GAL-0000000001$1,860 MXNPago pendiente' +
+        'Ficha de OXXO: págala antes del 22 de noviembre de 2026. Tu membresía se activará sola cuando OXXO confirme el pago. Ver mi ficha de pago',
     ]);
+    expect(within(payments).getByRole('link', { name: 'Ver mi ficha de pago' }).getAttribute('href')).toBe(
+      'https://payments.stripe.test/oxxo/1',
+    );
     cleanup();
     mockApi({ 'GET /api/payments/history': { payments: [] } });
     renderProfile();

@@ -99,20 +99,13 @@ export function ProfilePage() {
                 : null
             }
           />
-          <PersonalInformation
-            name={user.name}
-            email={user.email}
-            subscription={profile.subscriptionInfo}
-            end={end}
-            days={days}
-            openedAt={openedAt}
-          />
+          <PersonalInformation email={user.email} subscription={profile.subscriptionInfo} end={end} days={days} openedAt={openedAt} />
           <SpecialityBlock speciality={profile.speciality} />
           <ExamYearBlock initial={profile.examYear ?? null} />
           <StudySettingsBlock initial={profile.studySettings} />
-          <FallbackLoginBlock initial={profile.fallbackLogin} />
+          <FallbackLoginBlock userId={user.id} fallbackLogin={profile.fallbackLogin} />
           <PaymentsBlock />
-          <AccountDataBlock email={user.email} />
+          <AccountDataBlock userId={user.id} email={user.email} fallbackLogin={profile.fallbackLogin} />
         </>
       )}
 
@@ -138,15 +131,14 @@ export function ProfilePage() {
   );
 }
 
+/** The name is shown (and changed) in «Tus datos». */
 function PersonalInformation({
-  name,
   email,
   subscription,
   end,
   days,
   openedAt,
 }: {
-  name: string;
   email: string;
   subscription: SubscriptionInfo;
   end: Date | null;
@@ -160,7 +152,6 @@ function PersonalInformation({
         Información personal
       </h2>
       <dl className="mt-3 divide-y divide-slate-100">
-        <Row term="Nombre">{name}</Row>
         <Row term="Correo electrónico">
           <span className="wrap-anywhere">{email}</span>
         </Row>

@@ -127,6 +127,9 @@ function PageHeading() {
         <Link to="/metrics/reportes" className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
           Errores reportados
         </Link>
+        <Link to="/metrics/facturas" className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
+          Facturas solicitadas
+        </Link>
       </div>
     </div>
   );
