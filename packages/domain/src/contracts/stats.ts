@@ -25,7 +25,10 @@ export const RecommendationSchema = z.object({
 });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
 
-/** Per area (decision 016, issue 18): the 30-day trend, the time per question, and each sub-speciality's topics. */
+/**
+ * Per area, sub-speciality and topic (decision 016, issue 18): answered, correct, the time per question, and for the
+ * area and each sub-speciality the 30-day trend.
+ */
 export const AreaDetailSchema = z.object({
   speciality: z.string(),
   /** Accuracy per day over the last 30 days, days with answers only. */
@@ -35,8 +38,19 @@ export const AreaDetailSchema = z.object({
   subSpecialities: z.array(
     z.object({
       subSpeciality: z.string(),
+      /** Accuracy per day over the last 30 days, days with answers only. */
+      trend: z.array(AccuracyPointSchema),
       secondsPerQuestion: z.number().nullable(),
-      topics: z.array(z.object({ topic: z.string(), answered: z.number().int(), correct: z.number().int() })),
+      /** Weakest first. */
+      topics: z.array(
+        z.object({
+          topic: z.string(),
+          answered: z.number().int(),
+          correct: z.number().int(),
+          /** Average seconds per timed question of this topic; null when none was timed. */
+          secondsPerQuestion: z.number().nullable(),
+        }),
+      ),
     }),
   ),
 });
@@ -56,6 +70,8 @@ export const StatsSummarySchema = z.object({
     accuracy: z.number(),
     /** Average seconds per question over the timed answers; absent when none was timed. */
     secondsPerQuestion: z.number().nullable().optional(),
+    /** The saved sessions these answers come from (answers outside any session are not a session). */
+    sessionsSaved: z.number().int().optional(),
   }),
   /**
    * Per area where the student is active (decision 016): where their accuracy stands among active students, from

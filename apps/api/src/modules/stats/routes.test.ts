@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StatsSummary } from '@galeno/domain/contracts/stats';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   clinicalCaseContent,
@@ -59,9 +60,9 @@ describe('statistics summary', () => {
     await post('/evaluate/question', { questionId: 'headqa-stats-001', selectedOption: 1 });
     const totals = async (query: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/stats/summary${query}`, cookies })).json().totals;
-    expect(await totals('')).toEqual({ answered: 3, correct: 1, accuracy: 33, secondsPerQuestion: null });
-    expect(await totals('?bank=galeno')).toEqual({ answered: 1, correct: 1, accuracy: 100, secondsPerQuestion: null });
-    expect(await totals('?bank=mir')).toEqual({ answered: 2, correct: 0, accuracy: 0, secondsPerQuestion: null });
+    expect(await totals('')).toEqual({ answered: 3, correct: 1, accuracy: 33, secondsPerQuestion: null, sessionsSaved: 0 });
+    expect(await totals('?bank=galeno')).toEqual({ answered: 1, correct: 1, accuracy: 100, secondsPerQuestion: null, sessionsSaved: 0 });
+    expect(await totals('?bank=mir')).toEqual({ answered: 2, correct: 0, accuracy: 0, secondsPerQuestion: null, sessionsSaved: 0 });
     expect((await t.app.inject({ method: 'GET', url: '/api/stats/summary?bank=todos', cookies })).statusCode).toBe(400);
   });
 
@@ -74,11 +75,11 @@ describe('statistics summary', () => {
     const abandoned = (await post('/sessions', { kind: 'quick' })).json().quizSessionId;
     await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 0, quizSessionId: saved });
     await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 1, quizSessionId: abandoned });
-    expect(await totals()).toEqual({ answered: 0, correct: 0, accuracy: 0, secondsPerQuestion: null });
+    expect(await totals()).toEqual({ answered: 0, correct: 0, accuracy: 0, secondsPerQuestion: null, sessionsSaved: 0 });
 
     expect((await post('/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: saved })).statusCode).toBe(200);
     const summary = (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json();
-    expect(summary.totals).toEqual({ answered: 1, correct: 1, accuracy: 100, secondsPerQuestion: null });
+    expect(summary.totals).toEqual({ answered: 1, correct: 1, accuracy: 100, secondsPerQuestion: null, sessionsSaved: 1 });
     expect(summary.accuracyOverTime.reduce((sum: number, point: { answered: number }) => sum + point.answered, 0)).toBe(1);
     expect(summary.specialities.map((area: { totalSpecialityQuestionsAnswered: number }) => area.totalSpecialityQuestionsAnswered)).toEqual(
       [1],
@@ -107,16 +108,66 @@ describe('statistics summary', () => {
     expect(listed[0].quickQuizEvaluation.totalTimeMs).toBe(120_000);
     expect(listed[0].kind).toBe('timed');
     const summary = (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json();
-    expect(summary.totals).toEqual({ answered: 3, correct: 3, accuracy: 100, secondsPerQuestion: 40 });
-    // Per area: its time per question, its 30-day trend, and each sub-speciality's topics.
+    expect(summary.totals).toEqual({ answered: 3, correct: 3, accuracy: 100, secondsPerQuestion: 40, sessionsSaved: 1 });
+    // Per area, sub-speciality and topic: the time per question, and for the area and each sub-speciality the 30-day trend.
     const details = Object.fromEntries(summary.areaDetails.map((area: { speciality: string }) => [area.speciality, area]));
-    expect(details['Cirugía']).toMatchObject({ secondsPerQuestion: 45, trend: [{ answered: 2, correct: 2, accuracy: 100 }] });
+    const today = [{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), answered: 2, correct: 2, accuracy: 100 }];
+    expect(details['Cirugía']).toMatchObject({ secondsPerQuestion: 45, trend: today });
     expect(details['Cirugía'].subSpecialities).toEqual([
-      { subSpeciality: 'Cirugía General', secondsPerQuestion: 45, topics: [{ topic: expect.any(String), answered: 2, correct: 2 }] },
+      {
+        subSpeciality: 'Cirugía General',
+        trend: today,
+        secondsPerQuestion: 45,
+        topics: [{ topic: 'Apendicitis aguda', answered: 2, correct: 2, secondsPerQuestion: 45 }],
+      },
     ]);
     expect(details['Medicina Interna']).toMatchObject({ secondsPerQuestion: 30 });
-    expect(details['Medicina Interna'].subSpecialities[0].topics).toEqual([{ topic: expect.any(String), answered: 1, correct: 1 }]);
+    expect(details['Medicina Interna'].subSpecialities[0].topics).toEqual([
+      { topic: 'Diabetes mellitus tipo 2', answered: 1, correct: 1, secondsPerQuestion: 30 },
+    ]);
     // An hour and more is not a plausible time for one answer: refused.
     expect((await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 0, elapsedMs: 4_000_000 })).statusCode).toBe(400);
+  });
+  it('adds up: topics to sub-specialities, sub-specialities to areas, areas to the totals, and each trend to the page’s days', async () => {
+    const user = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/quiz${url}`, cookies, payload });
+    for (const [index, right] of [true, false].entries()) {
+      const quizSessionId = (await post('/sessions', { kind: 'quick' })).json().quizSessionId;
+      await post('/evaluate/clinic-case', {
+        clinicCaseId: 'cc-stats-002',
+        quizSessionId,
+        selectedOptions: [
+          { questionId: 'cc-stats-002-q1', optionSelectedIndex: right ? 0 : 3 },
+          { questionId: 'cc-stats-002-q2', optionSelectedIndex: right ? 1 : 3 },
+        ],
+      });
+      await post('/evaluate/question', { questionId: index === 0 ? 'q-stats-001' : 'q-stats-002', selectedOption: 1, quizSessionId });
+      await post('/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId });
+    }
+    const summary: StatsSummary = (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json();
+    expect(summary.totals).toMatchObject({ answered: 6, correct: 2, accuracy: 33, sessionsSaved: 2 });
+    const sum = (points: readonly { answered: number; correct: number }[]) =>
+      points.reduce((total, point) => ({ answered: total.answered + point.answered, correct: total.correct + point.correct }), {
+        answered: 0,
+        correct: 0,
+      });
+    expect(sum(summary.accuracyOverTime)).toEqual({ answered: 6, correct: 2 });
+    expect(sum(summary.areaDetails.flatMap((area) => area.trend))).toEqual({ answered: 6, correct: 2 });
+    for (const area of summary.specialities) {
+      const detail = summary.areaDetails.find((each) => each.speciality === area.speciality)!;
+      expect(sum(detail.trend)).toEqual({ answered: area.totalSpecialityQuestionsAnswered, correct: area.correctAnswers });
+      for (const sub of area.subSpecialities) {
+        const subDetail = detail.subSpecialities.find((each) => each.subSpeciality === sub.subSpeciality)!;
+        const expected = { answered: sub.totalSubSpecialityQuestionsAnswered, correct: sub.correctAnswers };
+        expect(sum(subDetail.topics)).toEqual(expected);
+        expect(sum(subDetail.trend)).toEqual(expected);
+      }
+    }
+    // Cirugía General is 2 of 4 and Endocrinología 0 of 2: the weakest comes first, as a first hint (fewer than 5 answers).
+    expect(summary.recommendations.map((item) => [item.subSpeciality, item.accuracy, item.preliminary])).toEqual([
+      ['Endocrinología', 0, true],
+      ['Cirugía General', 50, true],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AccuracyPoint } from '@galeno/domain/contracts/stats';
-import { GOOD_THRESHOLD, scoreBand, type ScoreBand } from '@galeno/domain/scores';
+import { GOOD_THRESHOLD } from '@galeno/domain/scores';
+import { SCORE_TONE_LABELS, SCORE_TONE_RANGES, SCORE_TONES, scoreTone, type ScoreTone } from '@galeno/domain/score-tone';
 
 const shortDay = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -14,10 +15,11 @@ export function formatShortDay(day: string): string {
   return shortDay.format(dayDate(day));
 }
 
-const BAR_FILL: Record<ScoreBand, string> = {
-  excelente: 'fill-emerald-500',
-  bien: 'fill-sky-500',
-  'necesita-mejorar': 'fill-amber-500',
+/** Each day's bar in the colour of its score, as every bar on the page (scoreTone). */
+const BAR_FILL: Record<ScoreTone, { fill: string; swatch: string }> = {
+  weak: { fill: 'fill-red-600', swatch: 'bg-red-600' },
+  fair: { fill: 'fill-amber-500', swatch: 'bg-amber-500' },
+  strong: { fill: 'fill-emerald-600', swatch: 'bg-emerald-600' },
 };
 
 const GRID = [0, 50, 100];
@@ -105,7 +107,7 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
                   width={barWidth}
                   height={Math.max(height, 0.8)}
                   rx="0.6"
-                  className={BAR_FILL[scoreBand(point.accuracy)]}
+                  className={BAR_FILL[scoreTone(point.accuracy)].fill}
                 >
                   <title>{`${formatShortDay(point.day)}: ${Math.round(point.accuracy)}% (${point.correct} de ${point.answered})`}</title>
                 </rect>
@@ -127,9 +129,13 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
           })}
         </div>
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
-          <Legend className="bg-emerald-500" label="90% o más" />
-          <Legend className="bg-sky-500" label="70 – 89%" />
-          <Legend className="bg-amber-500" label="Menos de 70%" />
+          {SCORE_TONES.map((tone) => (
+            <Legend
+              key={tone}
+              className={BAR_FILL[tone].swatch}
+              label={`${SCORE_TONE_LABELS[tone]}: ${SCORE_TONE_RANGES[tone].toLowerCase()}`}
+            />
+          ))}
           <span className="inline-flex items-center gap-1.5">
             <span aria-hidden="true" className="w-4 border-t-2 border-dashed border-slate-500" />
             Meta: {GOOD_THRESHOLD}%
@@ -139,21 +145,19 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
           <summary className="inline-flex min-h-11 items-center rounded-lg font-semibold text-brand-800">
             Ver los datos en una tabla
           </summary>
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm">
+          {/* Three columns fit 360 px; a larger text size scrolls it sideways inside its box, the day kept in view. */}
+          <div className="mt-2 overflow-x-auto" data-testid="accuracy-table">
+            <table className="w-full text-left text-sm tabular-nums">
               <caption className="sr-only">Precisión por día</caption>
               <thead>
-                <tr className="border-b border-slate-200 text-slate-600">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
+                <tr className="border-b border-slate-200 text-xs text-slate-600 sm:text-sm">
+                  <th scope="col" className="sticky left-0 bg-white py-2 pr-3 font-semibold">
                     Día
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    Respondidas
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                  <th scope="col" className="px-2 py-2 text-right font-semibold">
                     Correctas
                   </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
+                  <th scope="col" className="py-2 pl-2 text-right font-semibold">
                     Precisión
                   </th>
                 </tr>
@@ -161,12 +165,18 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
               <tbody>
                 {points.map((point) => (
                   <tr key={point.day} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
-                      <time dateTime={point.day}>{longDay.format(dayDate(point.day))}</time>
+                    <th scope="row" className="sticky left-0 whitespace-nowrap bg-white py-2 pr-3 font-normal text-slate-800">
+                      <time dateTime={point.day}>
+                        <span aria-hidden="true" className="sm:hidden">
+                          {formatShortDay(point.day)}
+                        </span>
+                        <span className="sr-only sm:not-sr-only">{longDay.format(dayDate(point.day))}</span>
+                      </time>
                     </th>
-                    <td className="py-2 pr-4 text-right tabular-nums">{point.answered}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{point.correct}</td>
-                    <td className="py-2 text-right font-semibold tabular-nums">{Math.round(point.accuracy)}%</td>
+                    <td className="whitespace-nowrap px-2 py-2 text-right">
+                      {point.correct} de {point.answered}
+                    </td>
+                    <td className="py-2 pl-2 text-right font-semibold">{Math.round(point.accuracy)}%</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,6 +2,7 @@ import type { SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { Link } from 'react-router';
 import { formatDuration } from '@galeno/domain/format';
 import { ScoreBandBadge } from '../../components/ui/score-band-badge';
+import { correctOf } from './stats-view';
 
 /** Each session's mode as the student knows it. */
 const SESSION_KIND_LABELS: Partial<Record<NonNullable<SavedQuickQuizEvaluation['kind']>, string>> = {
@@ -40,7 +41,7 @@ export function RecentEvaluations({ evaluations }: { evaluations: readonly Saved
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
                   {kind && SESSION_KIND_LABELS[kind] ? `${SESSION_KIND_LABELS[kind]} · ` : ''}
-                  {evaluation.totalCorrect} de {evaluation.totalQuestions} correctas
+                  {correctOf(evaluation.totalCorrect, evaluation.totalQuestions)}
                   {evaluation.totalTimeMs ? ` · ${formatDuration(evaluation.totalTimeMs, 'ceil')}` : ''}
                 </p>
                 {quizSessionId && (

@@ -40,11 +40,34 @@ describe('statistics page', () => {
     expect(screen.getByRole('link', { name: 'Crear mi cuenta gratis' }).getAttribute('href')).toBe('/signup?desde=prueba');
   });
 
-  it('shows the average time per question of the timed quiz, when there is one', async () => {
-    renderStats(summary({ totals: { answered: 20, correct: 16, accuracy: 80, secondsPerQuestion: 52 } }));
-    expect((await screen.findByText(/tardas en promedio/)).textContent).toBe(
-      'En Cronómetro tardas en promedio 52 s por pregunta (el ritmo del ENARM es de unos 64 s).',
-    );
+  it('sums up in four tiles: answered, correct %, time per question and saved sessions, each noun agreeing with its figure', async () => {
+    renderStats(summary({ totals: { answered: 20, correct: 6, accuracy: 30, secondsPerQuestion: 52, sessionsSaved: 3 } }));
+    const tiles = () =>
+      within(screen.getByRole('region', { name: 'Resumen' }))
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.parentElement!.querySelector('dd')!.textContent]);
+    await screen.findByRole('region', { name: 'Resumen' });
+    expect(tiles()).toEqual([
+      ['Preguntas respondidas', '20'],
+      ['Aciertos', '30%'],
+      ['Por pregunta', '52 s'],
+      ['Sesiones guardadas', '3'],
+    ]);
+    const resumen = screen.getByRole('region', { name: 'Resumen' });
+    // The score's tone in words and colour, the same as every card's: 30% is weak.
+    expect(within(resumen).getByText('Débil').dataset.tone).toBe('weak');
+    expect(within(resumen).getByText('6 correctas')).toBeTruthy();
+    expect(within(resumen).getByText('En Cronómetro · ENARM: 64 s')).toBeTruthy();
+  });
+
+  it('says one in the singular, and a time never measured in words', async () => {
+    renderStats(summary({ totals: { answered: 1, correct: 1, accuracy: 100, secondsPerQuestion: null, sessionsSaved: 1 } }));
+    const resumen = await screen.findByRole('region', { name: 'Resumen' });
+    expect(within(resumen).getByText('Pregunta respondida')).toBeTruthy();
+    expect(within(resumen).getByText('1 correcta')).toBeTruthy();
+    expect(within(resumen).getByText('Sesión guardada')).toBeTruthy();
+    expect(within(resumen).getByText('Sin medir')).toBeTruthy();
+    expect(within(resumen).getByText('Se mide en Cronómetro')).toBeTruthy();
   });
 
   it('says where the student stands among active students in an area where the server ranks them', async () => {
@@ -67,10 +90,11 @@ describe('statistics page', () => {
             subSpecialities: [
               {
                 subSpeciality: 'Cardiología',
+                trend: [{ day: '2026-03-05', answered: 5, correct: 2, accuracy: 40 }],
                 secondsPerQuestion: 61,
                 topics: [
-                  { topic: 'Insuficiencia cardiaca', answered: 4, correct: 1 },
-                  { topic: 'Hipertensión arterial', answered: 6, correct: 5 },
+                  { topic: 'Insuficiencia cardiaca', answered: 4, correct: 1, secondsPerQuestion: 70 },
+                  { topic: 'Hipertensión arterial', answered: 1, correct: 1, secondsPerQuestion: null },
                 ],
               },
             ],
@@ -79,16 +103,20 @@ describe('statistics page', () => {
       }),
     );
     const card = (await screen.findByRole('heading', { name: 'Medicina Interna', level: 3 })).closest('li')!;
-    expect(within(card).getByText(/Últimos 30 días/).textContent).toBe(
+    // The area's trend first, then each sub-speciality's (folded).
+    expect(within(card).getAllByText(/Últimos 30 días/)[0]!.textContent).toBe(
       'Últimos 30 días: 2 días con respuestas, de 40% a 60% de aciertos. 58 s por pregunta con cronómetro.',
     );
-    const topics = within(card).getByText(/^Temas \(2\)/);
-    expect(topics.textContent).toBe('Temas (2) · 61 s por pregunta');
+    const topics = within(card).getByText(/^Tendencia y 2 temas/);
+    expect(topics.textContent).toBe('Tendencia y 2 temas · 61 s por pregunta');
     fireEvent.click(topics);
-    const rows = within(topics.closest('details')!)
+    const folded = topics.closest('details')!;
+    // The sub-speciality's own trend, in words beside its line.
+    expect(within(folded).getByText(/Últimos 30 días/).textContent).toBe('Últimos 30 días: un día con respuestas, 40% de aciertos.');
+    const rows = within(within(folded).getByRole('list', { name: 'Temas de Cardiología' }))
       .getAllByRole('listitem')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['Insuficiencia cardiaca1/4 · 25%', 'Hipertensión arterial5/6 · 83%']);
+    expect(rows).toEqual(['Insuficiencia cardiaca25%1 de 4 correctas · 70 s por pregunta', 'Hipertensión arterial100%1 de 1 correcta']);
   });
 
   it('filters by bank: a link per bank, the chosen one marked, and the server asked for that bank only', async () => {
@@ -151,7 +179,7 @@ describe('statistics page', () => {
     expect(items[1]!.textContent).toMatch(/Simulacro · \d+ de \d+ correctas/);
   });
 
-  it('sorts the speciality cards by accuracy and cycles the colours blue, green, purple, yellow, red, orange', async () => {
+  it('sorts the speciality cards by accuracy and colours each by its own score, with the percent and the tone in words', async () => {
     const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
     const specialities = names.map((name, index) => ({
       speciality: `Especialidad ${name}`,
@@ -165,7 +193,28 @@ describe('statistics page', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
       names.map((name) => `Especialidad ${name}`).reverse(),
     );
-    expect(cards.map((card) => card.dataset.color)).toEqual(['blue', 'green', 'purple', 'yellow', 'red', 'orange', 'blue']);
+    expect(cards.map((card) => card.dataset.tone)).toEqual(['strong', 'fair', 'fair', 'weak', 'weak', 'weak', 'weak']);
+    // A 33% area is never green: its stripe is red, it says 'Débil', and it prints its percent.
+    const third = cards.find((card) => within(card).queryByText('40%'))!;
+    expect(third.className).toContain('border-t-red-600');
+    expect(within(third).getByText('Débil')).toBeTruthy();
+    expect(cards[0]!.className).toContain('border-t-emerald-600');
+    expect(within(cards[0]!).getByText('Fuerte')).toBeTruthy();
+    // The legend says what the colours and words mean.
+    const legend = within(screen.getByRole('region', { name: 'Por especialidad' }))
+      .getByText(/menos de 50%/)
+      .closest('p')!;
+    expect(legend.textContent).toBe('Débil: menos de 50%Regular: 50 – 69%Fuerte: 70% o más');
+  });
+
+  it('colours a sub-speciality by its own score, not its area’s, and says its tone to a screen reader', async () => {
+    renderStats(summary());
+    const cards = await screen.findByTestId('speciality-cards');
+    // Medicina Interna is 80% (strong); Cardiología inside it is 40% (weak).
+    expect(within(cards).getAllByRole('listitem')[0]!.dataset.tone).toBe('strong');
+    const cardiology = within(cards).getByText('Cardiología').closest('li')!;
+    expect(cardiology.dataset.tone).toBe('weak');
+    expect(cardiology.textContent).toContain('2/5 · 40% (débil)');
   });
 
   it('shows sub-speciality rows and recommendations that start the speciality quiz on them', async () => {
@@ -218,17 +267,66 @@ describe('statistics page', () => {
     expect(within(recommendations).getByText(/una primera pista/).textContent).toContain('con menos de 5 respuestas');
   });
 
+  it('with nothing to recommend, says so by the server’s rule: all at the goal, from the first answer on', async () => {
+    renderStats(
+      summary({
+        recommendations: [],
+        specialities: [
+          {
+            speciality: 'Pediatría',
+            correctAnswers: 1,
+            totalSpecialityQuestionsAnswered: 1,
+            subSpecialities: [{ subSpeciality: 'Neonatología', correctAnswers: 1, totalSubSpecialityQuestionsAnswered: 1 }],
+          },
+        ],
+      }),
+    );
+    const recommendations = await screen.findByRole('region', { name: 'Recomendaciones para ti' });
+    expect(recommendations.textContent).toContain(
+      'Por ahora no hay subespecialidades que reforzar: en todas las que has respondido llevas 70% de aciertos o más.',
+    );
+    expect(recommendations.textContent).toContain('desde su primera respuesta');
+    expect(recommendations.textContent).not.toContain('al menos');
+  });
+
+  it('at 14% with nothing to recommend, never says there is nothing to reinforce: those questions were all answered', async () => {
+    renderStats(
+      summary({
+        recommendations: [],
+        specialities: [
+          {
+            speciality: 'Cirugía',
+            correctAnswers: 1,
+            totalSpecialityQuestionsAnswered: 7,
+            subSpecialities: [{ subSpeciality: 'Urología', correctAnswers: 1, totalSubSpecialityQuestionsAnswered: 7 }],
+          },
+        ],
+      }),
+    );
+    const recommendations = await screen.findByRole('region', { name: 'Recomendaciones para ti' });
+    expect(recommendations.textContent).not.toContain('no hay subespecialidades que reforzar');
+    expect(within(recommendations).getByText(/Ya respondiste/).textContent).toBe(
+      'Ya respondiste todas las preguntas de Urología, donde llevas menos de 70% de aciertos. Repasa tus respuestas incorrectas con un examen a tu medida.',
+    );
+    expect(within(recommendations).getByRole('link', { name: 'Crear examen' }).getAttribute('href')).toBe('/app/crear-examen');
+  });
+
   it('draws accuracy over time as an image with a summary, and offers the data as a table', async () => {
     renderStats(summary());
     const chart = await screen.findByRole('img', { name: /Precisión diaria del 4 de marzo de 2026 al 5 de marzo de 2026/ });
     expect(chart.querySelectorAll('rect')).toHaveLength(2);
     fireEvent.click(screen.getByText('Ver los datos en una tabla'));
-    const rows = within(screen.getByRole('table', { name: 'Precisión por día' })).getAllByRole('row');
+    const table = screen.getByRole('table', { name: 'Precisión por día' });
+    const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'DíaRespondidasCorrectasPrecisión',
-      '4 de marzo de 202610770%',
-      '5 de marzo de 202610990%',
+      'DíaCorrectasPrecisión',
+      '4 mar4 de marzo de 20267 de 1070%',
+      '5 mar5 de marzo de 20269 de 1090%',
     ]);
+    // The day stays in view if the table ever scrolls sideways.
+    expect(within(table).getAllByRole('rowheader')[0]!.className).toContain('sticky');
+    // Each bar in the colour of its score: 70% and 90% are both strong.
+    expect([...chart.querySelectorAll('rect')].map((rect) => rect.getAttribute('class'))).toEqual(['fill-emerald-600', 'fill-emerald-600']);
   });
 
   it("reads 'No hay estadísticas disponibles' when there is nothing yet", async () => {

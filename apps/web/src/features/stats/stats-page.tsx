@@ -7,10 +7,11 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { AccuracyChart } from './accuracy-chart';
 import { RecentEvaluations } from './recent-evaluations';
 import { Recommendations } from './recommendations';
-import { ScoreBandBadge } from '../../components/ui/score-band-badge';
-import { SpecialityCards } from './speciality-cards';
-import { BANK_PARAM, isEmptyView, toStatsView, type StatsLoaderData, type StatsView } from './stats-view';
+import { SpecialityCards, ToneBadge } from './speciality-cards';
+import { BANK_PARAM, isEmptyView, toStatsView, weakWithoutQuestionsLeft, type StatsLoaderData, type StatsView } from './stats-view';
 import { formatCount } from '@galeno/domain/format';
+import { ENARM_PACE_SECONDS } from '@galeno/domain/exams';
+import { scoreTone } from '@galeno/domain/score-tone';
 
 /** /app/estadisticas (spec section 2, "Statistics"). */
 export function StatsPage() {
@@ -78,7 +79,10 @@ export function StatsContent({ view, failed = false, bank = 'ambos' }: { view: S
       ) : (
         <>
           <Totals totals={view.totals} />
-          <Recommendations items={view.recommendations} />
+          <Recommendations
+            items={view.recommendations}
+            weakWithoutQuestions={view.recommendations.length === 0 ? weakWithoutQuestionsLeft(view.specialities) : []}
+          />
           <RecentEvaluations evaluations={view.recentEvaluations} />
           <SpecialityCards specialities={view.specialities} percentiles={view.percentiles} details={view.details} />
           <AccuracyChart points={view.accuracyOverTime} />
@@ -88,30 +92,61 @@ export function StatsContent({ view, failed = false, bank = 'ambos' }: { view: S
   );
 }
 
+/**
+ * Four tiles, each a figure and what it counts, the noun agreeing with the figure: the answers counted (saved sessions
+ * only), the share right with its tone, the time per timed question, and the saved sessions they come from.
+ */
 function Totals({ totals }: { totals: StatsView['totals'] }) {
   const accuracy = Math.round(totals.accuracy);
+  const sessions = totals.sessionsSaved ?? 0;
+  const seconds = totals.secondsPerQuestion ?? null;
   return (
     <section aria-label="Resumen">
-      <dl className="grid grid-cols-3 gap-3">
-        <Tile label="Respondidas" value={formatCount(totals.answered)} />
-        <Tile label="Correctas" value={formatCount(totals.correct)} />
-        <Tile label="Aciertos" value={`${accuracy}%`} extra={<ScoreBandBadge size="sm" percent={accuracy} className="mt-1" />} />
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Tile label={totals.answered === 1 ? 'Pregunta respondida' : 'Preguntas respondidas'} value={formatCount(totals.answered)} />
+        <Tile
+          label="Aciertos"
+          value={`${accuracy}%`}
+          extra={
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <ToneBadge tone={scoreTone(accuracy)} />
+              <span className="text-xs text-slate-600">
+                {formatCount(totals.correct)} {totals.correct === 1 ? 'correcta' : 'correctas'}
+              </span>
+            </span>
+          }
+        />
+        <Tile
+          label="Por pregunta"
+          value={seconds === null ? <NotMeasured /> : `${seconds} s`}
+          extra={
+            <span className="text-xs text-slate-600">
+              {seconds === null ? 'Se mide en Cronómetro' : `En Cronómetro · ENARM: ${ENARM_PACE_SECONDS} s`}
+            </span>
+          }
+        />
+        <Tile label={sessions === 1 ? 'Sesión guardada' : 'Sesiones guardadas'} value={formatCount(sessions)} />
       </dl>
-      {totals.secondsPerQuestion != null && (
-        <p className="mt-2 text-sm text-slate-700">
-          En Cronómetro tardas en promedio <strong>{totals.secondsPerQuestion} s por pregunta</strong> (el ritmo del ENARM es de unos 64 s).
-        </p>
-      )}
     </section>
   );
 }
 
-function Tile({ label, value, extra }: { label: string; value: string; extra?: ReactNode }) {
+/** No timed answer yet: a dash on screen, words for a screen reader. */
+function NotMeasured() {
   return (
-    <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 sm:text-sm">{label}</dt>
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Sin medir</span>
+    </>
+  );
+}
+
+function Tile({ label, value, extra }: { label: string; value: ReactNode; extra?: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
       <dd className="order-first text-2xl font-extrabold tabular-nums text-slate-900 sm:text-3xl">{value}</dd>
-      {extra && <dd>{extra}</dd>}
+      {extra && <dd className="mt-1">{extra}</dd>}
     </div>
   );
 }

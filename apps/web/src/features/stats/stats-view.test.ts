@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
 import { evaluationOn, summaryFixture } from './stats-fixtures';
-import { isEmptyView, practiceLink, toStatsView } from './stats-view';
+import { correctOf, isEmptyView, plural, practiceLink, toStatsView, trendSummary, weakWithoutQuestionsLeft } from './stats-view';
 
 describe('toStatsView', () => {
   it('keeps the 6 most recent evaluations, newest first, whatever order they come in', () => {
@@ -62,5 +62,43 @@ describe('practiceLink', () => {
     );
     const params = new URL(practiceLink('Medicina Interna', 'Otros (Geriatría, Intoxicaciones)'), 'https://x.invalid').searchParams;
     expect([params.get('area'), params.get('sub')]).toEqual(['Medicina Interna', 'Otros (Geriatría, Intoxicaciones)']);
+  });
+});
+
+describe('words that agree with their numbers', () => {
+  it('puts the noun and the adjective in the singular for one only', () => {
+    expect([plural(0, 'tema', 'temas'), plural(1, 'tema', 'temas'), plural(2, 'tema', 'temas')]).toEqual(['0 temas', '1 tema', '2 temas']);
+    expect([correctOf(1, 1), correctOf(0, 1), correctOf(1, 4)]).toEqual(['1 de 1 correcta', '0 de 1 correcta', '1 de 4 correctas']);
+  });
+});
+
+describe('trendSummary', () => {
+  const point = (day: string, accuracy: number) => ({ day, answered: 10, correct: accuracy / 10, accuracy });
+  it('says the 30-day trend from the first day with answers to the last', () => {
+    expect(trendSummary([])).toBe('Sin respuestas en los últimos 30 días.');
+    expect(trendSummary([point('2026-03-04', 40)])).toBe('Últimos 30 días: un día con respuestas, 40% de aciertos.');
+    expect(trendSummary([point('2026-03-04', 40), point('2026-03-05', 50), point('2026-03-06', 60)])).toBe(
+      'Últimos 30 días: 3 días con respuestas, de 40% a 60% de aciertos.',
+    );
+  });
+});
+
+describe('weakWithoutQuestionsLeft', () => {
+  it('names the sub-specialities below the goal, from the first answer, weakest first', () => {
+    const sub = (name: string, correct: number, total: number) => ({
+      subSpeciality: name,
+      correctAnswers: correct,
+      totalSubSpecialityQuestionsAnswered: total,
+    });
+    const area = { speciality: 'Cirugía', correctAnswers: 0, totalSpecialityQuestionsAnswered: 0 };
+    expect(
+      weakWithoutQuestionsLeft([
+        {
+          ...area,
+          subSpecialities: [sub('Urología', 1, 7), sub('Cirugía General', 4, 7), sub('Trasplantes', 0, 1), sub('Ortopedia', 0, 0)],
+        },
+      ]),
+    ).toEqual(['Urología', 'Cirugía General', 'Trasplantes']);
+    expect(weakWithoutQuestionsLeft([{ ...area, subSpecialities: [sub('Urología', 7, 7)] }])).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { BankChoice } from '@galeno/domain/banks';
 import type { SavedQuickQuizEvaluation, SpecialityEvaluation } from '@galeno/domain/contracts/quiz';
-import type { AreaDetail, StatsSummary } from '@galeno/domain/contracts/stats';
-import { sortSpecialityTree } from '@galeno/domain/quiz-evaluation';
-import { RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
+import type { AccuracyPoint, AreaDetail, StatsSummary } from '@galeno/domain/contracts/stats';
+import { recommendWeakest, sortSpecialityTree } from '@galeno/domain/quiz-evaluation';
+import { GOOD_THRESHOLD, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
 
 /*
  * What the page shows, in the order the spec asks for (section 9): the 6 most recent evaluations by
@@ -69,4 +69,32 @@ export function isEmptyView(view: StatsView): boolean {
 /** The speciality quiz starts straight on this sub-speciality. */
 export function practiceLink(area: string, subSpeciality: string): string {
   return `/app/speciality-quiz?${new URLSearchParams({ area, sub: subSpeciality }).toString()}`;
+}
+
+/** "1 pregunta", "3 preguntas": a count with its noun in agreement. */
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "7 de 10 correctas", "1 de 1 correcta": the adjective agrees with the total. */
+export function correctOf(correct: number, answered: number): string {
+  return `${correct} de ${answered} ${answered === 1 ? 'correcta' : 'correctas'}`;
+}
+
+/** The 30-day trend said in words: the text alternative of every small trend line on the page. */
+export function trendSummary(points: readonly AccuracyPoint[]): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return 'Sin respuestas en los últimos 30 días.';
+  if (points.length === 1) return `Últimos 30 días: un día con respuestas, ${Math.round(first.accuracy)}% de aciertos.`;
+  return `Últimos 30 días: ${points.length} días con respuestas, de ${Math.round(first.accuracy)}% a ${Math.round(last.accuracy)}% de aciertos.`;
+}
+
+/**
+ * Why there is no recommendation although some sub-specialities are below GOOD_THRESHOLD: the server recommends those
+ * (from the first answer on) that still have questions the student has not seen, so with no recommendation at all,
+ * every weak sub-speciality has had all its questions answered. Their names, weakest first; empty when none is weak.
+ */
+export function weakWithoutQuestionsLeft(specialities: readonly SpecialityEvaluation[]): string[] {
+  return recommendWeakest(specialities, GOOD_THRESHOLD, Infinity).map((item) => item.subSpeciality);
 }
