@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect, captureScreens, expectAccessible } from '../fixtures/test.ts';
 import { signedInStudentFromFactory } from '../fixtures/accounts.ts';
 import { repoRoot } from '../fixtures/server.ts';
 import {
   NETWORK_TIMEOUT,
   answerCaseWithKeys,
+  caseGraded,
   gradeCase,
   nextClinicCase,
   nextQuestion,
@@ -18,6 +20,33 @@ import {
 } from '../fixtures/quiz.ts';
 
 const HEAD_QA_FILE = path.resolve(repoRoot, 'content/external/head-qa/medicine-2013-2015.es.json');
+const PHONE = { width: 360, height: 740 };
+
+/**
+ * The quiz header that stays in view takes at most 15% of a 360×740 screen, and nothing in it or in the actions
+ * under it is cut: no text wider than its box, nothing past the screen's edges.
+ */
+async function expectCompactHeader(page: Page) {
+  const header = page.getByTestId('quiz-header');
+  const box = await header.boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(PHONE.height * 0.15);
+  const cut = await header.evaluate((element) => {
+    const actions = element.parentElement?.querySelector('[data-testid="quiz-actions"]');
+    const nodes = [element, ...(actions ? [actions] : [])].flatMap((container) => [
+      container,
+      ...Array.from(container.querySelectorAll<HTMLElement>('*')),
+    ]);
+    return nodes
+      .filter((node) => !node.closest('.sr-only') && node.getClientRects().length > 0)
+      .filter((node) => {
+        const rect = node.getBoundingClientRect();
+        const ownText = Array.from(node.childNodes).some((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim());
+        return rect.left < -1 || rect.right > window.innerWidth + 1 || (ownText && node.scrollWidth > node.clientWidth + 1);
+      })
+      .map((node) => node.textContent || node.tagName);
+  });
+  expect(cut).toEqual([]);
+}
 
 test.describe('los exámenes', () => {
   test('un estudiante nuevo resuelve un caso clínico completo, lo califica, guarda la sesión y la encuentra en sus estadísticas', async ({
@@ -99,7 +128,9 @@ test.describe('los exámenes', () => {
     const recent = page.getByRole('region', { name: 'Evaluaciones recientes' });
     await expect(recent.getByRole('listitem')).toHaveCount(1);
     await expect(recent.getByRole('listitem')).toContainText(`${score}%`);
-    await expect(recent.getByRole('listitem')).toContainText(`${correct} de ${total} correctas`);
+    // «correcta» agrees with a total of one.
+    const correctOfTotal = new RegExp(`${correct} de ${total} correctas?`);
+    await expect(recent.getByRole('listitem')).toContainText(correctOfTotal);
     await expect(recent.getByRole('listitem')).toContainText(scoreBandLabel(score));
     const card = page
       .getByRole('region', { name: 'Por especialidad' })
@@ -107,7 +138,7 @@ test.describe('los exámenes', () => {
       .filter({ has: page.getByRole('heading', { level: 3, name: clinicCase.tags.Especialidad }) });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(`${score}%`);
-    await expect(card).toContainText(`${correct} de ${total} correctas`);
+    await expect(card).toContainText(correctOfTotal);
     await expect(card).toContainText(clinicCase.tags.SubEspecialidad);
     await expect(card).toContainText(`${correct}/${total}`);
 
@@ -212,6 +243,99 @@ test.describe('los exámenes', () => {
     // A minute later the stopped clock still shows the same time.
     await page.clock.runFor(60_000);
     await expect(timer).toHaveText(stopped!);
+  });
+
+  test('en un teléfono de 360 px el cronómetro avisa al quedar un quinto del tiempo, al llegar a cero califica lo elegido, y los resultados dan el ritmo frente al del ENARM, el tiempo de cada pregunta y cómo respondieron los demás', async ({
+    page,
+    database,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const student = await signedInStudentFromFactory(page, database, 'agotado');
+    await page.clock.install();
+    const loaded = nextClinicCase(page);
+    await page.goto('/app/timed-quiz');
+    const clinicCase = await loaded;
+    const [first] = clinicCase.questions;
+    // 19 students answered the first question before (10 A, 5 B, 4 C): this student is the 20th.
+    await database.pool.query(
+      'insert into question_option_counts (question_id, option_index, students) values ($1, 0, 10), ($1, 1, 5), ($1, 2, 4) on conflict (question_id, option_index) do update set students = excluded.students',
+      [first!.id],
+    );
+    await expect(page.getByRole('heading', { name: 'Caso clínico' })).toBeVisible();
+    await expect(page.getByTestId('quiz-session-pace')).toHaveText('Sesión: Al ritmo del ENARM');
+    await expectCompactHeader(page);
+    await expectAccessible(page);
+    // The page's time stands still from here (the checks and screenshots take real seconds) and moves when told.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+    // Only the first question answered; with 5 s left (under a fifth of the case's time) the warning is said politely.
+    const limit = clinicCase.questions.length * 64;
+    await page.keyboard.press('a');
+    await expect(questionHeader(page, 0, clinicCase.questions.length)).toContainText('Respondida: A');
+    await page.clock.runFor((limit - 5) * 1000);
+    // (A second or two may have passed before the clock stood still.)
+    await expect(page.getByTestId('quiz-pace')).toHaveText(/^Quedan 0:0[1-5]$/);
+    await expect(page.getByTestId('quiz-time-warning')).toHaveText(/^Queda poco tiempo/);
+    await captureScreens(page, 'timed-quiz-low');
+
+    // At zero the case is graded as it stands: the answer chosen, the rest unanswered, the time its whole limit.
+    const graded = caseGraded(page);
+    // Second by second, as the page's clock ticks.
+    for (let second = 0; second < 5; second++) await page.clock.runFor(1_000);
+    const evaluations = await graded;
+    expect(evaluations.map((evaluation) => evaluation.unanswered ?? false)).toEqual(clinicCase.questions.map((_, index) => index > 0));
+    await expect(page.getByText('Se acabó el tiempo del caso.')).toBeVisible();
+    await expect(page.getByTestId('quiz-pace')).toHaveText('Tiempo agotado');
+    if (clinicCase.questions.length > 1)
+      await expect(page.getByText(`Sin responder: ${clinicCase.questions.length - 1}.`, { exact: true })).toBeVisible();
+    // One question answered at 64 s against the whole case's time: behind by the unanswered questions' time.
+    const behind = limit - 64;
+    await expect(page.getByTestId('quiz-session-pace')).toHaveText(
+      behind === 0 ? 'Sesión: Al ritmo del ENARM' : `Sesión: ${Math.floor(behind / 60)} min atrás del ritmo del ENARM`,
+    );
+    const { rows } = await database.pool.query<{ question_id: string; time_ms: number }>(
+      'select a.question_id, a.time_ms from answers a join users u on u.id = a.user_id where u.email = $1',
+      [student.email],
+    );
+    expect(rows).toEqual([{ question_id: first!.id, time_ms: limit * 1000 }]);
+    await captureScreens(page, 'timed-quiz-time-up');
+    await page.clock.resume();
+
+    await page.getByRole('button', { name: 'Guardar y salir' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la sesión' })).toBeVisible({ timeout: NETWORK_TIMEOUT });
+    await expect(page.getByTestId('pace-benchmark')).toHaveText(`Tu ritmo: ${limit} s por pregunta · ENARM: 64 s`);
+    const review = page.getByRole('region', { name: 'Repaso de la sesión' });
+    const answered = review.getByRole('listitem').filter({ hasText: 'Pregunta 1:' });
+    await expect(answered.getByTestId('review-time')).toHaveText(
+      `Tiempo: ${Math.floor(limit / 60)} min ${String(limit % 60).padStart(2, '0')} s`,
+    );
+    await answered.getByText('Pregunta 1:').click();
+    await expect(answered.getByText('55% eligió esta opción')).toBeVisible();
+    await expect(answered.getByText('25% eligió esta opción')).toBeVisible();
+    await expectAccessible(page);
+    await captureScreens(page, 'timed-quiz-results');
+  });
+
+  test('en un teléfono de 360 px el encabezado de los casos, del cronómetro y de las especialidades ocupa a lo más 15% de la pantalla, sin etiquetas cortadas', async ({
+    page,
+    database,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signedInStudentFromFactory(page, database, 'encabezado');
+    const speciality = `/app/speciality-quiz?area=${encodeURIComponent('Ginecología y Obstetricia')}&sub=Obstetricia`;
+    for (const [url, title, source] of [
+      ['/app/quick-quiz', 'Pruebas Rápidas', 'random'],
+      ['/app/timed-quiz', 'Cronómetro', 'random'],
+      [speciality, 'Especialidades', 'random-by-speciality'],
+    ] as const) {
+      const loaded = nextClinicCase(page, source);
+      await page.goto(url);
+      await loaded;
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Caso clínico' })).toBeVisible();
+      await expectCompactHeader(page);
+    }
+    await captureScreens(page, 'speciality-quiz-case');
   });
 
   test('un examen por especialidad solo sirve casos de esa subespecialidad, uno tras otro', async ({ page, database }) => {

@@ -123,6 +123,34 @@ describe('quiz round', () => {
   });
 });
 
+describe('a timed round whose time ran out', () => {
+  it('freezes the choices and grades as it stands, once, marked as timed out', () => {
+    let state = answering();
+    state = reduce(state, { type: 'select', questionId: q1.id, optionIndex: 1 });
+    expect(canGrade(state)).toBe(false);
+    state = reduce(state, { type: 'time-up' });
+    expect(state).toMatchObject({ status: 'answering', timeUp: true });
+    expect(reduce(state, { type: 'time-up' })).toBe(state);
+    expect(canGrade(state)).toBe(true);
+    // Too late to answer.
+    expect(reduce(state, { type: 'select', questionId: q2.id, optionIndex: 0 })).toBe(state);
+    // A failed grade keeps the round timed out, ready to grade again.
+    state = reduce(reduce(state, { type: 'grade-started' }), { type: 'grade-failed' });
+    expect(state).toMatchObject({ timeUp: true, grading: false });
+    state = reduce(reduce(state, { type: 'grade-started' }), { type: 'graded', evaluations: gradeCase(clinicCase, { [q1.id]: 1 }) });
+    expect(state).toMatchObject({ status: 'graded', timedOut: true, selections: { [q1.id]: 1 } });
+    expect(reduce(state, { type: 'time-up' })).toBe(state);
+  });
+
+  it('is not marked so when graded in time', () => {
+    let state = answering();
+    state = reduce(state, { type: 'select', questionId: q1.id, optionIndex: 1 });
+    state = reduce(state, { type: 'select', questionId: q2.id, optionIndex: 1 });
+    state = reduce(reduce(state, { type: 'grade-started' }), { type: 'graded', evaluations: gradeCase(clinicCase, {}) });
+    expect(state).not.toHaveProperty('timedOut');
+  });
+});
+
 describe('a single question is a round of one', () => {
   it('grades once its one question has an option, and a new pick replaces the old one', () => {
     let state = reduce(INITIAL, { type: 'loaded', round: 0, item: single });

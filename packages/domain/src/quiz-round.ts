@@ -19,14 +19,26 @@ export type Evaluations = Readonly<Record<string, QuestionEvaluation>>;
 export type QuizRoundState<Item extends RoundItem> =
   | { status: 'loading'; round: number }
   | { status: 'load-failed'; round: number; message: string; httpStatus: number }
-  | { status: 'answering'; round: number; item: Item; selections: Selections; grading: boolean }
-  | { status: 'graded'; round: number; item: Item; selections: Selections; evaluations: Evaluations; saving: boolean }
+  /** `timeUp`: a timed round whose time ran out; its answers are final and it grades with questions left unanswered. */
+  | { status: 'answering'; round: number; item: Item; selections: Selections; grading: boolean; timeUp?: boolean }
+  | {
+      status: 'graded';
+      round: number;
+      item: Item;
+      selections: Selections;
+      evaluations: Evaluations;
+      saving: boolean;
+      /** Graded because its time ran out. */
+      timedOut?: boolean;
+    }
   | { status: 'saved'; round: number; saved: SavedQuickQuizEvaluation };
 
 export type QuizRoundAction<Item extends RoundItem> =
   | { type: 'loaded'; round: number; item: Item }
   | { type: 'load-failed'; round: number; message: string; httpStatus: number }
   | { type: 'select'; questionId: string; optionIndex: number }
+  /** A timed round's time ran out: the choices freeze and it may be graded as it stands. */
+  | { type: 'time-up' }
   | { type: 'grade-started' }
   | { type: 'grade-failed' }
   | { type: 'graded'; evaluations: readonly QuestionEvaluation[] }
@@ -49,8 +61,9 @@ export function allAnswered(item: RoundItem, selections: Selections): boolean {
   return answeredCount(item, selections) === item.questions.length;
 }
 
+/** 'Calificar' once every question has an option, or as it stands once a timed round's time ran out. */
 export function canGrade<Item extends RoundItem>(state: QuizRoundState<Item>): boolean {
-  return state.status === 'answering' && !state.grading && allAnswered(state.item, state.selections);
+  return state.status === 'answering' && !state.grading && (state.timeUp === true || allAnswered(state.item, state.selections));
 }
 
 export function correctCount(evaluations: Evaluations): number {
@@ -68,13 +81,16 @@ export function quizRoundReducer<Item extends RoundItem>(state: QuizRoundState<I
       return { status: 'load-failed', round: state.round, message: action.message, httpStatus: action.httpStatus };
 
     case 'select': {
-      if (state.status !== 'answering' || state.grading) return state;
+      if (state.status !== 'answering' || state.grading || state.timeUp) return state;
       const question = state.item.questions.find((candidate) => candidate.id === action.questionId);
       const valid =
         question && Number.isInteger(action.optionIndex) && action.optionIndex >= 0 && action.optionIndex < question.options.length;
       if (!valid || state.selections[action.questionId] === action.optionIndex) return state;
       return { ...state, selections: { ...state.selections, [action.questionId]: action.optionIndex } };
     }
+
+    case 'time-up':
+      return state.status === 'answering' && !state.timeUp ? { ...state, timeUp: true } : state;
 
     case 'grade-started':
       return canGrade(state) && state.status === 'answering' ? { ...state, grading: true } : state;
@@ -85,7 +101,15 @@ export function quizRoundReducer<Item extends RoundItem>(state: QuizRoundState<I
     case 'graded': {
       if (state.status !== 'answering') return state;
       const evaluations = Object.fromEntries(action.evaluations.map((evaluation) => [evaluation.questionId, evaluation]));
-      return { status: 'graded', round: state.round, item: state.item, selections: state.selections, evaluations, saving: false };
+      const graded = {
+        status: 'graded',
+        round: state.round,
+        item: state.item,
+        selections: state.selections,
+        evaluations,
+        saving: false,
+      } as const;
+      return state.timeUp ? { ...graded, timedOut: true } : graded;
     }
 
     case 'recorded':

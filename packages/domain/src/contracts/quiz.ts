@@ -119,6 +119,9 @@ export const EvaluateQuestionBodySchema = z
   });
 export type EvaluateQuestionBody = z.infer<typeof EvaluateQuestionBodySchema>;
 
+/** Percent of students per option (decision 016), each 0–100. */
+export const OptionSharesSchema = z.array(z.number().int().min(0).max(100));
+
 export const QuestionEvaluationSchema = z.object({
   questionId: z.string(),
   correct: z.boolean(),
@@ -130,19 +133,36 @@ export const QuestionEvaluationSchema = z.object({
    * Percent of students who chose each option on their first answer, once enough answered (decision 016); null
    * before that. Counts only: nothing about who.
    */
-  optionShares: z.array(z.number().int().min(0).max(100)).nullable().optional(),
+  optionShares: OptionSharesSchema.nullable().optional(),
+  /** A timed case whose time ran out: this question had no answer, so nothing was recorded for it. */
+  unanswered: z.literal(true).optional(),
 });
 export type QuestionEvaluation = z.infer<typeof QuestionEvaluationSchema>;
 
 export const SelectedOptionSchema = z.object({ questionId: z.string().min(1).max(120), optionSelectedIndex: optionIndex });
 
-export const EvaluateClinicCaseBodySchema = z.object({
-  clinicCaseId: z.string().min(1).max(120),
-  selectedOptions: z.array(SelectedOptionSchema).min(1).max(10),
-  quizSessionId: QuizSessionIdSchema.optional(),
-  /** A timed quiz: the time spent on the case, measured by the page (shared among its questions). */
-  elapsedMs: z.number().int().min(0).max(3_600_000).optional(),
-});
+export const EvaluateClinicCaseBodySchema = z
+  .object({
+    clinicCaseId: z.string().min(1).max(120),
+    selectedOptions: z.array(SelectedOptionSchema).max(10),
+    quizSessionId: QuizSessionIdSchema.optional(),
+    /** A timed quiz: the time spent on the case, measured by the page (shared among its answered questions). */
+    elapsedMs: z.number().int().min(0).max(3_600_000).optional(),
+    /**
+     * A timed quiz whose time for the case ran out: the answers chosen are graded and recorded, the questions left
+     * without one come back unanswered (the key and explanation, nothing recorded). Without it, every question needs
+     * an answer.
+     */
+    timeUp: z.boolean().optional(),
+  })
+  .refine((body) => body.timeUp === true || body.selectedOptions.length > 0, {
+    message: 'Responde todas las preguntas del caso antes de calificar.',
+    path: ['selectedOptions'],
+  })
+  .refine((body) => body.timeUp !== true || body.elapsedMs !== undefined, {
+    message: 'Falta el tiempo del caso.',
+    path: ['elapsedMs'],
+  });
 export type EvaluateClinicCaseBody = z.infer<typeof EvaluateClinicCaseBodySchema>;
 export const EvaluateClinicCaseResponseSchema = z.array(QuestionEvaluationSchema);
 
@@ -218,6 +238,10 @@ export const ReviewItemSchema = z.object({
   correctAnswer: z.number().int(),
   feedback: z.string(),
   flagged: z.boolean(),
+  /** The time the student spent on the question (a timed quiz or an exam with a time per question); null otherwise. */
+  timeMs: z.number().int().nullable().optional(),
+  /** How students answered it (first answers), as graded, once 20 answered; null before (decision 016). */
+  optionShares: OptionSharesSchema.nullable().optional(),
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 

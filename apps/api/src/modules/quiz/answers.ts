@@ -23,11 +23,21 @@ function grade(row: QuestionRow, selected: number): QuestionEvaluation {
 }
 
 /** A session id from the page must be one the server opened for this account, and not saved yet. */
-async function checkSession(db: Db, user: User | null, quizSessionId: string | undefined, questionIds: readonly string[]) {
+async function checkSession(
+  db: Db,
+  user: User | null,
+  quizSessionId: string | undefined,
+  questionIds: readonly string[],
+  { timeUp = false }: { timeUp?: boolean | undefined } = {},
+) {
+  // An account's time-up must name its timed session: without one, a flag alone would show a case's keys unanswered.
+  if (timeUp && user && !quizSessionId) throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');
   if (!user || !quizSessionId) return;
   const session = await requireOwnSession(db, user, quizSessionId, { open: true });
   // An exam in 'examen' mode reveals no key before it is finished: answers are recorded, not graded.
   if (modeOf(session) === 'examen') throw new AppError('EXAM_MODE', 409, EXAM_MESSAGES.examMode);
+  // Only the timed quiz has a time that runs out; every other session grades a case once it is fully answered.
+  if (timeUp && session.kind !== 'timed') throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');
   assertInList(session, questionIds);
 }
 
@@ -233,6 +243,8 @@ export async function evaluateClinicCase(
     selectedOptions: { questionId: string; optionSelectedIndex: number }[];
     quizSessionId?: string | undefined;
     elapsedMs?: number | undefined;
+    /** The timed quiz's time for the case ran out: grade what was chosen, leave the rest unanswered. */
+    timeUp?: boolean | undefined;
   },
   now = new Date(),
 ): Promise<QuestionEvaluation[]> {
@@ -241,6 +253,7 @@ export async function evaluateClinicCase(
     who.user,
     input.quizSessionId,
     input.selectedOptions.map((selection) => selection.questionId),
+    { timeUp: input.timeUp },
   );
   const rows = await db
     .select({ question: questions })
@@ -251,14 +264,34 @@ export async function evaluateClinicCase(
     .then((found) => found.map((entry) => entry.question));
   if (rows.length === 0) throw notFound(QUIZ_MESSAGES.caseNotFound);
   const selections = new Map(input.selectedOptions.map((selection) => [selection.questionId, selection.optionSelectedIndex]));
-  if (selections.size !== rows.length || rows.some((row) => !selections.has(row.id)))
-    throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');
-  const graded = rows.map((row) => {
-    const selected = selections.get(row.id)!;
-    return { row, selected, evaluation: grade(row, selected) };
+  const caseIds = new Set(rows.map((row) => row.id));
+  if ([...selections.keys()].some((id) => !caseIds.has(id))) throw badRequest(QUIZ_MESSAGES.notInCase, 'NOT_IN_CASE');
+  if (!input.timeUp && selections.size !== rows.length) throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');
+  const graded = rows.flatMap((row) => {
+    const selected = selections.get(row.id);
+    return selected === undefined ? [] : [{ row, selected, evaluation: grade(row, selected) }];
   });
+  // Only the answers are recorded, and the case's time is shared among them: an unanswered question leaves no row
+  // (it counts neither right nor wrong), as the saved evaluation and the statistics read the answers.
   await record(db, who, input.quizSessionId, graded, now, input.elapsedMs);
-  return withShares(db, graded);
+  // Every question still gets its key and explanation; one left unanswered when time ran out is marked so.
+  const gradedById = new Map(graded.map((entry) => [entry.row.id, entry.evaluation]));
+  return withShares(
+    db,
+    rows.map((row) => ({ row, evaluation: gradedById.get(row.id) ?? unansweredEvaluation(row) })),
+  );
+}
+
+/** A question left without an answer when a timed case's time ran out: not correct, its key and explanation shown. */
+function unansweredEvaluation(row: QuestionRow): QuestionEvaluation {
+  return {
+    questionId: row.id,
+    correct: false,
+    correctAnswer: row.correctIndex,
+    feedback: row.explanation,
+    tags: tagsOf(row),
+    unanswered: true,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ export const QUIZ_MESSAGES = {
   caseNotFound: 'El caso clínico no existe o ya no está disponible.',
   optionOutOfRange: 'La opción elegida no existe en esta pregunta.',
   answerEveryQuestion: 'Responde todas las preguntas del caso antes de calificar.',
+  notInCase: 'Una de las respuestas no es de una pregunta de este caso.',
   notYourData: 'Solo puedes consultar y guardar tus propias evaluaciones.',
   emptySession: 'Aún no has respondido preguntas en esta sesión.',
   trialCannotSave: 'Regístrate gratis para guardar tus resultados.',

@@ -8,6 +8,7 @@ import {
   sessionCookieFor,
   singleQuestionContent,
 } from '../../test/factories.ts';
+import { questionOptionCounts } from '../../db/schema/quiz.ts';
 
 let t: TestApp;
 
@@ -22,6 +23,13 @@ beforeAll(async () => {
     clinicalCaseContent('cc-uro-002', { tags: urology }),
   ]);
   await createSingleQuestions(t.database.db, [singleQuestionContent('q-rev-001'), singleQuestionContent('q-rev-002')]);
+  // Timed cases; 19 students answered cc-time-001-q1 before (10 A, 5 B, 4 C), nobody its q2.
+  await createClinicalCases(t.database.db, [clinicalCaseContent('cc-time-001'), clinicalCaseContent('cc-time-002')]);
+  await t.database.db.insert(questionOptionCounts).values([
+    { questionId: 'cc-time-001-q1', optionIndex: 0, students: 10 },
+    { questionId: 'cc-time-001-q1', optionIndex: 1, students: 5 },
+    { questionId: 'cc-time-001-q1', optionIndex: 2, students: 4 },
+  ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -209,5 +217,82 @@ describe('repeats, once the unseen cases of a choice run out', () => {
     const again = (await call('POST', '/review-sessions', { source: 'errores', subSpeciality: 'Urología' })).json();
     const listed = (await call('GET', `/sessions/${again.quizSessionId}/questions`)).json();
     expect(listed.items.map((item: { question: { id: string } }) => item.question.id)).toEqual([`${second.id}-q1`]);
+  });
+});
+
+describe('the timed quiz', () => {
+  it("keeps each answer's time and the students' option shares in the review; a case whose time ran out grades what was chosen", async () => {
+    const { user, call } = await student();
+    const quizSessionId = (await call('POST', '/sessions', { kind: 'timed' })).json().quizSessionId as string;
+    const full = await call('POST', '/evaluate/clinic-case', {
+      clinicCaseId: 'cc-time-001',
+      quizSessionId,
+      elapsedMs: 90_000,
+      selectedOptions: [
+        { questionId: 'cc-time-001-q1', optionSelectedIndex: 3 },
+        { questionId: 'cc-time-001-q2', optionSelectedIndex: 1 },
+      ],
+    });
+    expect(full.statusCode).toBe(200);
+    // The 20th student: 10 A, 5 B, 4 C, 1 D.
+    expect(full.json().map((evaluation: { optionShares: number[] | null }) => evaluation.optionShares)).toEqual([[50, 25, 20, 5], null]);
+
+    // Only the timed quiz's time runs out, and it says how long the case took.
+    const timeUp = { clinicCaseId: 'cc-time-002', timeUp: true, elapsedMs: 60_000 };
+    const quickSession = (await call('POST', '/sessions', { kind: 'quick' })).json().quizSessionId as string;
+    const chosen = [{ questionId: 'cc-time-002-q1', optionSelectedIndex: 0 }];
+    expect(
+      (await call('POST', '/evaluate/clinic-case', { ...timeUp, quizSessionId: quickSession, selectedOptions: chosen })).json().code,
+    ).toBe('INCOMPLETE_CASE');
+    // Without its session, an account's time-up would show the keys of questions it never answered.
+    expect((await call('POST', '/evaluate/clinic-case', { ...timeUp, selectedOptions: [] })).json().code).toBe('INCOMPLETE_CASE');
+    expect(
+      (await call('POST', '/evaluate/clinic-case', { clinicCaseId: 'cc-time-002', timeUp: true, quizSessionId, selectedOptions: chosen }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/evaluate/clinic-case', { clinicCaseId: 'cc-time-002', quizSessionId, selectedOptions: [] })).statusCode,
+    ).toBe(400);
+    const stray = [...chosen, { questionId: 'cc-time-001-q2', optionSelectedIndex: 0 }];
+    expect((await call('POST', '/evaluate/clinic-case', { ...timeUp, quizSessionId, selectedOptions: stray })).json().code).toBe(
+      'NOT_IN_CASE',
+    );
+
+    // Time ran out with q1 answered: q1 graded, q2 unanswered with its key and explanation, nothing recorded for it.
+    const partial = await call('POST', '/evaluate/clinic-case', { ...timeUp, quizSessionId, selectedOptions: chosen });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json()).toMatchObject([
+      { questionId: 'cc-time-002-q1', correct: true, correctAnswer: 0 },
+      { questionId: 'cc-time-002-q2', correct: false, correctAnswer: 1, feedback: 'Explicación 2.', unanswered: true },
+    ]);
+    expect(partial.json()[0]).not.toHaveProperty('unanswered');
+    // Nothing chosen at all: every key shown, nothing recorded.
+    const none = await call('POST', '/evaluate/clinic-case', { ...timeUp, quizSessionId, selectedOptions: [] });
+    expect(none.json().map((evaluation: { unanswered?: boolean }) => evaluation.unanswered)).toEqual([true, true]);
+
+    // The answered questions count, with the case's time shared among them.
+    const saved = (await call('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId })).json();
+    expect(saved.quickQuizEvaluation).toMatchObject({ totalQuestions: 3, totalCorrect: 2, totalTimeMs: 150_000 });
+    const review = (await call('GET', `/sessions/${quizSessionId}/review`)).json();
+    expect(
+      review.items.map((item: { question: { id: string }; timeMs: number | null; optionShares: number[] | null }) => [
+        item.question.id,
+        item.timeMs,
+        item.optionShares,
+      ]),
+    ).toEqual([
+      ['cc-time-001-q1', 45_000, [50, 25, 20, 5]],
+      ['cc-time-001-q2', 45_000, null],
+      ['cc-time-002-q1', 60_000, null],
+    ]);
+  });
+
+  it('leaves the time out of the review of a session that kept none', async () => {
+    const { user, call } = await student();
+    const { quizSessionId, save } = await savedSessionWithTwoMisses(call, user.id);
+    await save();
+    const review = (await call('GET', `/sessions/${quizSessionId}/review`)).json();
+    expect(review.items.map((item: { timeMs: number | null }) => item.timeMs)).toEqual([null, null, null]);
+    expect(review.items.every((item: { optionShares: unknown }) => item.optionShares === null)).toBe(true);
   });
 });

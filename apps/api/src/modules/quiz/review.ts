@@ -9,10 +9,12 @@ import type {
   SessionReview,
   StartReviewSessionBody,
 } from '@galeno/domain/contracts/quiz';
+import { optionShares } from '@galeno/domain/peers';
 import type { Db } from '../../db/client.ts';
 import { answers, clinicalCases, questionFlags, questions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { optionCounts } from './answers.ts';
 import { toPublicQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession, requireOwnSession } from './sessions.ts';
@@ -34,7 +36,10 @@ export const REVIEW_MESSAGES = {
 /** At most this many questions in one review session; the oldest flags beyond it wait for the next one. */
 export const REVIEW_SESSION_MAX = 100;
 
-/** A saved session's answers with their keys and explanations, in the order they were answered. */
+/**
+ * A saved session's answers with their keys and explanations, in the order they were answered, each with its time
+ * (when the session kept time) and the option shares its grading showed.
+ */
 export async function sessionReview(db: Db, user: User, quizSessionId: string): Promise<SessionReview> {
   const session = await requireOwnSession(db, user, quizSessionId);
   if (!session.savedAt) throw new AppError('QUIZ_SESSION_NOT_SAVED', 409, REVIEW_MESSAGES.notSaved);
@@ -46,6 +51,11 @@ export async function sessionReview(db: Db, user: User, quizSessionId: string): 
     .leftJoin(questionFlags, and(eq(questionFlags.userId, user.id), eq(questionFlags.questionId, answers.questionId)))
     .where(and(eq(answers.userId, user.id), eq(answers.quizSessionId, quizSessionId)))
     .orderBy(asc(answers.answeredAt), asc(questions.position));
+  // How students answered each question, as its grading showed it (20 students at least, decision 016).
+  const counts = await optionCounts(
+    db,
+    rows.map((row) => row.question.id),
+  );
   return {
     quizSessionId,
     kind: session.kind,
@@ -58,6 +68,8 @@ export async function sessionReview(db: Db, user: User, quizSessionId: string): 
       correctAnswer: row.question.correctIndex,
       feedback: row.question.explanation,
       flagged: row.flagged !== null,
+      timeMs: row.answer.timeMs,
+      optionShares: optionShares(counts.get(row.question.id) ?? [], row.question.options.length),
     })),
   };
 }

@@ -6,8 +6,15 @@ import { CheckIcon, CrossIcon } from '../ui/icons';
 type Gpc = Question['gpc'];
 type Source = Question['source'];
 
-/** Correct or incorrect, in words and not only in colour, naming the right letter when it was missed. */
+/** Correct, incorrect or unanswered, in words and not only in colour, naming the right letter when it was missed. */
 export function Verdict({ evaluation }: { evaluation: QuestionEvaluation }) {
+  if (evaluation.unanswered) {
+    return (
+      <p className="inline-flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-950">
+        Sin responder: se acabó el tiempo. La correcta es la {optionLetter(evaluation.correctAnswer)}.
+      </p>
+    );
+  }
   if (evaluation.correct) {
     return (
       <p className="inline-flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 font-semibold text-emerald-900">

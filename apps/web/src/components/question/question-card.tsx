@@ -49,7 +49,7 @@ export function QuestionCard(props: QuestionCardProps) {
         data-question-id={question.id}
         onFocus={onActivate}
         onPointerDown={onActivate}
-        className={`rounded-2xl border bg-white shadow-sm ${evaluation ? (evaluation.correct ? 'border-emerald-300' : 'border-rose-300') : 'border-slate-200'}`}
+        className={`rounded-2xl border bg-white shadow-sm ${evaluation && !evaluation.unanswered ? (evaluation.correct ? 'border-emerald-300' : 'border-rose-300') : evaluation ? 'border-amber-300' : 'border-slate-200'}`}
       >
         <h3>
           <button
@@ -103,7 +103,11 @@ export function QuestionCard(props: QuestionCardProps) {
 function QuestionStatus({ selected, evaluation }: { selected: number | undefined; evaluation: QuestionEvaluation | undefined }) {
   let text: string;
   let look: string;
-  if (evaluation) {
+  if (evaluation?.unanswered) {
+    // The timed quiz's time ran out before this question had an answer.
+    text = 'Sin responder';
+    look = 'bg-amber-100 text-amber-900';
+  } else if (evaluation) {
     text = evaluation.correct ? 'Correcta' : 'Incorrecta';
     look = evaluation.correct ? 'bg-emerald-100 text-emerald-900' : 'bg-rose-100 text-rose-900';
   } else if (selected !== undefined) {

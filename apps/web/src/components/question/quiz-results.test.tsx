@@ -36,10 +36,17 @@ describe('quiz results', () => {
     expect(screen.getByRole('link', { name: 'Volver al menú principal' }).getAttribute('href')).toBe('/app');
   });
 
-  it('shows the time of a timed session and its seconds per question', () => {
-    const { quickQuizEvaluation } = savedEvaluation({ totalTimeMs: 200_000 });
+  it("shows the time of a timed session and its pace beside the ENARM's", () => {
+    const { quickQuizEvaluation } = savedEvaluation({ totalTimeMs: 232_000 });
     const router = createMemoryRouter([{ path: '/', element: <QuizResults evaluation={quickQuizEvaluation} /> }]);
     render(<RouterProvider router={router} />);
-    expect(screen.getByText(/Tiempo:/).textContent).toBe('Tiempo: 00:03:20 · 50 s por pregunta');
+    expect(screen.getByText(/Tiempo:/).textContent).toBe('Tiempo: 00:03:52');
+    expect(screen.getByTestId('pace-benchmark').textContent).toBe('Tu ritmo: 58 s por pregunta · ENARM: 64 s');
+  });
+
+  it('shows no time for a session that kept none', () => {
+    renderResults(75);
+    expect(screen.queryByText(/Tiempo:/)).toBeNull();
+    expect(screen.queryByText(/Tu ritmo/)).toBeNull();
   });
 });

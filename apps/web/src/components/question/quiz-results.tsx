@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { QuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
+import { paceBenchmark } from '@galeno/domain/quiz-pace';
 import { accuracyPercent, formatElapsed } from '@galeno/domain/scores';
 import { buttonClassName } from '../ui/button-styles';
 import { CrossIcon } from '../ui/icons';
@@ -18,6 +19,7 @@ export function QuizResults({ evaluation, children }: { evaluation: QuickQuizEva
     headingRef.current?.focus({ preventScroll: true });
   }, []);
   const score = Math.round(evaluation.averageScore);
+  const benchmark = evaluation.totalTimeMs != null ? paceBenchmark(evaluation.totalTimeMs, evaluation.totalQuestions) : null;
 
   return (
     <section aria-labelledby="results-heading" className="mx-auto max-w-2xl">
@@ -50,11 +52,16 @@ export function QuizResults({ evaluation, children }: { evaluation: QuickQuizEva
           Respondiste correctamente <strong>{evaluation.totalCorrect}</strong> de <strong>{evaluation.totalQuestions}</strong>{' '}
           {evaluation.totalQuestions === 1 ? 'pregunta' : 'preguntas'}.
         </p>
-        {evaluation.totalTimeMs != null && evaluation.totalQuestions > 0 && (
-          <p className="mt-2 text-slate-700">
-            Tiempo: <strong>{formatElapsed(Math.round(evaluation.totalTimeMs / 1000))}</strong> ·{' '}
-            {Math.round(evaluation.totalTimeMs / 1000 / evaluation.totalQuestions)} s por pregunta
-          </p>
+        {evaluation.totalTimeMs != null && benchmark && (
+          // A timed session: its time, and its pace beside the ENARM's (280 questions in 5 hours).
+          <>
+            <p className="mt-2 text-slate-700">
+              Tiempo: <strong>{formatElapsed(Math.round(evaluation.totalTimeMs / 1000))}</strong>
+            </p>
+            <p data-testid="pace-benchmark" className="mt-1 text-slate-700">
+              {benchmark}
+            </p>
+          </>
         )}
       </div>
 

@@ -1,4 +1,5 @@
 import type { ReviewItem } from '@galeno/domain/contracts/quiz';
+import { formatQuestionTime } from '@galeno/domain/quiz-pace';
 import { optionLetter } from '@galeno/domain/scores';
 import { CheckIcon, CrossIcon } from '../ui/icons';
 import { FeedbackDetails, gpcOf } from './feedback';
@@ -6,6 +7,7 @@ import { FeedbackDetails, gpcOf } from './feedback';
 /**
  * A saved session, question by question: the student's answer beside the right one, and the explanation behind a
  * disclosure (closed, so a long session stays short on a phone). Missed questions first catch the eye by their mark.
+ * A timed session gives each question's time; once 20 students answered a question, each option says how many chose it.
  */
 export function SessionReviewList({ items }: { items: readonly ReviewItem[] }) {
   return (
@@ -22,6 +24,15 @@ export function SessionReviewList({ items }: { items: readonly ReviewItem[] }) {
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">
                   Pregunta {index + 1}: {item.correct ? 'correcta' : 'incorrecta'}
+                  {item.timeMs != null && (
+                    <span
+                      data-testid="review-time"
+                      className="ml-2 inline-block whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums text-slate-700"
+                    >
+                      <span className="sr-only">Tiempo: </span>
+                      {formatQuestionTime(item.timeMs)}
+                    </span>
+                  )}
                   {item.flagged && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Marcada</span>}
                 </span>
                 <span className="mt-0.5 line-clamp-2 text-sm text-slate-600">{item.question.question}</span>
@@ -34,6 +45,7 @@ export function SessionReviewList({ items }: { items: readonly ReviewItem[] }) {
                 {item.question.options.map((option, optionIndex) => {
                   const chosen = optionIndex === item.selectedIndex;
                   const right = optionIndex === item.correctAnswer;
+                  const share = item.optionShares?.[optionIndex];
                   return (
                     <li
                       key={optionIndex}
@@ -42,6 +54,14 @@ export function SessionReviewList({ items }: { items: readonly ReviewItem[] }) {
                       <span className="font-semibold">{optionLetter(optionIndex)}.</span> {option.text}
                       {chosen && <span className="ml-2 font-semibold">(tu respuesta)</span>}
                       {right && <span className="ml-2 font-semibold">(respuesta correcta)</span>}
+                      {share !== undefined && (
+                        <span className="mt-1 flex items-center gap-2 text-xs text-slate-600">
+                          <span aria-hidden="true" className="h-1.5 w-24 shrink-0 overflow-hidden rounded-full bg-slate-200">
+                            <span className="block h-full rounded-full bg-slate-500" style={{ width: `${share}%` }} />
+                          </span>
+                          <span>{share}% eligió esta opción</span>
+                        </span>
+                      )}
                     </li>
                   );
                 })}

@@ -17,6 +17,8 @@ export interface CaseRoundProps {
   evaluations: Evaluations | null;
   grading: boolean;
   saving: boolean;
+  /** The timed quiz's time for the case ran out: the choices are final and it is (or was) graded as it stood. */
+  timeUp?: boolean;
   /** A later case of the session: focus its heading so the reader starts at the top. */
   focusOnMount: boolean;
   onSelect: (questionId: string, optionIndex: number) => void;
@@ -35,12 +37,31 @@ export interface CaseRoundProps {
  * so the open cards and the active question start over with every case.
  */
 export function CaseRound(props: CaseRoundProps) {
-  const { clinicCase, selections, evaluations, grading, saving, focusOnMount, onSelect, onGrade, onSave, saveHref, onNext, flagFor } =
-    props;
+  const {
+    clinicCase,
+    selections,
+    evaluations,
+    grading,
+    saving,
+    timeUp = false,
+    focusOnMount,
+    onSelect,
+    onGrade,
+    onSave,
+    saveHref,
+    onNext,
+    flagFor,
+  } = props;
   const questions = clinicCase.questions;
   const firstId = questions[0]?.id ?? '';
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([firstId]));
   const [activeId, setActiveId] = useState(firstId);
+  // Time ran out: every card opens, as 'Calificar' opens them, to show its result.
+  const [openedOnTimeUp, setOpenedOnTimeUp] = useState(false);
+  if (timeUp && !openedOnTimeUp) {
+    setOpenedOnTimeUp(true);
+    setExpanded(new Set(questions.map((question) => question.id)));
+  }
   const caseHeadingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
@@ -48,8 +69,9 @@ export function CaseRound(props: CaseRoundProps) {
   const answered = answeredCount(clinicCase, selections);
   // Cases unfold as in the exam: question n + 1 shows once question n has an answer (later ones could give it away).
   const firstUnanswered = questions.findIndex((question) => selections[question.id] === undefined);
-  const sealed = (index: number) => !graded && firstUnanswered !== -1 && index > firstUnanswered;
-  const ready = answered === questions.length && !grading;
+  const sealed = (index: number) => !graded && !timeUp && firstUnanswered !== -1 && index > firstUnanswered;
+  // Once time ran out, what was chosen is graded as it stands (the quiz grades it; 'Calificar' retries a failure).
+  const ready = (answered === questions.length || timeUp) && !grading;
 
   useEffect(() => {
     if (!focusOnMount) return;
@@ -100,7 +122,7 @@ export function CaseRound(props: CaseRoundProps) {
   });
 
   useOptionShortcuts({
-    enabled: !graded && !grading,
+    enabled: !graded && !grading && !timeUp,
     onOption: (optionIndex) => {
       // Focus inside a card wins: the person is looking at that question.
       const focusedId = document.activeElement?.closest<HTMLElement>('[data-question-id]')?.dataset.questionId;
@@ -153,7 +175,7 @@ export function CaseRound(props: CaseRoundProps) {
               onActivate={() => setActiveId(question.id)}
               selected={selections[question.id]}
               onSelect={(optionIndex) => select(question.id, optionIndex)}
-              locked={graded || grading}
+              locked={graded || grading || timeUp}
               evaluation={evaluations?.[question.id]}
               flag={flagFor?.(question.id)}
               sealed={sealed(index)}
@@ -166,7 +188,11 @@ export function CaseRound(props: CaseRoundProps) {
         {graded ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <p ref={summaryRef} tabIndex={-1} className="flex-1 font-semibold text-slate-900 focus:outline-none">
+              {timeUp && <span className="block text-sm text-amber-800">Se acabó el tiempo del caso.</span>}
               Acertaste {correctCount(evaluations)} de {questions.length} {questions.length === 1 ? 'pregunta' : 'preguntas'}.
+              {answered < questions.length && (
+                <span className="block text-sm font-medium text-slate-700">Sin responder: {questions.length - answered}.</span>
+              )}
             </p>
             <div className="grid grid-cols-2 gap-3 sm:flex">
               {saveHref ? (
@@ -186,8 +212,9 @@ export function CaseRound(props: CaseRoundProps) {
         ) : (
           <div className="flex items-center gap-3">
             <p id="grade-progress" className="flex-1 text-sm text-slate-700">
+              {timeUp ? 'Se acabó el tiempo: ' : ''}
               {answered} de {questions.length} respondidas
-              {answered < questions.length && <span className="sr-only">. Responde todas las preguntas para calificar.</span>}
+              {answered < questions.length && !timeUp && <span className="sr-only">. Responde todas las preguntas para calificar.</span>}
             </p>
             <button
               type="button"

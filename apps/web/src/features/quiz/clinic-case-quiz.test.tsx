@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicCase } from '@galeno/domain/contracts/quiz';
 import { fetchRandomClinicCase } from './api';
 import { ClinicCaseQuiz } from './clinic-case-quiz';
+import { LOW_TIME_MESSAGE } from './quiz-timer';
 import {
   clearToasts,
   gradeCase,
@@ -32,7 +33,9 @@ function stubQuizServer(overrides: (call: FetchCall) => Response | undefined = (
           pick.optionSelectedIndex,
         ]),
       );
-      return jsonResponse(gradeCase(clinicCase, picks));
+      // Time ran out: the questions without an answer come back unanswered.
+      const unanswered = (id: string) => (call.body?.timeUp && picks[id] === undefined ? { unanswered: true as const } : {});
+      return jsonResponse(gradeCase(clinicCase, picks).map((evaluation) => ({ ...evaluation, ...unanswered(evaluation.questionId) })));
     }
     if (call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation') return jsonResponse(savedEvaluation());
     return jsonResponse({ errorMessage: 'Ruta no simulada', code: 'NOT_FOUND' }, 404);
@@ -115,6 +118,17 @@ describe('clinical case quiz', () => {
       speciality: 'Cirugía',
       subSpeciality: 'Urología',
     });
+  });
+
+  it('offers all three ways on in the quick and timed quizzes: "Otra subespecialidad" opens the speciality picker', async () => {
+    stubQuizServer((call) =>
+      call.path.split('?')[0] === '/api/quiz/clinic-case/random' ? jsonResponse({ ...makeCase('repetido'), repeated: true }) : undefined,
+    );
+    renderQuiz({ title: 'Cronómetro', kind: 'timed', timed: true, secondsPerQuestion: 64 });
+    const notice = (await screen.findByRole('heading', { name: 'Ya resolviste todos los casos disponibles' })).closest('section')!;
+    expect(within(notice).getByRole('button', { name: 'Repasar mis errores' })).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Otra subespecialidad' }).getAttribute('href')).toBe('/app/speciality-quiz');
+    expect(within(notice).getByRole('button', { name: 'Repetir casos' })).toBeTruthy();
   });
 
   it('"Repetir casos" puts the notice away and the repeats go on without it', async () => {
@@ -546,5 +560,105 @@ describe('timed quiz', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await screen.findByText(/caso-2/);
     expect(timer()).toBe('00:00:00');
+  });
+});
+
+describe('timed quiz at its pace', () => {
+  /** The fake clock: let the clock's effect start its interval, then move time on. */
+  async function advance(ms: number) {
+    await act(async () => undefined);
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+  }
+
+  it("says how the session stands against the ENARM's pace, from the questions answered and their time", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubQuizServer();
+    renderQuiz({ title: 'Cronómetro', kind: 'timed', timed: true, secondsPerQuestion: 64 });
+    await screen.findByText(/caso-1/);
+    expect(screen.getByTestId('quiz-session-pace').textContent).toBe('Sesión: Al ritmo del ENARM');
+
+    // Two questions in 40 s: 128 s at the pace, 88 s ahead.
+    await advance(40_000);
+    fireEvent.keyDown(document.body, { key: 'b' });
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.click(gradeButton());
+    await screen.findByText('Acertaste 2 de 2 preguntas.');
+    const sent = calls.find((call) => call.path === '/api/quiz/evaluate/clinic-case')?.body;
+    expect(sent?.elapsedMs as number).toBeGreaterThanOrEqual(40_000);
+    expect(sent?.elapsedMs as number).toBeLessThan(41_000);
+    expect(sent).not.toHaveProperty('timeUp');
+    expect(screen.getByTestId('quiz-session-pace').textContent).toBe('Sesión: 1 min adelante del ritmo del ENARM');
+  });
+
+  it('warns politely once a fifth of the time is left, and at zero grades the answers chosen, the rest unanswered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubQuizServer();
+    renderQuiz({ title: 'Cronómetro', kind: 'timed', timed: true, secondsPerQuestion: 64 });
+    await screen.findByText(/caso-1/);
+    const warning = screen.getByTestId('quiz-time-warning');
+    expect(warning.getAttribute('aria-live')).toBe('polite');
+    expect(warning.textContent).toBe('');
+
+    fireEvent.click(within(question(Q1)).getByRole('radio', { name: /Neumonía adquirida/ }));
+    // 128 s for the case: 103 s on, 25 s are left, under a fifth.
+    await advance(103_000);
+    expect(screen.getByTestId('quiz-pace').textContent).toBe('Quedan 0:25');
+    expect(warning.textContent).toBe(LOW_TIME_MESSAGE);
+    expect(calls.some((call) => call.path === '/api/quiz/evaluate/clinic-case')).toBe(false);
+
+    await advance(25_000);
+    await screen.findByText('Acertaste 1 de 2 preguntas.');
+    const sent = calls.find((call) => call.path === '/api/quiz/evaluate/clinic-case')?.body;
+    expect(sent).toMatchObject({
+      clinicCaseId: 'caso-1',
+      selectedOptions: [{ questionId: 'caso-1-p1', optionSelectedIndex: 1 }],
+      // The case took exactly its time.
+      elapsedMs: 128_000,
+      timeUp: true,
+    });
+    expect(screen.getByText('Se acabó el tiempo del caso.')).toBeTruthy();
+    expect(screen.getByText('Sin responder: 1.')).toBeTruthy();
+    expect(screen.getByTestId('quiz-pace').textContent).toBe('Tiempo agotado');
+    // The unanswered question opened with its key and explanation, and nothing can be chosen any more.
+    expect(screen.getByRole('button', { name: /Pregunta 2 de 2/ }).textContent).toContain('Sin responder');
+    expect(screen.getByText('Sin responder: se acabó el tiempo. La correcta es la A.')).toBeTruthy();
+    expect(screen.getByText('Explicación de la pregunta 2.')).toBeTruthy();
+    expect(screen.getAllByRole('radio').every((radio) => radio.matches(':disabled'))).toBe(true);
+    expect(screen.getByTestId('quiz-live-region').textContent).toBe(
+      'Se acabó el tiempo. Caso calificado: acertaste 1 de 2. Sin responder: 1.',
+    );
+    // One answered question against the whole case's time: 64 s behind.
+    expect(screen.getByTestId('quiz-session-pace').textContent).toBe('Sesión: 1 min atrás del ritmo del ENARM');
+    // The clock stopped with the grading.
+    const stopped = screen.getByRole('timer').textContent;
+    await advance(10_000);
+    expect(screen.getByRole('timer').textContent).toBe(stopped);
+    expect(calls.filter((call) => call.path === '/api/quiz/evaluate/clinic-case')).toHaveLength(1);
+  });
+
+  it('after a failed grade at zero, the choices stay frozen and "Calificar" sends them again as they stood', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let failures = 0;
+    const calls = stubQuizServer((call) =>
+      call.path === '/api/quiz/evaluate/clinic-case' && failures++ === 0 ? new Response('upstream down', { status: 502 }) : undefined,
+    );
+    renderQuiz({ title: 'Cronómetro', kind: 'timed', timed: true, secondsPerQuestion: 64 });
+    await screen.findByText(/caso-1/);
+    await advance(128_000);
+    expect(await screen.findByText(/^Ocurrió un error desconocido\. Intenta nuevamente\.$/)).toBeTruthy();
+    await waitFor(() => expect(gradeButton().disabled).toBe(false));
+    expect(
+      within(question(Q1))
+        .getAllByRole('radio')
+        .every((radio) => radio.matches(':disabled')),
+    ).toBe(true);
+    fireEvent.click(gradeButton());
+    await screen.findByText('Acertaste 0 de 2 preguntas.');
+    const sent = calls.filter((call) => call.path === '/api/quiz/evaluate/clinic-case').map((call) => call.body);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ selectedOptions: [], timeUp: true, elapsedMs: 128_000 });
+    expect(screen.getByText('Sin responder: 2.')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { paceBalanceSeconds, paceLabel, type TimeSpent } from '@galeno/domain/quiz-pace';
 import { answeredCount, correctCount } from '@galeno/domain/quiz-round';
 import type { CaseQuizState } from './use-case-quiz';
 import { CaseReader } from './case-reader';
@@ -26,7 +27,10 @@ export interface ClinicCaseQuizProps {
   kind: QuizSessionKind;
   /** The timed quiz: an HH:MM:SS clock per case that stops on grading. */
   timed?: boolean;
-  /** The timed quiz's limit per question (the ENARM's pace by default), shown as the time left. */
+  /**
+   * The timed quiz's limit per question (the ENARM's pace by default): the case's time counts down from its questions
+   * at this pace and, at zero, the case is graded as it stands; the header says how the session stands against it.
+   */
   secondsPerQuestion?: number;
   toolbarLinks?: ReactNode;
   /** Offered under a failed load (choose another speciality). */
@@ -38,6 +42,9 @@ export interface ClinicCaseQuizProps {
   /** What the notice names when the unseen cases run out, and where "Otra subespecialidad" leads. */
   repeatScope?: RepeatScope;
 }
+
+/** Random cases (quick and timed quizzes) have no sub-speciality: "Otra subespecialidad" opens the picker. */
+const ANY_CASE_SCOPE: RepeatScope = { label: '', chooseAnother: '/app/speciality-quiz' };
 
 /**
  * A quiz session of clinical cases (spec section 4): the header, the case being answered, and at the
@@ -55,9 +62,10 @@ export function ClinicCaseQuiz({
   loadFailureActions,
   canFlag = false,
   trial = false,
-  repeatScope = { label: '' },
+  repeatScope = ANY_CASE_SCOPE,
 }: ClinicCaseQuizProps) {
-  const quiz = useCaseQuiz({ loadCase, userId, kind });
+  const pace = timed ? secondsPerQuestion : undefined;
+  const quiz = useCaseQuiz({ loadCase, userId, kind, secondsPerQuestion: pace });
   const flags = useFlags(canFlag);
   const [readerOpen, setReaderOpen] = useState(false);
   const { state } = quiz;
@@ -86,12 +94,13 @@ export function ClinicCaseQuiz({
           timed && onScreen ? (
             <QuizTimer
               key={onScreen.round}
-              running={onScreen.status === 'answering'}
+              running={onScreen.status === 'answering' && !onScreen.timeUp}
               questions={onScreen.item.questions.length}
-              {...(secondsPerQuestion ? { secondsPerQuestion } : {})}
+              {...(pace ? { secondsPerQuestion: pace, onTimeUp: () => void quiz.timeUp() } : {})}
             />
           ) : undefined
         }
+        status={pace ? <SessionPace spent={quiz.timeSpent} secondsPerQuestion={pace} /> : undefined}
         onReadCase={onScreen ? () => setReaderOpen(true) : undefined}
         links={toolbarLinks}
         unsaved={trial ? undefined : quiz.unsaved}
@@ -116,6 +125,7 @@ export function ClinicCaseQuiz({
             selections={onScreen.selections}
             evaluations={onScreen.status === 'graded' ? onScreen.evaluations : null}
             grading={onScreen.status === 'answering' && onScreen.grading}
+            timeUp={onScreen.status === 'answering' ? onScreen.timeUp === true : onScreen.timedOut === true}
             saving={onScreen.status === 'graded' && onScreen.saving}
             focusOnMount={onScreen.round > 0}
             onSelect={quiz.select}
@@ -139,16 +149,31 @@ export function ClinicCaseQuiz({
   );
 }
 
+/** The timed quiz's session against the pace: the questions answered at the pace against the time they took. */
+function SessionPace({ spent, secondsPerQuestion }: { spent: TimeSpent; secondsPerQuestion: number }) {
+  return (
+    <p data-testid="quiz-session-pace" className="mt-1 text-xs font-medium leading-tight text-slate-700">
+      <span className="text-slate-500">Sesión: </span>
+      {paceLabel(paceBalanceSeconds(spent, secondsPerQuestion), secondsPerQuestion)}
+    </p>
+  );
+}
+
 function announcement(state: CaseQuizState): string {
   switch (state.status) {
     case 'loading':
       return 'Cargando caso clínico...';
     case 'answering': {
       const total = state.item.questions.length;
+      if (state.timeUp) return state.grading ? 'Se acabó el tiempo del caso. Calificando las respuestas que elegiste...' : '';
       return state.grading ? 'Calificando...' : `Caso clínico listo: ${total} ${total === 1 ? 'pregunta' : 'preguntas'}.`;
     }
-    case 'graded':
-      return `Caso calificado: acertaste ${correctCount(state.evaluations)} de ${state.item.questions.length}.`;
+    case 'graded': {
+      const graded = `Caso calificado: acertaste ${correctCount(state.evaluations)} de ${state.item.questions.length}.`;
+      if (!state.timedOut) return graded;
+      const unanswered = state.item.questions.length - answeredCount(state.item, state.selections);
+      return `Se acabó el tiempo. ${graded}${unanswered > 0 ? ` Sin responder: ${unanswered}.` : ''}`;
+    }
     default:
       return '';
   }

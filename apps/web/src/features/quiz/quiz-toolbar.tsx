@@ -17,6 +17,8 @@ interface QuizToolbarProps {
   subtitle?: string;
   /** The timed quiz's clock. */
   timer?: ReactNode;
+  /** One short line under the title row that stays in view with it (the timed quiz's pace). */
+  status?: ReactNode;
   /** 'Leer caso clínico', offered once a case is on screen. */
   onReadCase?: () => void;
   /** Links to the quiz's other screens ('Pregunta suelta', 'Cambiar especialidad'). */
@@ -26,11 +28,11 @@ interface QuizToolbarProps {
 }
 
 /**
- * The quiz header. Only its first row (title, timer, 'Salir') stays in view while the case scrolls under it, so on a
- * 360×740 phone it takes about a tenth of the height; the other actions sit under it, in one row that scrolls
- * sideways rather than wrap.
+ * The quiz header. Only its first row (title, timer, 'Salir') and the status line stay in view while the case scrolls
+ * under it, so on a 360×740 phone it takes at most 15% of the height; the other actions sit under it and scroll away
+ * with the page, wrapping onto a second line rather than running off a narrow screen (no label is cut).
  */
-export function QuizToolbar({ title, subtitle, timer, onReadCase, links, unsaved }: QuizToolbarProps) {
+export function QuizToolbar({ title, subtitle, timer, status, onReadCase, links, unsaved }: QuizToolbarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -54,9 +56,10 @@ export function QuizToolbar({ title, subtitle, timer, onReadCase, links, unsaved
             </Link>
           )}
         </div>
+        {status}
       </div>
       {(onReadCase || links) && (
-        <div className="-mx-4 mb-4 flex items-center gap-2 overflow-x-auto px-4 py-2 sm:mx-0 sm:flex-wrap sm:px-0 [&>*]:shrink-0">
+        <div data-testid="quiz-actions" className="mb-4 flex flex-wrap items-center gap-2 py-2 [&>*]:shrink-0">
           {onReadCase && (
             <button type="button" onClick={onReadCase} className={buttonClassName('secondary', 'sm', 'shrink-0')}>
               <BookIcon />

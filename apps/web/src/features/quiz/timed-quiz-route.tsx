@@ -18,8 +18,9 @@ function storedPace(): number {
 
 /**
  * /app/timed-quiz, 'Cronómetro': random clinical cases with an HH:MM:SS clock per case and, under it, the time left
- * at the chosen pace (the ENARM's, about 64 s a question, unless the student picks another). The time spent on each
- * case is kept with its answers.
+ * at the chosen pace (the ENARM's, about 64 s a question, unless the student picks another), a polite warning with a
+ * fifth of it left, and at zero the answers chosen graded as they stand. The header says how the session stands
+ * against the pace; the time spent on each case is kept with its answers.
  */
 export function Component() {
   useDocumentTitle('Cronómetro');

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { ClinicCase, QuizSessionKind } from '@galeno/domain/contracts/quiz';
-import { canGrade, INITIAL_QUIZ_ROUND_STATE, quizRoundReducer, type QuizRoundState } from '@galeno/domain/quiz-round';
+import { addTimeSpent, caseLimitSeconds, NO_TIME_SPENT, type TimeSpent } from '@galeno/domain/quiz-pace';
+import { allAnswered, INITIAL_QUIZ_ROUND_STATE, quizRoundReducer, type QuizRoundState } from '@galeno/domain/quiz-round';
 import { toast } from '../../components/ui/toast';
 import { useTrialTimeUp } from '../../lib/trial-time-up';
 import { evaluateClinicCase, saveQuickQuizEvaluation } from './api';
@@ -14,11 +15,26 @@ export type LoadClinicCase = (signal: AbortSignal, quizSessionId: string | undef
 export type CaseQuizState = QuizRoundState<ClinicCase>;
 const INITIAL_STATE: CaseQuizState = INITIAL_QUIZ_ROUND_STATE;
 
+/** The most a case's time may be, as the server takes it. */
+const MAX_ELAPSED_MS = 3_600_000;
+
 /**
  * Runs one quiz session of clinical cases: loads a case, grades it, then loads the next one or saves.
  * Every evaluation carries the id of the session the server opened, and saving asks the server to sum them up.
+ * The timed quiz also sends each case's time, grades a case as it stands when its time (its questions at
+ * `secondsPerQuestion`) runs out, and keeps the session's time for the pace indicator.
  */
-export function useCaseQuiz({ loadCase, userId, kind }: { loadCase: LoadClinicCase; userId: string; kind: QuizSessionKind }) {
+export function useCaseQuiz({
+  loadCase,
+  userId,
+  kind,
+  secondsPerQuestion,
+}: {
+  loadCase: LoadClinicCase;
+  userId: string;
+  kind: QuizSessionKind;
+  secondsPerQuestion?: number | undefined;
+}) {
   const session = useQuizSession(kind);
   const [state, dispatch] = useReducer(quizRoundReducer<ClinicCase>, INITIAL_STATE);
   const { expired, handleFailure } = useQuizFailure();
@@ -27,6 +43,8 @@ export function useCaseQuiz({ loadCase, userId, kind }: { loadCase: LoadClinicCa
   const loadingRound = state.status === 'loading' ? state.round : null;
   /** When the case on screen appeared: the timed quiz's time for it runs from there. */
   const shownAt = useRef(0);
+  /** The timed quiz: the questions answered in its graded cases and the time they took. */
+  const [timeSpent, setTimeSpent] = useState<TimeSpent>(NO_TIME_SPENT);
   const onLoadFailed = useEffectEvent((round: number, error: unknown) => {
     const failure = handleFailure(error);
     if (failure.kind === 'aborted') return;
@@ -53,22 +71,41 @@ export function useCaseQuiz({ loadCase, userId, kind }: { loadCase: LoadClinicCa
     if (failure.kind === 'message') toast.error(failure.message);
   }
 
-  async function grade(): Promise<void> {
-    if (!canGrade(state) || state.status !== 'answering') return;
+  /** The time on the case so far; once its time ran out, the case took exactly its time. */
+  function elapsedMs(clinicCase: ClinicCase, outOfTime: boolean): number {
+    const elapsed = Math.min(MAX_ELAPSED_MS, Math.max(0, Date.now() - shownAt.current));
+    if (!outOfTime || !secondsPerQuestion) return elapsed;
+    return Math.min(elapsed, caseLimitSeconds(clinicCase.questions.length, secondsPerQuestion) * 1000);
+  }
+
+  /**
+   * 'Calificar' once every question has an answer; `timeUp` (the timed quiz's time for the case ran out) grades the
+   * answers chosen as they stand, the rest unanswered, and freezes the choices.
+   */
+  async function grade(timeUp = false): Promise<void> {
+    if (state.status !== 'answering' || state.grading) return;
     const { item: clinicCase, selections } = state;
+    const outOfTime = timeUp || state.timeUp === true;
+    if (!outOfTime && !allAnswered(clinicCase, selections)) return;
+    if (timeUp) dispatch({ type: 'time-up' });
     dispatch({ type: 'grade-started' });
+    const answered = clinicCase.questions.filter((question) => selections[question.id] !== undefined);
+    const timed = kind === 'timed';
+    const spentMs = elapsedMs(clinicCase, outOfTime);
     try {
       const evaluations = await evaluateClinicCase({
         clinicCaseId: clinicCase.id,
-        selectedOptions: clinicCase.questions.map((question) => ({
+        selectedOptions: answered.map((question) => ({
           questionId: question.id,
           optionSelectedIndex: selections[question.id] as number,
         })),
         quizSessionId: await session.open(),
-        // The timed quiz keeps the time spent on the case (the server shares it among its questions).
-        ...(kind === 'timed' ? { elapsedMs: Math.min(3_600_000, Math.max(0, Date.now() - shownAt.current)) } : {}),
+        // The timed quiz keeps the time spent on the case (the server shares it among its answered questions).
+        ...(timed ? { elapsedMs: spentMs } : {}),
+        ...(timed && outOfTime ? { timeUp: true } : {}),
       });
       dispatch({ type: 'graded', evaluations });
+      if (timed) setTimeSpent((total) => addTimeSpent(total, answered.length, spentMs));
       unsaved.markGraded();
     } catch (error) {
       dispatch({ type: 'grade-failed' });
@@ -93,10 +130,14 @@ export function useCaseQuiz({ loadCase, userId, kind }: { loadCase: LoadClinicCa
   return {
     state,
     expired,
+    /** The timed quiz's session so far, for the pace indicator. */
+    timeSpent,
     /** For 'Salir': set while graded answers of this session are not saved. */
     unsaved: unsaved.session,
     select: (questionId: string, optionIndex: number) => dispatch({ type: 'select', questionId, optionIndex }),
-    grade,
+    grade: () => grade(),
+    /** The timed quiz's time for the case on screen ran out. */
+    timeUp: () => grade(true),
     save,
     next: () => dispatch({ type: 'next' }),
   };

@@ -1,0 +1,62 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ReviewItem } from '@galeno/domain/contracts/quiz';
+import { SessionReviewList } from './session-review';
+
+const TAGS = { Especialidad: 'Cirugía', SubEspecialidad: 'Cirugía General', Tema: 'Apendicitis aguda', Dificultad: 'Media' };
+
+function item(id: string, overrides: Partial<ReviewItem> = {}): ReviewItem {
+  return {
+    question: {
+      id,
+      question: `¿Diagnóstico más probable? (${id})`,
+      options: [{ text: 'Apendicitis aguda' }, { text: 'Colecistitis' }, { text: 'Pancreatitis' }, { text: 'Diverticulitis' }],
+      tags: TAGS,
+      gpc: null,
+      source: null,
+    },
+    caseText: null,
+    selectedIndex: 1,
+    correct: false,
+    correctAnswer: 0,
+    feedback: 'Explicación.',
+    flagged: false,
+    ...overrides,
+  };
+}
+
+describe('the review of a saved session', () => {
+  it("gives each question's time in a timed session, and how many students chose each option once 20 answered", () => {
+    render(
+      <SessionReviewList
+        items={[
+          item('q-1', { timeMs: 42_400, optionShares: [50, 25, 20, 5] }),
+          item('q-2', { timeMs: 65_000, optionShares: null, correct: true, selectedIndex: 0 }),
+        ]}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('listitem').filter((element) => element.parentElement?.tagName === 'OL') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(first).getByTestId('review-time').textContent).toBe('Tiempo: 42 s');
+    expect(within(second).getByTestId('review-time').textContent).toBe('Tiempo: 1 min 05 s');
+
+    fireEvent.click(within(first).getByText(/Pregunta 1: incorrecta/));
+    const options = within(first).getAllByRole('listitem');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'A. Apendicitis aguda(respuesta correcta)50% eligió esta opción',
+      'B. Colecistitis(tu respuesta)25% eligió esta opción',
+      'C. Pancreatitis20% eligió esta opción',
+      'D. Diverticulitis5% eligió esta opción',
+    ]);
+    // Fewer than 20 students: no shares.
+    expect(within(second).queryByText(/eligió esta opción/)).toBeNull();
+  });
+
+  it('shows no time for a session that kept none', () => {
+    render(<SessionReviewList items={[item('q-1', { timeMs: null }), item('q-2')]} />);
+    expect(screen.queryByTestId('review-time')).toBeNull();
+    expect(screen.queryByText(/eligió esta opción/)).toBeNull();
+  });
+});
