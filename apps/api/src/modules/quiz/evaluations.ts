@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
 import { summarizeQuiz } from '@galeno/domain/quiz-evaluation';
@@ -84,4 +84,52 @@ export async function listQuizEvaluations(db: Db, userId: string, limit = 100): 
     quizSessionId: evaluation.quizSessionId,
     ...(kind ? { kind } : {}),
   }));
+}
+
+/**
+ * How long a session must sit without a new answer before a closed tab counts as the end of it (review finding 15).
+ * Long enough that nobody still studying in it loses it; a student coming back later starts a new one.
+ */
+export const LEFT_SESSION_IDLE_MS = 3 * 60 * 60 * 1000;
+
+/** The kinds saved by the page's «Guardar»: custom exams resume from the home page and a simulacro saves itself. */
+const SAVED_BY_PAGE = ['quick', 'timed', 'speciality', 'single', 'review'] as const;
+
+/**
+ * Saves the sessions this student left open with graded answers (a closed tab, a dead battery) once they have been
+ * idle for LEFT_SESSION_IDLE_MS, dated by their last answer, so their answers count in the statistics and they show
+ * in «Evaluaciones recientes». A session left through «Salir sin guardar» is finished without being saved and stays
+ * out. Runs before the statistics and the evaluation list are read; at most 20 sessions a call.
+ */
+export async function saveLeftSessions(db: Db, user: User, now = new Date()): Promise<number> {
+  const lastAnswer = sql<Date>`(select max(${answers.answeredAt}) from ${answers} where ${answers.quizSessionId} = ${quizSessions.id})`;
+  const left = await db
+    .select({ id: quizSessions.id, lastAnsweredAt: lastAnswer })
+    .from(quizSessions)
+    .where(
+      and(
+        eq(quizSessions.userId, user.id),
+        isNull(quizSessions.savedAt),
+        isNull(quizSessions.finishedAt),
+        inArray(quizSessions.kind, [...SAVED_BY_PAGE]),
+        lt(lastAnswer, new Date(now.getTime() - LEFT_SESSION_IDLE_MS)),
+      ),
+    )
+    .orderBy(asc(quizSessions.startedAt))
+    .limit(20);
+  for (const session of left) {
+    await saveQuizEvaluation(db, user, session.id, new Date(session.lastAnsweredAt));
+  }
+  return left.length;
+}
+
+/** «Salir sin guardar»: the session ends without being saved, so its answers never count and it is never saved later. */
+export async function discardQuizSession(db: Db, user: User, quizSessionId: string, now = new Date()): Promise<void> {
+  const session = await requireOwnSession(db, user, quizSessionId, { open: true });
+  if (!(SAVED_BY_PAGE as readonly string[]).includes(session.kind))
+    throw new AppError('NOT_DISCARDABLE', 409, QUIZ_MESSAGES.notDiscardable);
+  await db
+    .update(quizSessions)
+    .set({ finishedAt: now })
+    .where(and(eq(quizSessions.id, quizSessionId), isNull(quizSessions.savedAt)));
 }

@@ -6,6 +6,7 @@ export const QUIZ_MESSAGES = {
   caseNotFound: 'El caso clínico no existe o ya no está disponible.',
   optionOutOfRange: 'La opción elegida no existe en esta pregunta.',
   answerEveryQuestion: 'Responde todas las preguntas del caso antes de calificar.',
+  notDiscardable: 'Esta sesión no se puede descartar: continúa con ella o termínala desde su pantalla.',
   notInCase: 'Una de las respuestas no es de una pregunta de este caso.',
   notYourData: 'Solo puedes consultar y guardar tus propias evaluaciones.',
   emptySession: 'Aún no has respondido preguntas en esta sesión.',

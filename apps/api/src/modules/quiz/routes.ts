@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
+import { ErrorResponseSchema, SuccessSchema } from '@galeno/domain/contracts/common';
 import {
   BankChoiceBodySchema,
   BankStateSchema,
@@ -43,7 +43,7 @@ import type { User } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { drawClinicalCase, drawSingleQuestion } from './picker.ts';
 import { evaluateClinicCase, evaluateQuestion, recordSessionAnswers, type Answerer } from './answers.ts';
-import { assertOwnUserId, listQuizEvaluations, saveQuizEvaluation } from './evaluations.ts';
+import { assertOwnUserId, discardQuizSession, listQuizEvaluations, saveLeftSessions, saveQuizEvaluation } from './evaluations.ts';
 import { countClinicCasesBySpeciality, loadClinicCase, loadSingleQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession } from './sessions.ts';
@@ -217,6 +217,17 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => createQuizSession(db, request.user, request.body),
   );
 
+  // «Salir sin guardar»: the session ends unsaved, so a closed-tab save (saveLeftSessions) never picks it up.
+  app.post(
+    '/sessions/:quizSessionId/discard',
+    { schema: { tags: ['quiz'], params: QuizSessionParamsSchema, response: { 200: SuccessSchema, ...errors } } },
+    async (request) => {
+      if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
+      await discardQuizSession(db, request.user, request.params.quizSessionId);
+      return { success: true };
+    },
+  );
+
   app.post(
     '/sessions/:quizSessionId/answers',
     {
@@ -250,6 +261,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => {
       if (!request.user) return [];
       assertOwnUserId(request.user, request.body.userId);
+      await saveLeftSessions(db, request.user);
       return listQuizEvaluations(db, request.user.id);
     },
   );

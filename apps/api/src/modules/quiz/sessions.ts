@@ -10,6 +10,7 @@ export type QuizSessionRow = typeof quizSessions.$inferSelect;
 export const SESSION_MESSAGES = {
   notFound: 'Esta sesión de estudio no existe o ya no es tuya. Empieza una nueva desde el inicio.',
   saved: 'Esta sesión de estudio ya se guardó. Empieza una nueva para seguir practicando.',
+  finished: 'Esta sesión de estudio ya terminó. Empieza una nueva para seguir practicando.',
 } as const;
 
 /** The server opens the session: its id is the server's, never one the browser made up. */
@@ -35,6 +36,8 @@ export async function requireOwnSession(db: Db, user: User, quizSessionId: strin
     .limit(1);
   if (!session) throw new AppError('QUIZ_SESSION_NOT_FOUND', 404, SESSION_MESSAGES.notFound);
   if (open && session.savedAt) throw new AppError('QUIZ_SESSION_SAVED', 409, SESSION_MESSAGES.saved);
+  // Left through «Salir sin guardar»: nothing more is recorded in it.
+  if (open && session.finishedAt) throw new AppError('QUIZ_SESSION_FINISHED', 409, SESSION_MESSAGES.finished);
   return session;
 }
 

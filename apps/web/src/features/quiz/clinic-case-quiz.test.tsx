@@ -399,6 +399,8 @@ describe('clinical case quiz', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Salir sin guardar' }));
     expect(await screen.findByText('Inicio de la app')).toBeTruthy();
     expect(calls.some((call) => call.path.includes('save-quick-quiz-evaluation'))).toBe(false);
+    // The server hears it, so it never saves the session later as one left in a closed tab.
+    expect(calls.filter((call) => /^\/api\/quiz\/sessions\/[^/]+\/discard$/.test(call.path)).map((call) => call.method)).toEqual(['POST']);
   });
 
   it("'Atajos de teclado' turns the single-key shortcuts off, and the choice is remembered", async () => {

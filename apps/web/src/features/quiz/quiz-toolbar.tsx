@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { Modal } from '../../components/ui/modal';
 import { BookIcon } from './quiz-icons';
@@ -8,6 +8,8 @@ import { BookIcon } from './quiz-icons';
 export interface UnsavedSession {
   /** Saves the session, then leaves for /app. */
   onSaveAndExit: () => void;
+  /** Ends the session unsaved, then leaves for /app. */
+  onDiscardAndExit: () => void;
   saving: boolean;
 }
 
@@ -78,8 +80,7 @@ export function QuizToolbar({ title, subtitle, timer, status, onReadCase, links,
 function ExitConfirmation({ open, onCancel, unsaved }: { open: boolean; onCancel: () => void; unsaved: UnsavedSession }) {
   // Staying is the answer that loses nothing, so it has the focus first.
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
-  const { saving, onSaveAndExit } = unsaved;
+  const { saving, onSaveAndExit, onDiscardAndExit } = unsaved;
   return (
     <Modal
       open={open}
@@ -99,7 +100,7 @@ function ExitConfirmation({ open, onCancel, unsaved }: { open: boolean; onCancel
         <button type="button" onClick={onSaveAndExit} disabled={saving} className={buttonClassName('primary')}>
           {saving ? 'Guardando...' : 'Guardar y salir'}
         </button>
-        <button type="button" onClick={() => navigate('/app')} disabled={saving} className={buttonClassName('secondary')}>
+        <button type="button" onClick={onDiscardAndExit} disabled={saving} className={buttonClassName('secondary')}>
           Salir sin guardar
         </button>
         <button ref={cancelRef} type="button" onClick={onCancel} disabled={saving} className={buttonClassName('ghost')}>
