@@ -42,12 +42,13 @@ export function SessionReviewPanel({ quizSessionId }: { quizSessionId: string })
       </h2>
       {review ? (
         <>
-          <p className="mt-1 text-sm text-slate-600">Abre cada pregunta para ver tu respuesta, la correcta y la explicación.</p>
+          {/* The next step first (review finding 15): practising what was missed, above the list it comes from. */}
+          <div className="mt-3">
+            <RetryMissedButton quizSessionId={quizSessionId} missed={review.items.filter((item) => !item.correct).length} />
+          </div>
+          <p className="mt-3 text-sm text-slate-600">Abre cada pregunta para ver tu respuesta, la correcta y la explicación.</p>
           <div className="mt-3">
             <SessionReviewList items={review.items} />
-          </div>
-          <div className="mt-4">
-            <RetryMissedButton quizSessionId={quizSessionId} missed={review.items.filter((item) => !item.correct).length} />
           </div>
         </>
       ) : failed ? (
