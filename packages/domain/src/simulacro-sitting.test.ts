@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { paletteOf, sittingReducer, startSitting, unansweredInPart, unsavedAnswers, type SittingState } from './simulacro-sitting.ts';
+import {
+  isLocked,
+  paletteOf,
+  sittingReducer,
+  startSitting,
+  unansweredInPart,
+  unsavedAnswers,
+  type SittingState,
+} from './simulacro-sitting.ts';
 
 const ids = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'];
 const twoParts = [
@@ -27,6 +35,26 @@ describe('a simulacro sitting on the page', () => {
     // The question the student was on, kept by the server, wins when it is in the part.
     expect(sitting({ position: 1 }).index).toBe(1);
     expect(sitting({ position: 4 }).index).toBe(0);
+  });
+
+  it('unfolds a case as the exam does: its next question opens once the one before has an answer', () => {
+    // q1–q3 are one case, q4 a single question, q5–q6 another case.
+    const caseOf = ['c1', 'c1', 'c1', null, 'c2', 'c2'];
+    let state = sitting({ parts: [{ from: 0, to: 6 }], caseOf });
+    expect(isLocked(state, 1)).toBe(true);
+    expect(isLocked(state, 3)).toBe(false);
+    expect(isLocked(state, 4)).toBe(false);
+    expect(sittingReducer(state, { type: 'next' })).toBe(state);
+    expect(sittingReducer(state, { type: 'go', index: 2 })).toBe(state);
+    // Another case, or a single question, stays reachable.
+    expect(sittingReducer(state, { type: 'go', index: 4 }).index).toBe(4);
+    state = sittingReducer(state, { type: 'select', questionId: 'q1', option: 0 });
+    expect(paletteOf(state, new Set()).map((entry) => entry.locked)).toEqual([false, false, true, false, false, true]);
+    state = sittingReducer(state, { type: 'next' });
+    expect(state.index).toBe(1);
+    // Going back is always allowed, and a saved position behind a lock reopens at the part's first open question.
+    expect(sittingReducer(state, { type: 'previous' }).index).toBe(0);
+    expect(sitting({ parts: [{ from: 0, to: 6 }], caseOf, position: 2 }).index).toBe(0);
   });
 
   it('moves freely inside the current part only, and a step that does not apply changes nothing', () => {
@@ -65,9 +93,9 @@ describe('a simulacro sitting on the page', () => {
   it('draws the palette of the current part: answered, flagged and the one on screen', () => {
     const state = sittingReducer(sitting(), { type: 'select', questionId: 'q2', option: 0 });
     expect(paletteOf(state, new Set(['q3']))).toEqual([
-      { index: 0, number: 1, questionId: 'q1', answered: false, flagged: false, current: true },
-      { index: 1, number: 2, questionId: 'q2', answered: true, flagged: false, current: false },
-      { index: 2, number: 3, questionId: 'q3', answered: false, flagged: true, current: false },
+      { index: 0, number: 1, questionId: 'q1', answered: false, flagged: false, current: true, locked: false },
+      { index: 1, number: 2, questionId: 'q2', answered: true, flagged: false, current: false, locked: false },
+      { index: 2, number: 3, questionId: 'q3', answered: false, flagged: true, current: false, locked: false },
     ]);
   });
 });

@@ -17,6 +17,11 @@ export interface SittingState {
   selections: Readonly<Record<string, number>>;
   /** Answers chosen and not yet confirmed by the server (autosave retries them). */
   unsaved: Readonly<Record<string, number>>;
+  /**
+   * Which clinical case each question belongs to (null for a single question); a case's questions are consecutive.
+   * As in the exam, question n + 1 of a case opens only once question n has an answer.
+   */
+  caseOf?: readonly (string | null)[] | undefined;
 }
 
 export type SittingAction =
@@ -38,6 +43,17 @@ export interface SittingStart {
   pending?: Readonly<Record<string, number>>;
   /** The question the student was on at the last save (the server keeps it for every device). */
   position?: number;
+  caseOf?: readonly (string | null)[];
+}
+
+/** Whether a question waits for an earlier question of its case to be answered (cases unfold as in the exam). */
+export function isLocked(state: Pick<SittingState, 'questionIds' | 'selections' | 'caseOf'>, index: number): boolean {
+  const caseId = state.caseOf?.[index];
+  if (caseId === null || caseId === undefined) return false;
+  for (let earlier = index - 1; earlier >= 0 && state.caseOf?.[earlier] === caseId; earlier--) {
+    if (state.selections[state.questionIds[earlier]!] === undefined) return true;
+  }
+  return false;
 }
 
 function rangeOf(state: Pick<SittingState, 'parts' | 'part' | 'questionIds'>) {
@@ -52,9 +68,19 @@ export function startSitting(start: SittingStart): SittingState {
   const inList = new Set(start.questionIds);
   const pending = Object.fromEntries(Object.entries(start.pending ?? {}).filter(([id]) => inList.has(id)));
   const selections = { ...Object.fromEntries(start.saved.map((answer) => [answer.questionId, answer.selectedIndex])), ...pending };
-  const base = { questionIds: start.questionIds, parts: start.parts, part: start.part, status: start.status, selections, unsaved: pending };
+  const base = {
+    questionIds: start.questionIds,
+    parts: start.parts,
+    part: start.part,
+    status: start.status,
+    selections,
+    unsaved: pending,
+    caseOf: start.caseOf,
+  };
   const { from, to } = rangeOf(base);
-  if (start.position !== undefined && start.position >= from && start.position < to) return { ...base, index: start.position };
+  if (start.position !== undefined && start.position >= from && start.position < to && !isLocked(base, start.position)) {
+    return { ...base, index: start.position };
+  }
   const open = start.questionIds.slice(from, to).findIndex((id) => selections[id] === undefined);
   return { ...base, index: open === -1 ? from : from + open };
 }
@@ -63,11 +89,11 @@ export function sittingReducer(state: SittingState, action: SittingAction): Sitt
   const { from, to } = rangeOf(state);
   switch (action.type) {
     case 'go': {
-      if (action.index < from || action.index >= to || action.index === state.index) return state;
+      if (action.index < from || action.index >= to || action.index === state.index || isLocked(state, action.index)) return state;
       return { ...state, index: action.index };
     }
     case 'next':
-      return state.index + 1 < to ? { ...state, index: state.index + 1 } : state;
+      return state.index + 1 < to && !isLocked(state, state.index + 1) ? { ...state, index: state.index + 1 } : state;
     case 'previous':
       return state.index - 1 >= from ? { ...state, index: state.index - 1 } : state;
     case 'select': {
@@ -97,7 +123,16 @@ export function sittingReducer(state: SittingState, action: SittingAction): Sitt
   }
 }
 
-export type PaletteEntry = { index: number; number: number; questionId: string; answered: boolean; flagged: boolean; current: boolean };
+export type PaletteEntry = {
+  index: number;
+  number: number;
+  questionId: string;
+  answered: boolean;
+  flagged: boolean;
+  current: boolean;
+  /** Waits for an earlier question of its case (cases unfold as in the exam). */
+  locked: boolean;
+};
 
 /** The current part's questions for the palette: answered, flagged, the one on screen. */
 export function paletteOf(state: SittingState, flagged: ReadonlySet<string>): PaletteEntry[] {
@@ -109,6 +144,7 @@ export function paletteOf(state: SittingState, flagged: ReadonlySet<string>): Pa
     answered: state.selections[questionId] !== undefined,
     flagged: flagged.has(questionId),
     current: from + offset === state.index,
+    locked: isLocked(state, from + offset),
   }));
 }
 

@@ -2,7 +2,8 @@ import type { PaletteEntry } from '@galeno/domain/simulacro-sitting';
 
 /**
  * The question map: every question of the part as a numbered button (answered, flagged, the one on screen), so the
- * student moves freely and goes back to what they left or flagged.
+ * student moves freely and goes back to what they left or flagged. A case's later question stays closed (dashed)
+ * until the one before it has an answer, as in the exam.
  */
 export function QuestionPalette({ id, entries, onGo }: { id: string; entries: PaletteEntry[]; onGo: (index: number) => void }) {
   const answered = entries.filter((entry) => entry.answered).length;
@@ -27,12 +28,15 @@ export function QuestionPalette({ id, entries, onGo }: { id: string; entries: Pa
             <button
               type="button"
               onClick={() => onGo(entry.index)}
+              disabled={entry.locked}
               aria-current={entry.current ? 'step' : undefined}
-              aria-label={`Pregunta ${entry.number}: ${entry.answered ? 'respondida' : 'sin responder'}${entry.flagged ? ', marcada' : ''}`}
+              aria-label={`Pregunta ${entry.number}: ${entry.answered ? 'respondida' : entry.locked ? 'se abre al responder la anterior del caso' : 'sin responder'}${entry.flagged ? ', marcada' : ''}`}
               className={`relative grid h-11 w-full place-items-center rounded-lg text-sm font-semibold tabular-nums ${
                 entry.answered
                   ? 'bg-brand-700 text-white hover:bg-brand-800'
-                  : 'border-2 border-slate-300 bg-white text-slate-800 hover:border-brand-500'
+                  : entry.locked
+                    ? 'cursor-not-allowed border-2 border-dashed border-slate-300 bg-slate-50 text-slate-500'
+                    : 'border-2 border-slate-300 bg-white text-slate-800 hover:border-brand-500'
               } ${entry.current ? 'ring-2 ring-slate-900 ring-offset-2' : ''}`}
             >
               {entry.number}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { SimulacroResults, SimulacroSitting } from '@galeno/domain/contracts/simulacro';
-import { paletteOf, sittingReducer, startSitting, unansweredInPart } from '@galeno/domain/simulacro-sitting';
+import { isLocked, paletteOf, sittingReducer, startSitting, unansweredInPart } from '@galeno/domain/simulacro-sitting';
 import { QuestionBody } from '../../components/question/question-body';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useCountdown } from '../../components/ui/countdown';
@@ -54,6 +54,7 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
       saved: sitting.answers,
       pending: readPending(sitting.quizSessionId),
       position: sitting.position,
+      caseOf: casesOf(sitting.items),
     }),
   );
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(() => new Set(sitting.flaggedIds));
@@ -125,6 +126,7 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
 
   const lastPart = state.part + 1 >= state.parts.length;
   const range = state.parts[state.part] ?? { from: 0, to: questionIds.length };
+  const nextLocked = state.index + 1 < range.to && isLocked(state, state.index + 1);
   const unanswered = unansweredInPart(state);
 
   if (sitting.status === 'pausa') {
@@ -208,12 +210,18 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
         <button
           type="button"
           onClick={() => dispatch({ type: 'next' })}
-          disabled={state.index + 1 >= range.to}
+          disabled={state.index + 1 >= range.to || nextLocked}
+          aria-describedby={nextLocked ? 'siguiente-del-caso' : undefined}
           className={buttonClassName('primary', 'md')}
         >
           Siguiente
         </button>
       </nav>
+      {nextLocked && (
+        <p id="siguiente-del-caso" className="mt-2 text-sm text-slate-700">
+          Responde esta pregunta para ver la siguiente del caso, como en el examen.
+        </p>
+      )}
 
       {paletteOpen && (
         <QuestionPalette
@@ -307,4 +315,17 @@ function SittingHeader({
       </p>
     </div>
   );
+}
+
+/**
+ * The case each question belongs to, for the unfold rule: a case's questions come together and share its text; a
+ * single question (no case text) belongs to none.
+ */
+function casesOf(items: SimulacroSitting['items']): (string | null)[] {
+  let caseNumber = 0;
+  return items.map((item, index) => {
+    if (item.caseText === null) return null;
+    if (index === 0 || items[index - 1]!.caseText !== item.caseText) caseNumber += 1;
+    return `caso-${caseNumber}`;
+  });
 }
