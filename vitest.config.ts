@@ -17,6 +17,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The repository scripts (`npm start`'s stale-build check).
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

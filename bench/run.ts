@@ -1,10 +1,38 @@
-// `npm run bench`: bundle sizes and HTTP throughput, printed as a table and written to bench/results/latest.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `npm run bench`: bundle sizes, HTTP throughput, database queries and Lighthouse, printed as tables and written to
+// bench/results/latest.json. `npm run bench -- --lighthouse-only` measures only Lighthouse (about a minute) and
+// replaces just that part of latest.json.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startServer } from '../e2e/fixtures/server.ts';
 import { measureBundles } from './bundle-size.ts';
 import { load, startBareServer } from './http-load.ts';
 import { runDataBench } from './data-bench.ts';
+import { printLighthouse, reportLighthouseBudgets, runLighthouse, type LighthouseResult } from './lighthouse.ts';
+
+const resultsFile = path.join(repoRoot, 'bench/results/latest.json');
+// The database the health route checks: PostgreSQL when DATABASE_URL is set, PGlite otherwise.
+const databaseUrl = process.env.DATABASE_URL;
+
+/** Lighthouse against its own server, started like the one the HTTP rows measure, after the load runs so they do not compete. */
+async function measureLighthouse(): Promise<LighthouseResult> {
+  const server = await startServer({ LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  try {
+    return await runLighthouse(server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv.includes('--lighthouse-only')) {
+  const lighthouse = await measureLighthouse();
+  printLighthouse(lighthouse);
+  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as object) : {};
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify({ ...previous, lighthouse }, null, 2)}\n`);
+  console.log('\nLighthouse written to bench/results/latest.json (the other figures are left as they were)');
+  reportLighthouseBudgets(lighthouse);
+  process.exit();
+}
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const LANDING_JS_BUDGET_KB = 130;
@@ -23,8 +51,6 @@ console.table({
   ),
 });
 
-// The database the health route checks: PostgreSQL when DATABASE_URL is set, PGlite otherwise.
-const databaseUrl = process.env.DATABASE_URL;
 const bare = await startBareServer();
 const server = await startServer({ LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 let bareResult, bareAtRate, healthResult;
@@ -113,6 +139,16 @@ console.table({
   },
 });
 
+// A Lighthouse that cannot run at all must not cost the figures above: they are still written, and the bench fails.
+let lighthouse: LighthouseResult | { error: string };
+try {
+  lighthouse = await measureLighthouse();
+  printLighthouse(lighthouse);
+} catch (error) {
+  lighthouse = { error: (error as Error).message };
+  console.error(`\nLighthouse did not run: ${lighthouse.error}`);
+}
+
 const results = {
   measuredAt: new Date().toISOString(),
   database: databaseUrl ? 'postgres' : 'pglite',
@@ -138,9 +174,10 @@ const results = {
       simulacroP95Ms: SIMULACRO_P95_BUDGET_MS,
     },
   },
+  lighthouse,
 };
-mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
-writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+mkdirSync(path.dirname(resultsFile), { recursive: true });
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench/results/latest.json');
 
 const failures = [
@@ -161,7 +198,10 @@ const failures = [
   ...(['simulacroDraw', 'simulacroGrade', 'simulacroOpen'] as const).map(
     (key) => data[key].p95Ms > SIMULACRO_P95_BUDGET_MS && `${key} p95 ${data[key].p95Ms} ms > ${SIMULACRO_P95_BUDGET_MS} ms`,
   ),
+  'error' in lighthouse && 'Lighthouse did not run',
 ].filter(Boolean);
+// Reported but not counted in the exit code yet: see LIGHTHOUSE_BUDGETS in bench/lighthouse.ts.
+if (!('error' in lighthouse)) reportLighthouseBudgets(lighthouse);
 if (failures.length) {
   console.error(`\nOver budget: ${failures.join('; ')}`);
   process.exitCode = 1;

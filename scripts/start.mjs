@@ -1,15 +1,18 @@
-// `npm start`: builds the web app if no build exists, then runs the API server, which migrates the
-// database and serves the app on PORT (default 3000).
+// `npm start`: builds the web app when there is no build or it is stale (its sources or commit changed since,
+// issue 21), then runs the API server, which migrates the database and serves the app on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { computeStamp, readStamp, staleReason } from './web-build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.log('Compilando la aplicación web (solo la primera vez)...');
+const distDir = path.join(root, 'apps/web/dist');
+const reason = existsSync(path.join(distDir, 'index.html')) ? staleReason(readStamp(distDir), computeStamp(root)) : 'primera vez';
+if (reason) {
+  console.log(`Compilando la aplicación web (${reason})...`);
   const build = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -145,6 +146,12 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
     max: config.RATE_LIMIT_MAX,
     routeFactor: config.RATE_LIMIT_ROUTE_FACTOR,
   });
+
+  // Dynamic JSON and HTML above 1 KB leave compressed (issue 21). Registered before the routes and the static files:
+  // it hooks each route as it is added. Built files carry their own .br/.gz and are never compressed again (a reply
+  // with Content-Encoding set is passed through); routes marked `compress: false` (health) skip it entirely;
+  // text/event-stream is not compressible by default. Request bodies are not decompressed: clients send small JSON.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
   await app.register(swagger, {
     openapi: {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors.ts';
+import { encodeBody, sendEncoded } from '../lib/encoded-body.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -29,12 +30,16 @@ export const staticSpaPlugin = fp(
           .replaceAll('%SUPPORT_URL%', escapeHtml(options.supportUrl ?? ''))
           .replaceAll('%VIDEO_URL%', escapeHtml(options.videoUrl ?? ''))
       : null;
+    // Compressed once here: the shell is the same for every page until the next start (issue 21).
+    const indexBody = indexHtml === null ? null : encodeBody(indexHtml);
 
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: options.distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz next to each file (apps/web/build-plugins.ts); one is picked by Accept-Encoding.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
@@ -49,8 +54,8 @@ export const staticSpaPlugin = fp(
       // A missing file (for example a chunk from an older build) must 404, never receive the HTML shell.
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathOnly);
-      if (isPage && indexHtml) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      if (isPage && indexBody) {
+        return sendEncoded(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), indexBody);
       }
       if (isPage) {
         return reply.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está compilada. Ejecuta npm run build.');

@@ -35,7 +35,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   const isDatabaseHealthy = createDatabaseProbe(db);
   app.get(
     '/health',
-    { config: { rateLimit: false }, schema: { tags: ['health'], response: { 200: HealthResponseSchema, 503: ErrorResponseSchema } } },
+    // Polled often and tiny: no compression hooks at all (issue 21: /api/health keeps its req/s).
+    {
+      config: { rateLimit: false },
+      compress: false,
+      schema: { tags: ['health'], response: { 200: HealthResponseSchema, 503: ErrorResponseSchema } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!(await isDatabaseHealthy())) throw new AppError('DATABASE_UNAVAILABLE', 503, 'La base de datos no está disponible.');

@@ -1,0 +1,82 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { computeStamp, STAMP_FILE, type WebBuildStamp } from '../../scripts/web-build-stamp.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text formats worth compressing; images and fonts in the build are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      // Dot folders and files (the Vite manifest, the build stamp) are never served.
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)])),
+  );
+  return nested.flat();
+}
+
+/**
+ * Writes `.br` and `.gz` next to each text file of the build, at the highest levels (the build pays once, every
+ * visit gains), so the server only picks a file by Accept-Encoding (@fastify/static `preCompressed`). A variant
+ * that is not smaller than the file is not written.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'galeno:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          if (br.length < content.length) await writeFile(`${file}.br`, br);
+          if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Writes which commit and sources the build was made from into the build, so `npm start` rebuilds a stale one
+ * (scripts/web-build-stamp.mjs). Taken when the build starts: sources edited during the build make it stale.
+ */
+export function buildStamp(): Plugin {
+  let outDir = '';
+  let stamp: WebBuildStamp | null = null;
+  return {
+    name: 'galeno:build-stamp',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      stamp = computeStamp(repoRoot);
+    },
+    async closeBundle() {
+      if (stamp) await writeFile(path.join(outDir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+    },
+  };
+}
