@@ -19,7 +19,7 @@ export default defineConfig({
       },
       {
         // The repository scripts (`npm start`'s stale-build check).
-        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
       },
       'apps/web/vitest.config.ts',
     ],
