@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -13,7 +13,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface BundleReport {
-  landingInitial: { jsGzipBytes: number; cssGzipBytes: number; files: string[] };
+  landingInitial: { jsGzipBytes: number; jsBrotliBytes: number; cssGzipBytes: number; files: string[] };
   /** Each route's own chunk, and whether loading it also loads the zod schemas (the forms and contracts chunk). */
   routeChunks: { src: string; jsGzipBytes: number; loadsSchemas: boolean }[];
 }
@@ -22,6 +22,9 @@ export interface BundleReport {
 const carriesZod = (file: string) => /ZodError/.test(readFileSync(file, 'utf8'));
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** What the server sends a browser that accepts brotli (every current one): the build's .br files, at the top level. */
+const brotliSize = (file: string) =>
+  brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
 
 /** Gzipped bytes the landing loads first (entry + landing route chunk + their static imports) and per route chunk. */
 export function measureBundles(distDir: string, landingSource = 'src/features/landing/landing-page.tsx'): BundleReport {
@@ -59,6 +62,7 @@ export function measureBundles(distDir: string, landingSource = 'src/features/la
   return {
     landingInitial: {
       jsGzipBytes: jsFiles.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0),
+      jsBrotliBytes: jsFiles.reduce((sum, file) => sum + brotliSize(path.join(distDir, file)), 0),
       cssGzipBytes: cssFiles.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0),
       files: [...jsFiles, ...cssFiles],
     },

@@ -42,6 +42,7 @@ const bundles = measureBundles(path.join(repoRoot, 'apps/web/dist'));
 console.log('\nBundles (gzip)');
 console.table({
   'landing: initial JS': { KB: kb(bundles.landingInitial.jsGzipBytes), budget: LANDING_JS_BUDGET_KB },
+  'landing: initial JS, brotli (as sent)': { KB: kb(bundles.landingInitial.jsBrotliBytes), budget: 90 },
   'landing: initial CSS': { KB: kb(bundles.landingInitial.cssGzipBytes), budget: '' },
   ...Object.fromEntries(
     bundles.routeChunks.map((chunk) => [
@@ -154,6 +155,7 @@ const results = {
   database: databaseUrl ? 'postgres' : 'pglite',
   bundles: {
     landingInitialJsGzipKB: kb(bundles.landingInitial.jsGzipBytes),
+    landingInitialJsBrotliKB: kb(bundles.landingInitial.jsBrotliBytes),
     landingInitialCssGzipKB: kb(bundles.landingInitial.cssGzipBytes),
     landingInitialFiles: bundles.landingInitial.files,
     routeChunks: bundles.routeChunks.map((chunk) => ({

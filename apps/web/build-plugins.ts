@@ -33,7 +33,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'galeno:precompress',
-    apply: 'build',
+    // The browser's build only: the server-side bundle (dist-ssr) is read from disk by the API, never sent.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -68,7 +69,7 @@ export function buildStamp(): Plugin {
   let stamp: WebBuildStamp | null = null;
   return {
     name: 'galeno:build-stamp',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { buildStamp, precompress } from './build-plugins.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), buildStamp()],
   server: {
     // The API (apps/api) listens on 3001 in development; the built app is served by the API itself.
     proxy: { '/api': 'http://localhost:3001' },
   },
-  // The manifest lets `npm run bench` measure what each route loads.
-  build: { outDir: 'dist', manifest: true },
-});
+  // The manifest lets `npm run bench` measure what each route loads, and the API preload a pre-rendered page's chunks.
+  // `vite build --ssr src/prerender.tsx` (package.json) builds the server entry into dist-ssr/ for the API to pre-render public pages.
+  build: isSsrBuild ? { outDir: 'dist-ssr', copyPublicDir: false } : { outDir: 'dist', manifest: true },
+  ssr: { noExternal: ['@galeno/domain'] },
+}));

@@ -188,6 +188,8 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
 
   await app.register(staticSpaPlugin, {
     distDir: config.WEB_DIST_DIR,
+    // Built beside the browser's build by `npm run build` (apps/web/package.json).
+    ssrDir: path.join(path.dirname(config.WEB_DIST_DIR), 'dist-ssr'),
     appName: config.APP_NAME,
     supportUrl: config.SUPPORT_URL,
     videoUrl: config.VIDEO_URL,

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors.ts';
-import { encodeBody, sendEncoded } from '../lib/encoded-body.ts';
+import { encodeBody, sendEncoded, type EncodedBody } from '../lib/encoded-body.ts';
+import { renderPrerenderedPages } from '../lib/prerendered-pages.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -14,12 +15,20 @@ function escapeHtml(value: string): string {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached and sent for any
- * unknown GET outside /api (history fallback). Unknown /api paths get a JSON 404.
+ * unknown GET outside /api (history fallback). Unknown /api paths get a JSON 404. The public first screens
+ * (landing, login, signup, discount quiz) are sent pre-rendered when the build has its server entry (issue 21).
  */
 export const staticSpaPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { distDir: string; appName: string; supportUrl?: string | undefined; videoUrl?: string | undefined },
+    options: {
+      distDir: string;
+      /** The web build's server entry (apps/web/dist-ssr); without it every page gets the empty shell. */
+      ssrDir?: string | undefined;
+      appName: string;
+      supportUrl?: string | undefined;
+      videoUrl?: string | undefined;
+    },
   ) => {
     const indexPath = path.join(options.distDir, 'index.html');
     const hasSpa = existsSync(indexPath);
@@ -32,6 +41,25 @@ export const staticSpaPlugin = fp(
       : null;
     // Compressed once here: the shell is the same for every page until the next start (issue 21).
     const indexBody = indexHtml === null ? null : encodeBody(indexHtml);
+    const prerendered = new Map<string, { body: EncodedBody; readsQuery: boolean }>();
+    if (indexHtml !== null && options.ssrDir) {
+      try {
+        const pages = await renderPrerenderedPages({
+          distDir: options.distDir,
+          ssrDir: options.ssrDir,
+          shell: indexHtml,
+          meta: {
+            'application-name': options.appName,
+            'galeno:support-url': options.supportUrl ?? '',
+            'galeno:video-url': options.videoUrl ?? '',
+          },
+        });
+        for (const page of pages) prerendered.set(page.path, { body: encodeBody(page.html), readsQuery: page.readsQuery });
+      } catch (error) {
+        // The shell still serves every page; the script renders them as before.
+        app.log.warn({ err: error }, 'public pages could not be pre-rendered: the HTML shell is served instead');
+      }
+    }
 
     if (hasSpa) {
       await app.register(fastifyStatic, {
@@ -55,7 +83,10 @@ export const staticSpaPlugin = fp(
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathOnly);
       if (isPage && indexBody) {
-        return sendEncoded(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), indexBody);
+        const page = prerendered.get(pathOnly);
+        const hasQuery = request.url.length > pathOnly.length;
+        const body = page && !(page.readsQuery && hasQuery) ? page.body : indexBody;
+        return sendEncoded(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), body);
       }
       if (isPage) {
         return reply.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está compilada. Ejecuta npm run build.');

@@ -1,3 +1,5 @@
+import { readPageMeta, type PageMetaName } from './page-meta';
+
 /**
  * Places outside the app that several screens link to (landing, login, help icon). They are server
  * configuration (SUPPORT_URL, VIDEO_URL; issue 20), written by the API into index.html's meta tags when it
@@ -5,8 +7,8 @@
  * never pointed at a placeholder.
  */
 
-function readLink(name: string, doc: Document = document): string | null {
-  const content = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? '';
+function readLink(name: PageMetaName): string | null {
+  const content = readPageMeta(name);
   return /^https?:\/\//.test(content) ? content : null;
 }
 

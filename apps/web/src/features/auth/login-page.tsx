@@ -1,21 +1,12 @@
-import { useReducer } from 'react';
-import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useReducer, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { AuthUser } from '@galeno/domain/contracts/auth';
 import { useDocumentTitle } from '../../lib/document-title';
 import { safeRedirectTo } from '../../lib/redirect-to';
-import { sessionStore, useSession, useSignOutReason } from '../../lib/session';
+import { useSession, useSignOutReason } from '../../lib/session';
 import { BirthdateStage, PhoneStage } from './login-alternative-stages';
 import { CodeStage, EmailStage } from './login-code-stages';
 import { initialLoginState, loginReducer } from '@galeno/domain/login-stages';
-
-/** A signed-in account has nothing to do here (spec: login); a trial user does, to log in for real. */
-export async function loginLoader({ request }: LoaderFunctionArgs) {
-  const { user } = await sessionStore.ready();
-  if (user && !user.isTrial) {
-    throw redirect(safeRedirectTo(new URL(request.url).searchParams.get('redirectTo')) ?? '/app');
-  }
-  return null;
-}
 
 /**
  * /login (spec: login): e-mail, then the code sent to it; birth date and phone when the code does not
@@ -25,16 +16,27 @@ export function LoginPage() {
   useDocumentTitle('Iniciar sesión');
   const [searchParams] = useSearchParams();
   const [state, dispatch] = useReducer(loginReducer, searchParams.get('email')?.trim() ?? '', initialLoginState);
-  const { setUser } = useSession();
+  const { setUser, status, isTrial } = useSession();
   const signedOutBy = useSignOutReason();
   const navigate = useNavigate();
   const focusTitle = state.moves > 0;
   const redirectTo = safeRedirectTo(searchParams.get('redirectTo'));
+  const left = useRef(false);
 
-  const signedIn = (user: AuthUser) => {
-    setUser(user);
+  const leave = () => {
+    if (left.current) return;
+    left.current = true;
     navigate(redirectTo ?? '/app', { replace: true });
   };
+  const signedIn = (user: AuthUser) => {
+    setUser(user);
+    leave();
+  };
+  // A signed-in account has nothing to do here (spec: login); a trial user does, to log in for real. Checked once the
+  // start-up session check answers, not in a loader: the page arrives pre-rendered and hydrates without waiting (issue 21).
+  useEffect(() => {
+    if (status === 'signed-in' && !isTrial) leave();
+  });
 
   // A session ended because the account signed in on a third device (issue 20): said here, once, on the e-mail stage.
   const endedElsewhere = signedOutBy === 'device_limit' && state.stage === 'email';

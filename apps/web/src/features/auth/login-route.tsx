@@ -1,2 +1,2 @@
 // Route module (see app/router.tsx): its exports are route properties.
-export { LoginPage as Component, loginLoader as loader } from './login-page';
+export { LoginPage as Component } from './login-page';

@@ -4,6 +4,8 @@ import { BrandMark } from '../../components/ui/brand-mark';
 import { MainContent } from '../../components/ui/main-content';
 import { useDocumentTitle } from '../../lib/document-title';
 import { DiscountQuiz } from './discount-quiz';
+import { BackLink } from './quiz-parts';
+import { PendingWelcomeScreen } from './quiz-screens';
 import { loadPublicQuizData } from './quiz-data';
 import { DiscountQuizRouteError } from './route-error';
 import { PAGE_TITLE } from './texts';
@@ -24,6 +26,26 @@ export function Component() {
     <PublicFrame>
       {/* A reload brings new data: the machine starts over from it. */}
       <DiscountQuiz key={data.loadId} data={data} variant="public" />
+    </PublicFrame>
+  );
+}
+
+/**
+ * While the loader reads the visitor's attempts: the welcome screen's frame, which is also what the server
+ * pre-renders for this page (issue 21), so the first paint needs no script and nothing moves when the data arrives.
+ * The attempts counter's place is kept empty: only the server knows how many are left.
+ */
+export function HydrateFallback() {
+  useDocumentTitle(PAGE_TITLE);
+  return (
+    <PublicFrame>
+      <div className="space-y-4">
+        <div className="flex items-center justify-between gap-3">
+          <BackLink to="/" />
+          <span aria-hidden="true" className="inline-flex h-7 w-40 rounded-full bg-amber-100/60" />
+        </div>
+        <PendingWelcomeScreen />
+      </div>
     </PublicFrame>
   );
 }

@@ -62,6 +62,25 @@ export function WelcomeScreen({
   );
 }
 
+/**
+ * The welcome screen's frame while the visitor's attempts load (the pre-rendered first paint, issue 21): the same
+ * card, title and text, so nothing moves when the real screen replaces it; the button waits for the data.
+ */
+export function PendingWelcomeScreen() {
+  return (
+    <ScreenCard>
+      <GiftBadge />
+      <ScreenHeading focus={false}>{WELCOME_TITLE}</ScreenHeading>
+      <p className="mt-3 text-lg leading-relaxed text-slate-700">{WELCOME_TEXT}</p>
+      <div className="mt-6 flex flex-col gap-3">
+        <button type="button" disabled aria-busy="true" className={buttonClassName('primary', 'lg')}>
+          {START}
+        </button>
+      </div>
+    </ScreenCard>
+  );
+}
+
 interface QuestionScreenProps {
   state: DiscountQuizState;
   question: DiscountQuizQuestion | null;

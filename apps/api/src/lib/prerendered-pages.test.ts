@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+/*
+ * The API's half of pre-rendering (issue 21): a stand-in for the web build's server entry renders the pages; the
+ * real entry is exercised by apps/web/src/prerender.test.tsx and, in a browser, by e2e/specs/prerendered-pages.spec.ts.
+ */
+
+let t: TestApp;
+const base = mkdtempSync(path.join(tmpdir(), 'galeno-prerender-'));
+const dist = path.join(base, 'dist');
+const shell =
+  '<html><head><meta name="application-name" content="%APP_NAME%"><meta name="galeno:video-url" content="%VIDEO_URL%">' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/jsx-jkl.js">' +
+  '</head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  mkdirSync(path.join(dist, '.vite'));
+  mkdirSync(path.join(base, 'dist-ssr'));
+  writeFileSync(path.join(dist, 'index.html'), shell);
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js' },
+      'src/landing-route.tsx': { file: 'assets/landing-route-def.js', imports: ['_shared.js', 'index.html'] },
+      '_shared.js': { file: 'assets/shared-ghi.js' },
+    }),
+  );
+  // What the entry is handed (the brand and links) and what it returns, written back so the test can see them.
+  writeFileSync(
+    path.join(base, 'dist-ssr', 'prerender.js'),
+    `export const PRERENDERED_PAGES = [
+       { path: '/', modules: ['src/landing-route.tsx'], readsQuery: false },
+       { path: '/login', modules: [], readsQuery: true },
+     ];
+     export async function renderPage(pathname, meta) {
+       return {
+         html: '<main><h1>' + meta['application-name'] + ' en ' + pathname + '</h1><p>video: ' + (meta['galeno:video-url'] || 'ninguno') + '</p></main>',
+         hydrationData: { loaderData: { note: '</script><script>alert(1)</script>' }, actionData: null, errors: null },
+       };
+     }`,
+  );
+  t = await createTestApp({ WEB_DIST_DIR: dist, APP_NAME: 'Medicina <Plus>' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('pre-rendered public pages', () => {
+  it('sends the landing as HTML rendered with this instance’s brand, its chunks preloaded and the router data inert', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"><main><h1>Medicina <Plus> en /</h1><p>video: ninguno</p></main></div>');
+    // The route's chunk and its import are preloaded; the entry, already in the shell, is not repeated.
+    // The scripts only hydrate what is already on screen: a loader fetches the entry and the page's chunks (the route's
+    // and its imports, not the entry twice) once the page has painted.
+    expect(response.body).toContain(
+      '<script defer src="/hydrate.js" data-entry="/assets/index-abc.js" data-chunks="/assets/jsx-jkl.js /assets/landing-route-def.js /assets/shared-ghi.js"></script>',
+    );
+    expect(response.body).not.toContain('<script type="module"');
+    expect(response.body).not.toContain('rel="modulepreload"');
+    // A JSON block, not a script: the CSP allows no inline script, and nothing in the data can close the element.
+    expect(response.body).toContain('<script type="application/json" id="galeno-hydration">');
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    const json = /<script type="application\/json" id="galeno-hydration">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ loaderData: { note: '</script><script>alert(1)</script>' }, actionData: null, errors: null });
+  });
+
+  it('keeps the landing pre-rendered with a query string (campaign links), compressed like the shell', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/?utm_source=whatsapp', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    const plain = await t.app.inject({ method: 'GET', url: '/?utm_source=whatsapp' });
+    expect(plain.body).toContain('Medicina <Plus> en /');
+  });
+
+  it('sends a page that reads its query string pre-rendered only at its bare address', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).toContain('Medicina <Plus> en /login');
+    const withQuery = await t.app.inject({ method: 'GET', url: '/login?redirectTo=/app/estadisticas' });
+    expect(withQuery.body).toContain('<div id="root"></div>');
+    expect(withQuery.body).not.toContain('galeno-hydration');
+  });
+
+  it('sends every other page the empty shell', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/app/profile' });
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(response.body).not.toContain('hydrate.js');
+  });
+});
+
+describe('a build without its server entry', () => {
+  it('serves the shell for every page', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'galeno-prerender-bare-'));
+    mkdirSync(path.join(bare, 'dist'));
+    writeFileSync(path.join(bare, 'dist', 'index.html'), shell);
+    const other = await createTestApp({ WEB_DIST_DIR: path.join(bare, 'dist') });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    } finally {
+      await other.close();
+    }
+  });
+});

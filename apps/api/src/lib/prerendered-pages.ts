@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The public first screens as real HTML (issue 21). The web build's server entry (apps/web/src/prerender.tsx, built
+ * into dist-ssr/) renders them from the same components as the browser; this runs it once at start with this
+ * instance's configuration (brand, links) and puts each page into the HTML shell with what the browser needs to
+ * hydrate it: the router's starting data and preloads of the page's chunks.
+ */
+
+interface PrerenderedPage {
+  path: string;
+  modules: string[];
+  readsQuery: boolean;
+}
+
+interface ServerEntry {
+  PRERENDERED_PAGES: readonly PrerenderedPage[];
+  renderPage(pathname: string, meta: Record<string, string>): Promise<{ html: string; hydrationData: unknown }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface PageHtml {
+  path: string;
+  /** Such a page is served pre-rendered only for its bare address: its query string changes what it renders. */
+  readsQuery: boolean;
+  html: string;
+}
+
+/** The id main.tsx reads the router's starting data from. */
+export const HYDRATION_DATA_ID = 'galeno-hydration';
+const ROOT = '<div id="root"></div>';
+
+/** JSON inside a <script> block: nothing in it may close the element or open a comment. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The chunk files a page's modules load, with their static imports, in Vite's manifest. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, modules: string[]): { js: string[]; css: string[] } {
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.push(chunk.file);
+    css.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return { js, css };
+}
+
+/**
+ * The page in the shell. Its scripts only hydrate what is already on screen, so they wait until it has painted
+ * (apps/web/public/hydrate.js loads them): on a slow phone the document, its stylesheet and images have the network
+ * to themselves first (issue 21). The shell's entry script and preloads become that loader's data.
+ */
+function withPage(shell: string, page: { html: string; hydrationData: unknown }, preloads: { js: string[]; css: string[] }): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
+  if (!entry) throw new Error("the web build's index.html has no module entry script");
+  const shellChunks = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  const chunks = [...new Set([...shellChunks, ...preloads.js.map((file) => `/${file}`)])].filter((href) => href !== entry);
+  const stylesheets = preloads.css
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const loader = `<script defer src="/hydrate.js" data-entry="${entry}" data-chunks="${chunks.join(' ')}"></script>`;
+  const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptSafeJson(page.hydrationData)}</script>`;
+  return shell
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace('</head>', `    ${[...stylesheets, loader].join('\n    ')}\n  </head>`)
+    .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
+}
+
+/**
+ * Renders the pages, or returns [] when the build has no server entry (an older build, or the API alone). A failure
+ * is the caller's to log: the shell still serves every page.
+ */
+export async function renderPrerenderedPages(options: {
+  distDir: string;
+  ssrDir: string;
+  shell: string;
+  meta: Record<string, string>;
+}): Promise<PageHtml[]> {
+  const entryPath = path.join(options.ssrDir, 'prerender.js');
+  const manifestPath = path.join(options.distDir, '.vite', 'manifest.json');
+  if (!existsSync(entryPath) || !options.shell.includes(ROOT)) return [];
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  const pages: PageHtml[] = [];
+  for (const page of entry.PRERENDERED_PAGES) {
+    const rendered = await entry.renderPage(page.path, options.meta);
+    pages.push({
+      path: page.path,
+      readsQuery: page.readsQuery,
+      html: withPage(options.shell, rendered, chunkFiles(manifest, page.modules)),
+    });
+  }
+  return pages;
+}

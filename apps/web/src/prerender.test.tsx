@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { LISTED_PLANS } from '@galeno/domain/plans';
+import { formatMXN } from '@galeno/domain/format';
+import { PRERENDERED_PAGES, renderPage } from './prerender';
+
+/*
+ * The server-side entry renders the public first screens without a document (issue 21). The API's half (serving
+ * them) is tested in apps/api; hydration without a mismatch, in a real browser, by e2e/specs/prerendered-pages.spec.ts.
+ */
+
+const configured = {
+  'application-name': 'Medicina & Co',
+  'galeno:support-url': 'https://wa.me/5215512345678',
+  'galeno:video-url': '',
+};
+
+describe('pre-rendering', () => {
+  it('renders the landing with its heading, plans and calls to action, under the configured brand', async () => {
+    const { html, hydrationData } = await renderPage('/', configured);
+    expect(html).toContain('Practica para el ENARM con casos clínicos como los del examen');
+    expect(html).toContain('href="/trial-period"');
+    expect(html).toContain('Crear cuenta gratis');
+    for (const plan of LISTED_PLANS) expect(html).toContain(formatMXN(plan.basePrice));
+    expect(html).toContain('Medicina &amp; Co');
+    // Links follow the configuration: the support chat is set, the video channel is not.
+    expect(html).toContain('https://wa.me/5215512345678');
+    expect(html).not.toContain('youtube');
+    // No inline script (the CSP allows none): the router's data travels beside the markup.
+    expect(html).not.toContain('<script');
+    expect(hydrationData).toEqual({ loaderData: {}, actionData: null, errors: null });
+  });
+
+  it('renders login and signup as their first step', async () => {
+    expect((await renderPage('/login', configured)).html).toMatch(/<input[^>]+type="email"/);
+    expect((await renderPage('/signup', configured)).html).toMatch(/<input[^>]+type="email"/);
+  });
+
+  it('renders the discount quiz as its welcome frame, leaving its data to the browser', async () => {
+    const { html, hydrationData } = await renderPage('/discount-quiz', configured);
+    expect(html).toContain('Comenzar');
+    expect(html).toMatch(/<button[^>]*disabled/);
+    // No loader data: the browser's router runs the loader and renders the same frame meanwhile.
+    expect(hydrationData.loaderData).toEqual({});
+  });
+
+  it('lists each page once, with the route module it runs', () => {
+    expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(['/', '/login', '/signup', '/discount-quiz']);
+    for (const page of PRERENDERED_PAGES) expect(page.modules[0]).toMatch(/^src\/features\/.+-route\.tsx$/);
+  });
+});

@@ -1,0 +1,82 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
+import { routes } from './app/router';
+import { setServerPageMeta, type PageMetaName } from './lib/page-meta';
+
+/*
+ * The server-side entry (issue 21), built by `vite build --ssr` into dist-ssr/ and imported by the API at start. It
+ * renders the public first screens from the same route table and components as the browser, with the configuration
+ * the API will write into the page's meta tags, so the page paints before its script arrives and then hydrates
+ * (main.tsx). A route that needs data (a loader) renders its `HydrateFallback` here and loads its data in the browser.
+ */
+
+export interface PrerenderedPage {
+  path: string;
+  /** The route modules the page runs, as keys of Vite's manifest: the server preloads their chunks. */
+  modules: string[];
+  /** Whether the page reads its query string: such a page is pre-rendered only for its bare address. */
+  readsQuery: boolean;
+}
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: '/', modules: ['src/features/landing/landing-route.tsx'], readsQuery: false },
+  { path: '/login', modules: ['src/features/auth/login-route.tsx'], readsQuery: true },
+  { path: '/signup', modules: ['src/features/auth/signup-route.tsx'], readsQuery: true },
+  { path: '/discount-quiz', modules: ['src/features/discount-quiz/public-discount-quiz-route.tsx'], readsQuery: false },
+];
+
+export interface RenderedPage {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** What the browser's router starts from (main.tsx reads it from the page). */
+  hydrationData: HydrationState;
+}
+
+type RouteModule = Partial<Pick<RouteObject, 'Component' | 'HydrateFallback' | 'ErrorBoundary' | 'loader' | 'action'>>;
+
+function cloneTree(tree: RouteObject[]): RouteObject[] {
+  return tree.map((route) => ({ ...route, ...(route.children ? { children: cloneTree(route.children) } : {}) }) as RouteObject);
+}
+
+/**
+ * The route table for one page: the matched lazy modules loaded, and a route with a loader rendered as its
+ * `HydrateFallback` with no loader (its data is the browser's to fetch). A copy: the shared table stays as it is.
+ */
+async function serverRoutesFor(pathname: string): Promise<RouteObject[]> {
+  const tree = cloneTree(routes);
+  for (const { route } of matchRoutes(tree, pathname) ?? []) {
+    if (typeof route.lazy === 'function') {
+      const loaded = (await route.lazy()) as RouteModule;
+      Object.assign(route, loaded, { lazy: undefined });
+    }
+    if (route.loader) {
+      Object.assign(route, { Component: route.HydrateFallback ?? null, loader: undefined });
+    }
+  }
+  return tree;
+}
+
+export async function renderPage(pathname: string, meta: Partial<Record<PageMetaName, string>>): Promise<RenderedPage> {
+  setServerPageMeta(meta);
+  const handler = createStaticHandler(await serverRoutesFor(pathname));
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} while pre-rendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return {
+    html,
+    hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+}

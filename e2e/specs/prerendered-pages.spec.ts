@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { LISTED_PLANS } from '@galeno/domain/plans';
+import { formatMXN } from '@galeno/domain/format';
+import { test, expect } from '../fixtures/test.ts';
+
+/*
+ * Issue 21: the public first screens arrive as HTML rendered on the server and then hydrate, so a phone on a slow
+ * network paints them before the script arrives. Without JavaScript they still read; with it, React adopts the
+ * server's nodes (no mismatch, nothing re-rendered from scratch) and nothing is logged as an error.
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing shows its heading, plans and calls to action', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Practica para el ENARM con casos clínicos como los del examen' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Probar 5 minutos sin registro' })).toHaveAttribute('href', '/trial-period');
+    await expect(page.getByRole('link', { name: 'Crear cuenta gratis' })).toHaveAttribute('href', '/signup');
+    const pricing = page.getByRole('region', { name: 'Planes y precios' });
+    for (const plan of LISTED_PLANS) {
+      await expect(pricing.getByRole('heading', { name: plan.title })).toBeVisible();
+      await expect(pricing.getByText(formatMXN(plan.basePrice), { exact: true })).toBeVisible();
+    }
+    // The brand comes from the server's configuration, in the page and its title.
+    await expect(page).toHaveTitle(/Preparación para el ENARM/);
+    await expect(page.getByRole('banner').getByText('Galeno')).toBeVisible();
+  });
+
+  test('login, signup and the discount quiz show their first screen', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    await page.goto('/signup');
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    await page.goto('/discount-quiz');
+    await expect(page.getByRole('heading', { level: 1, name: /Gana hasta \d+% de descuento/ })).toBeVisible();
+  });
+});
+
+/** Errors the page logs, and uncaught exceptions, from the moment it starts loading. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Remembers the server-rendered <h1> before any script runs, to tell hydration (same node) from a fresh render. */
+async function rememberServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+}
+
+async function isHydratedServerHeading(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    const server = (window as { serverHeading?: Element | null }).serverHeading;
+    return heading !== null && heading === server && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+test.describe('with JavaScript', () => {
+  test('the landing hydrates the server’s markup without an error and then works', async ({ page }) => {
+    const errors = collectErrors(page);
+    await rememberServerHeading(page);
+    await page.goto('/');
+    await expect.poll(() => isHydratedServerHeading(page)).toBe(true);
+    // The router data was read and removed; the figures from the database replace their placeholders.
+    await expect(page.locator('#galeno-hydration')).toHaveCount(0);
+    await expect(page.getByTestId('bank-figures-placeholder')).toHaveCount(0);
+    // A client-side navigation: the router is live.
+    await page.getByRole('link', { name: 'Crear cuenta gratis' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  for (const path of ['/login', '/signup']) {
+    test(`${path} hydrates without an error and its form responds`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await rememberServerHeading(page);
+      await page.goto(path);
+      await expect.poll(() => isHydratedServerHeading(page)).toBe(true);
+      const email = page.getByLabel('Correo electrónico');
+      await email.fill('ana@example.com');
+      await expect(email).toHaveValue('ana@example.com');
+      await expect(page.getByRole('button', { name: /Enviar código|Continuar|Crear/ }).first()).toBeEnabled();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an e-mail typed on /login before the script arrives is kept, and the code can be requested with it', async ({ page }) => {
+    const errors = collectErrors(page);
+    // The script waits until the visitor has typed, as on a slow phone.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const email = page.getByLabel('Correo electrónico');
+    await email.fill('nadie@example.com');
+    const send = page.getByRole('button', { name: 'Enviar código' });
+    await expect(send).toBeDisabled();
+    release();
+    // Hydrated, the form has the typed address: the button enables and the server answers about that address.
+    await expect(send).toBeEnabled();
+    await expect(email).toHaveValue('nadie@example.com');
+    await send.click();
+    await expect(page.getByText('Este correo aun no está registrado, por favor registrate para poder iniciar sesión')).toBeVisible();
+    expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
+  });
+
+  test('the discount quiz paints its frame, then its welcome screen with the visitor’s attempts', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/discount-quiz');
+    await expect(page.getByTestId('attempts-counter')).toHaveText('3/3 intentos restantes');
+    await expect(page.getByRole('button', { name: 'Comenzar' })).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
+
+  test('a page that reads its address is rendered in the browser when it carries a query', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/login?email=ana%40example.com');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('ana@example.com');
+    expect(errors).toEqual([]);
+  });
+});
