@@ -21,6 +21,7 @@ import { reportsRoutes } from './modules/reports/routes.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { startPeerSnapshots } from './modules/stats/peers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createDraining, drainingServerFactory, type Draining } from './modules/health/draining.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -39,6 +40,13 @@ import { eq } from 'drizzle-orm';
 import { staffMetricsRoutes, visitsRoutes } from './modules/visits/routes.ts';
 import { contentReviewRoutes } from './modules/content/review-routes.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Begun by server.ts at SIGTERM/SIGINT: readiness fails and new requests get 503 while in-flight ones finish. */
+    draining: Draining;
+  }
+}
 
 // Validation messages reach people: zod's defaults in Spanish, custom messages from the domain schemas.
 z.config(z.locales.es());
@@ -87,7 +95,12 @@ function trustHops(hops: number) {
 
 /** Builds the whole app without listening, so tests can `inject` against a real database. */
 export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Promise<FastifyInstance> {
+  const draining = createDraining();
   const app = Fastify({
+    // Once a stop began, requests still arriving get our 503 (modules/health/draining.ts); `close()` ends idle
+    // kept-alive connections and waits for the requests in flight (server.ts bounds the wait).
+    serverFactory: drainingServerFactory(draining),
+    forceCloseConnections: 'idle',
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -113,6 +126,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('draining', draining);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onResponse', (request, reply, done) => {
@@ -143,6 +157,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
   await app.register(authPlugin, { db, https, staffEmails: config.STAFF_EMAILS, freeAccessHours: config.FREE_ACCESS_HOURS });
   await app.register(rateLimitPlugin, {
     redisUrl: config.REDIS_URL,
+    nameSpace: config.RATE_LIMIT_NAMESPACE,
     max: config.RATE_LIMIT_MAX,
     routeFactor: config.RATE_LIMIT_ROUTE_FACTOR,
   });
@@ -164,7 +179,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, draining });
       await api.register(legalRoutes, { prefix: '/legal', config });
       await api.register(visitsRoutes, { prefix: '/visits', db, config });
       await api.register(staffMetricsRoutes, { prefix: '/visits', db });

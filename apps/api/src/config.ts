@@ -115,6 +115,12 @@ const ConfigSchema = z
     RATE_LIMIT_MAX: integer(300, 1, 1_000_000),
     /** Multiplies every route's own per-IP budget (OTP requests, logins...); end-to-end runs speak from one address. */
     RATE_LIMIT_ROUTE_FACTOR: integer(1, 1, 10_000),
+    /** The prefix of the limits' keys in REDIS_URL: instances that share budgets use the same one. */
+    RATE_LIMIT_NAMESPACE: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'solo letras, números, «:», «_» y «-» (hasta 64)')
+      .default('galeno-rl-'),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.APP_SECRET) {

@@ -54,16 +54,30 @@ const config = readConfig();
 const { database, seeded } = await openAndPrepare(config);
 const app = await buildApp({ config, db: database.db });
 
+/** How long a stop waits for the requests in flight before it gives up on them. */
+const SHUTDOWN_BOUND_MS = 10_000;
+
+/**
+ * SIGTERM (a deploy, the orchestrator) or SIGINT (Ctrl-C): readiness fails at once and requests that still arrive get
+ * 503 (app.draining), the server stops accepting connections, the requests in flight finish (at most
+ * SHUTDOWN_BOUND_MS), then the background workers, the mailer, Redis and the database pool close and the process
+ * exits 0. A stop that overruns its bound exits 1.
+ */
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  app.draining.begin();
+  app.log.info({ signal }, 'shutting down: draining the requests in flight');
+  const force = setTimeout(() => {
+    app.log.error(`shutdown took more than ${SHUTDOWN_BOUND_MS} ms: exiting with requests still open`);
+    process.exit(1);
+  }, SHUTDOWN_BOUND_MS);
   force.unref();
   try {
     await app.close();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

@@ -1,24 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '@galeno/domain/contracts/health';
+import {
+  HealthResponseSchema,
+  LivenessResponseSchema,
+  ReadinessResponseSchema,
+  type READINESS_FAILURE_CODES,
+} from '@galeno/domain/contracts/health';
 import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { SHUTTING_DOWN, type Draining } from './draining.ts';
 
 /** How long one database check answers for. Load balancers poll health often; the database need not be asked each time. */
 const PROBE_TTL_MS = 1000;
 
-/** Checks the database at most once per PROBE_TTL_MS; concurrent callers share the check in flight. */
-export function createDatabaseProbe(db: Db, ttlMs = PROBE_TTL_MS) {
+/** Asks `check` at most once per `ttlMs`; concurrent callers share the check in flight. */
+function cachedProbe(check: () => Promise<unknown>, ttlMs: number) {
   let checkedAt = 0;
   let pending: Promise<boolean> | null = null;
   let healthy = false;
-  return async function isDatabaseHealthy(now = Date.now()): Promise<boolean> {
+  return async function probe(now = Date.now()): Promise<boolean> {
     if (now - checkedAt < ttlMs) return healthy;
-    pending ??= db
-      .execute(sql`select 1`)
+    pending ??= check()
       .then(
-        () => true,
+        (result) => result !== false,
         () => false,
       )
       .then((result) => {
@@ -31,20 +36,53 @@ export function createDatabaseProbe(db: Db, ttlMs = PROBE_TTL_MS) {
   };
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Checks the database at most once per PROBE_TTL_MS; concurrent callers share the check in flight. */
+export function createDatabaseProbe(db: Db, ttlMs = PROBE_TTL_MS) {
+  return cachedProbe(() => db.execute(sql`select 1`), ttlMs);
+}
+
+const notReady = (code: (typeof READINESS_FAILURE_CODES)[number], message: string) => new AppError(code, 503, message);
+
+// Polled often and tiny: no rate limit and no compression hooks at all (issue 21: /api/health keeps its req/s).
+const probeRoute = { config: { rateLimit: false }, compress: false } as const;
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; draining: Draining }> = async (app, { db, draining }) => {
   const isDatabaseHealthy = createDatabaseProbe(db);
+  const redis = app.rateLimitRedis;
+  const isRedisHealthy = redis ? cachedProbe(() => redis.ping(), PROBE_TTL_MS) : null;
+
   app.get(
     '/health',
-    // Polled often and tiny: no compression hooks at all (issue 21: /api/health keeps its req/s).
-    {
-      config: { rateLimit: false },
-      compress: false,
-      schema: { tags: ['health'], response: { 200: HealthResponseSchema, 503: ErrorResponseSchema } },
-    },
+    { ...probeRoute, schema: { tags: ['health'], response: { 200: HealthResponseSchema, 503: ErrorResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!(await isDatabaseHealthy())) throw new AppError('DATABASE_UNAVAILABLE', 503, 'La base de datos no está disponible.');
       return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+
+  // Liveness: the process answers. No I/O, so an outage of the database never gets a working process restarted.
+  app.get(
+    '/health/live',
+    { ...probeRoute, schema: { tags: ['health'], response: { 200: LivenessResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  // Readiness: whether a balancer should send this instance traffic. Not once a stop began (server.ts), so it drains.
+  app.get(
+    '/health/ready',
+    { ...probeRoute, schema: { tags: ['health'], response: { 200: ReadinessResponseSchema, 503: ErrorResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (draining.started) throw notReady(SHUTTING_DOWN.code, SHUTTING_DOWN.message);
+      const [database, redisUp] = await Promise.all([isDatabaseHealthy(), isRedisHealthy?.() ?? null]);
+      if (!database) throw notReady('DATABASE_UNAVAILABLE', 'La base de datos no está disponible.');
+      if (redisUp === false) throw notReady('REDIS_UNAVAILABLE', 'Redis no está disponible: los límites por dirección no se comparten.');
+      if (draining.started) throw notReady(SHUTTING_DOWN.code, SHUTTING_DOWN.message);
+      return { status: 'ready' as const, database: 'ok' as const, redis: redisUp ? ('ok' as const) : ('not-configured' as const) };
     },
   );
 };
