@@ -9,6 +9,13 @@ import { load, startBareServer } from './http-load.ts';
 import { runDataBench } from './data-bench.ts';
 import { printLighthouse, reportLighthouseBudgets, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 
+// `npm run bench -- --cohort`: only the cohort load benchmark (bench/cohort.ts), written to bench/results/cohort.json.
+if (process.argv.includes('--cohort')) {
+  const { runCohort } = await import('./cohort.ts');
+  await runCohort();
+  process.exit();
+}
+
 const resultsFile = path.join(repoRoot, 'bench/results/latest.json');
 // The database the health route checks: PostgreSQL when DATABASE_URL is set, PGlite otherwise.
 const databaseUrl = process.env.DATABASE_URL;

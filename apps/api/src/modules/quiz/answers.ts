@@ -3,6 +3,7 @@ import { gradeAnswer } from '@galeno/domain/grading';
 import { optionShares } from '@galeno/domain/peers';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { answers, clinicalCases, questionOptionCounts, questions, trialAnswers } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
@@ -255,12 +256,23 @@ export async function evaluateClinicCase(
     input.selectedOptions.map((selection) => selection.questionId),
     { timeUp: input.timeUp },
   );
-  const rows = await db
-    .select({ question: questions })
-    .from(questions)
-    .innerJoin(clinicalCases, eq(clinicalCases.id, questions.clinicalCaseId))
-    .where(and(eq(questions.clinicalCaseId, input.clinicCaseId), eq(questions.status, 'published'), eq(clinicalCases.status, 'published')))
-    .orderBy(asc(questions.position))
+  // Prepared, as the case is on the draw: grading is the most frequent write of a quiz (issue 22).
+  const rows = await prepared(db, 'case-questions-to-grade', (pdb) =>
+    pdb
+      .select({ question: questions })
+      .from(questions)
+      .innerJoin(clinicalCases, eq(clinicalCases.id, questions.clinicalCaseId))
+      .where(
+        and(
+          eq(questions.clinicalCaseId, sql.placeholder('caseId')),
+          eq(questions.status, 'published'),
+          eq(clinicalCases.status, 'published'),
+        ),
+      )
+      .orderBy(asc(questions.position))
+      .prepare('case_questions_to_grade'),
+  )
+    .execute({ caseId: input.clinicCaseId })
     .then((found) => found.map((entry) => entry.question));
   if (rows.length === 0) throw notFound(QUIZ_MESSAGES.caseNotFound);
   const selections = new Map(input.selectedOptions.map((selection) => [selection.questionId, selection.optionSelectedIndex]));

@@ -102,7 +102,8 @@ const SAVED_BY_PAGE = ['quick', 'timed', 'speciality', 'single', 'review'] as co
  * out. Runs before the statistics and the evaluation list are read; at most 20 sessions a call.
  */
 export async function saveLeftSessions(db: Db, user: User, now = new Date()): Promise<number> {
-  const lastAnswer = sql<Date>`(select max(${answers.answeredAt}) from ${answers} where ${answers.quizSessionId} = ${quizSessions.id})`;
+  // The session's owner too, so the answers are read through answers_session_question_key, not scanned (issue 22).
+  const lastAnswer = sql<Date>`(select max(${answers.answeredAt}) from ${answers} where ${answers.userId} = ${quizSessions.userId} and ${answers.quizSessionId} = ${quizSessions.id})`;
   const left = await db
     .select({ id: quizSessions.id, lastAnsweredAt: lastAnswer })
     .from(quizSessions)

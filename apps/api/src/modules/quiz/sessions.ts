@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { QuizSession, QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { answers, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
@@ -29,11 +30,15 @@ export async function createQuizSession(
 
 /** The account's own session, or a 404 that says nothing about anyone else's. */
 export async function requireOwnSession(db: Db, user: User, quizSessionId: string, { open = false } = {}): Promise<QuizSessionRow> {
-  const [session] = await db
-    .select()
-    .from(quizSessions)
-    .where(and(eq(quizSessions.id, quizSessionId), eq(quizSessions.userId, user.id)))
-    .limit(1);
+  // Prepared: every grading and save reads it first (issue 22: building the query cost more than running it).
+  const [session] = await prepared(db, 'own-quiz-session', (pdb) =>
+    pdb
+      .select()
+      .from(quizSessions)
+      .where(and(eq(quizSessions.id, sql.placeholder('quizSessionId')), eq(quizSessions.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('own_quiz_session'),
+  ).execute({ quizSessionId, userId: user.id });
   if (!session) throw new AppError('QUIZ_SESSION_NOT_FOUND', 404, SESSION_MESSAGES.notFound);
   if (open && session.savedAt) throw new AppError('QUIZ_SESSION_SAVED', 409, SESSION_MESSAGES.saved);
   // Left through «Salir sin guardar»: nothing more is recorded in it.

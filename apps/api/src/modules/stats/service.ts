@@ -7,7 +7,7 @@ import { mexicoCityDaySql } from '../../db/mexico-city-day.ts';
 import { banksOf, type BankChoice } from '@galeno/domain/banks';
 import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { listQuizEvaluations } from '../quiz/evaluations.ts';
-import { savedOnly } from './saved-only.ts';
+import { savedOnlyOf } from './saved-only.ts';
 import { areaPercentiles } from './peers.ts';
 
 const TIMELINE_DAYS = 30;
@@ -46,6 +46,7 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
   const inBank = banks
     ? sql`exists (select 1 from ${questions} where ${questions.id} = ${answers.questionId} and ${inArray(questions.bank, [...banks])})`
     : undefined;
+  const savedOnly = savedOnlyOf(userId);
   const counted = and(eq(answers.userId, userId), savedOnly, inBank);
 
   // All time, per area, sub-speciality and topic: the topic is the question's own (answers keep the area and
