@@ -97,10 +97,12 @@ function trustHops(hops: number) {
 export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Promise<FastifyInstance> {
   const draining = createDraining();
   const app = Fastify({
-    // Once a stop began, requests still arriving get our 503 (modules/health/draining.ts); `close()` ends idle
-    // kept-alive connections and waits for the requests in flight (server.ts bounds the wait).
+    // Once a stop began, a request still arriving on an open connection is served, and its connection then closed
+    // (modules/health/draining.ts), rather than answered 503; `close()` stops listening, ends idle kept-alive
+    // connections and waits for the requests in flight (server.ts bounds the wait).
     serverFactory: drainingServerFactory(draining),
     forceCloseConnections: 'idle',
+    return503OnClosing: false,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 
-/** Once a stop began (SIGTERM or SIGINT), readiness fails and new requests are turned away (docs/deployment.md). */
+/** Once a stop began (SIGTERM or SIGINT), readiness fails and connections end after their request (docs/deployment.md). */
 export interface Draining {
   readonly started: boolean;
   begin(): void;
@@ -13,8 +13,6 @@ export const SHUTTING_DOWN = {
   code: 'SHUTTING_DOWN',
   message: 'El servicio se está reiniciando. Intenta nuevamente en unos segundos.',
 } as const;
-
-const REFUSAL = JSON.stringify({ errorMessage: SHUTTING_DOWN.message, code: SHUTTING_DOWN.code });
 
 /** How often, while stopping, connections left idle by an answered request are closed. */
 const REAP_MS = 100;
@@ -39,24 +37,18 @@ export function createDraining(): Draining {
 }
 
 /**
- * The HTTP server Fastify runs on, with one check in front of it. Once a stop began, a request that still arrives
- * (on a kept-alive connection the balancer had open, or pipelined behind one in flight) is answered 503 in our error
- * shape with `connection: close`, before any hook or route runs: Fastify's own answer while closing has another shape.
- * Requests already in flight are not affected; `app.close()` waits for them. A boolean test per request, so
- * `/api/health` keeps its throughput (no Fastify hook is added).
+ * The HTTP server Fastify runs on, with one change once a stop began: every response says `connection: close`, so a
+ * kept-alive connection ends with the request it carries. A request that still arrives on an open connection (a
+ * balancer reuses its connections) is served as usual: the instance still has its database until the requests in
+ * flight are done, and a 503 there would reach the student through the balancer (issue 22: a stop leaves no request
+ * with a 5xx). New connections are refused from the start (`app.close()` stops listening), which a balancer retries
+ * on another instance. A boolean test per request, so `/api/health` keeps its throughput (no Fastify hook).
  */
 export function drainingServerFactory(draining: Draining): FastifyServerFactory<Server> {
   return (handler, options) => {
     const server = createServer((request, response) => {
-      if (!draining.started) return handler(request, response);
-      response.writeHead(503, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(REFUSAL),
-        'cache-control': 'no-store',
-        'retry-after': '5',
-        connection: 'close',
-      });
-      response.end(REFUSAL);
+      if (draining.started) response.setHeader('connection', 'close');
+      handler(request, response);
     });
     // `close()` ends the connections idle at that moment only: one whose request was in flight stays open after its
     // answer until its keep-alive timeout (72 s). While stopping, such connections are closed as they fall idle.
