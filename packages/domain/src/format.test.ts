@@ -1,6 +1,27 @@
 import { describe, it, expect } from 'vitest';
 import { formatCount, formatDate, formatMXN, isIsoDateOnly, isoDateInMexicoCity, parseIsoDate } from './format.ts';
 
+describe('whole numbers without Intl', () => {
+  it('write exactly what Intl.NumberFormat es-MX writes, rounding, signs and grouping included', () => {
+    const money = new Intl.NumberFormat('es-MX', {
+      style: 'currency',
+      currency: 'MXN',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    const whole = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+    const values = [0, -0, 0.4, -0.4, 0.5, -0.5, 2.5, -2.5, 999.5, 1000, 1275, -1234, 123456.49, 9_007_199_254_740_991, 1e21];
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 2000; i++)
+      values.push((random() - 0.5) * 10 ** Math.floor(random() * 12), Math.floor(random() * 10 ** (i % 10)) + 0.5);
+    for (const value of values) {
+      expect(formatMXN(value), String(value)).toBe(money.format(value));
+      expect(formatCount(value), String(value)).toBe(whole.format(value));
+    }
+  });
+});
+
 describe('formatMXN', () => {
   it('shows pesos without decimals', () => {
     expect(formatMXN(1275)).toBe('$1,275');

@@ -1,26 +1,44 @@
 /** es-MX formatting shared by the server (e-mails) and the page. */
 
+import { lazy } from './lazy.ts';
 import { MEXICO_CITY_TIME_ZONE } from './mexico-city.ts';
 
-const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+// Whole numbers are grouped by hand, as Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }) writes them
+// (format.test.ts compares the two over many values): creating an es-MX formatter loads the locale's data, the
+// longest single step of hydrating the landing on a phone (issue 21). Intl stays the fallback beyond safe integers.
+const mxn = lazy(
+  () => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+);
+const count = lazy(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }));
+
+/** `value` rounded half away from zero and grouped by thousands ("-1,234"), or null where Intl must say it. */
+function groupedWhole(value: number): { sign: string; digits: string } | null {
+  const rounded = Math.round(Math.abs(value));
+  if (!Number.isSafeInteger(rounded)) return null;
+  // Intl keeps the sign of a negative that rounds to zero, and of -0: "-0".
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return { sign, digits: String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, ',') };
+}
 
 /** Money is MXN with no decimals: 1275 → "$1,275". */
 export function formatMXN(amount: number): string {
-  return mxn.format(amount);
+  const whole = groupedWhole(amount);
+  return whole ? `${whole.sign}$${whole.digits}` : mxn().format(amount);
 }
-
-const count = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
 
 /** Whole counts with es-MX grouping: 1234 → "1,234". */
 export function formatCount(value: number): string {
-  return count.format(value);
+  const whole = groupedWhole(value);
+  return whole ? `${whole.sign}${whole.digits}` : count().format(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MEXICO_CITY_TIME_ZONE });
+const dateFormat = lazy(
+  () => new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MEXICO_CITY_TIME_ZONE }),
+);
 
 /** "21 de noviembre de 2026" */
 export function formatDate(date: Date): string {
-  return dateFormat.format(date);
+  return dateFormat().format(date);
 }
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
+import { formatCount } from '@galeno/domain/format';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { getAppName } from '../../lib/brand';
 import type { PublicCounts } from './api';
 import { ClinicalCaseMock } from './demo-mocks';
 import { usePublicCounts, type PublicCountsState } from './use-public-counts';
-
-const integer = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
 
 export function HeroSection({ signedIn }: { signedIn: boolean }) {
   const counts = usePublicCounts();
@@ -131,7 +130,7 @@ function BankFigures({ state }: { state: PublicCountsState }) {
             {figures.map((figure) => (
               <li key={figure.key}>
                 <span className="block text-2xl font-extrabold leading-8 tracking-tight text-brand-800">
-                  {integer.format(figure.value)}
+                  {formatCount(figure.value)}
                   {figure.roundedDown && '+'}
                 </span>{' '}
                 <span className={FIGURE_LABEL}>{FIGURE_LABELS[figure.key]}</span>
@@ -143,7 +142,7 @@ function BankFigures({ state }: { state: PublicCountsState }) {
       <div className="mt-3 min-h-10 sm:min-h-5">
         {students > 0 && (
           <p className="text-sm font-semibold leading-5 text-slate-700">
-            Más de {integer.format(students)} estudiantes se preparan con {getAppName()}
+            Más de {formatCount(students)} estudiantes se preparan con {getAppName()}
           </p>
         )}
       </div>
