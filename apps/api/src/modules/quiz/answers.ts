@@ -4,13 +4,13 @@ import { optionShares } from '@galeno/domain/peers';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { answers, clinicalCases, questionOptionCounts, questions, trialAnswers } from '../../db/schema/quiz.ts';
+import { answers, clinicalCases, questionOptionCounts, questions, quizSessions, trialAnswers } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { EXAM_MESSAGES, modeOf } from './exams.ts';
 import { tagsOf, type QuestionRow } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
-import { answeredInSession, requireOwnSession } from './sessions.ts';
+import { answeredInSession, ownSession, requireOwnSession, type QuizSessionRow } from './sessions.ts';
 
 /*
  * Answers: graded on the server (the pure rule is the domain's gradeAnswer) and recorded in the student's
@@ -34,7 +34,15 @@ async function checkSession(
   // An account's time-up must name its timed session: without one, a flag alone would show a case's keys unanswered.
   if (timeUp && user && !quizSessionId) throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');
   if (!user || !quizSessionId) return;
-  const session = await requireOwnSession(db, user, quizSessionId, { open: true });
+  checkGradingSession(await requireOwnSession(db, user, quizSessionId, { open: true }), questionIds, { timeUp });
+}
+
+/** What grading in an open session of the account's own requires of it. */
+function checkGradingSession(
+  session: QuizSessionRow,
+  questionIds: readonly string[],
+  { timeUp = false }: { timeUp?: boolean | undefined },
+) {
   // An exam in 'examen' mode reveals no key before it is finished: answers are recorded, not graded.
   if (modeOf(session) === 'examen') throw new AppError('EXAM_MODE', 409, EXAM_MESSAGES.examMode);
   // Only the timed quiz has a time that runs out; every other session grades a case once it is fully answered.
@@ -74,6 +82,11 @@ const REGRADED = {
   timeMs: sql`excluded.time_ms`,
 };
 
+/**
+ * Records an account's graded answers and counts each student's first answer to a question (decision 016) in one
+ * statement (issue 22: the transaction it replaces took five round trips; the statement is atomic as it was), and
+ * returns the option counts of `shown` as they are after it: the rows it changed, and the others as they were.
+ */
 async function recordAnswers(
   db: Db,
   userId: string,
@@ -82,49 +95,56 @@ async function recordAnswers(
   now: Date,
   /** A timed quiz's time for the whole request, shared evenly among its questions. */
   elapsedMs?: number | undefined,
-) {
-  if (graded.length === 0) return;
+  shown: readonly string[] = [],
+): Promise<Map<string, number[]>> {
+  if (graded.length === 0) return optionCounts(db, shown);
   // A question answered twice in one request counts once, with its last answer.
   const latest = [...new Map(graded.map((entry) => [entry.row.id, entry])).values()];
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    // Peer counts take each student's first answer to a question only (decision 016).
-    const earlier = await tx
-      .select({ questionId: answers.questionId })
-      .from(answers)
-      .where(
-        and(
-          eq(answers.userId, userId),
-          inArray(
-            answers.questionId,
-            latest.map((entry) => entry.row.id),
-          ),
-        ),
-      );
-    const answeredBefore = new Set(earlier.map((row) => row.questionId));
-    await tx
-      .insert(answers)
-      .values(answerRows(latest, now, elapsedMs).map((answer) => ({ ...answer, userId, quizSessionId: quizSessionId ?? null })))
-      // A session repeats a question only once its pool is used up (picker.ts); the student is graded on the
-      // repeat, so the answer must not be dropped. The latest answer replaces the earlier one rather than adding
-      // a row: a question counts once per session (a double-submitted request cannot count twice), and the
-      // saved evaluation shows the session's last grading of it. No schema change needed.
-      .onConflictDoUpdate({
-        target: [answers.userId, answers.quizSessionId, answers.questionId],
-        targetWhere: sql`${answers.quizSessionId} is not null`,
-        set: REGRADED,
-      });
-    const firsts = latest.filter((entry) => !answeredBefore.has(entry.row.id));
-    if (firsts.length > 0) {
-      await tx
-        .insert(questionOptionCounts)
-        .values(firsts.map((entry) => ({ questionId: entry.row.id, optionIndex: entry.selected, students: 1 })))
-        .onConflictDoUpdate({
-          target: [questionOptionCounts.questionId, questionOptionCounts.optionIndex],
-          set: { students: sql`${questionOptionCounts.students} + 1` },
-        });
-    }
-  });
+  const rows = answerRows(latest, now, elapsedMs);
+  const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+  const questionIds = column((row) => row.questionId);
+  // A session repeats a question only once its pool is used up (picker.ts); the student is graded on the repeat, so
+  // the answer must not be dropped: the latest answer replaces the earlier one rather than adding a row (a question
+  // counts once per session, a double-submitted request cannot count twice, and the saved evaluation shows the
+  // session's last grading of it). Peer counts take each student's first answer to a question only: `earlier` reads
+  // the answers as they were before this statement.
+  const result = (await db.execute(sql`
+    with input as (
+      select * from unnest(${questionIds}::text[], ${column((row) => row.clinicalCaseId)}::text[],
+        ${column((row) => row.selectedIndex)}::int[], ${column((row) => row.correct)}::boolean[],
+        ${column((row) => row.especialidad)}::text[], ${column((row) => row.subEspecialidad)}::text[],
+        ${column((row) => row.timeMs)}::int[])
+        as t(question_id, clinical_case_id, selected_index, correct, especialidad, sub_especialidad, time_ms)
+    ),
+    earlier as (
+      select ${answers.questionId} from ${answers} where ${answers.userId} = ${userId} and ${answers.questionId} = any(${questionIds}::text[])
+    ),
+    recorded as (
+      insert into ${answers} (user_id, question_id, clinical_case_id, quiz_session_id, selected_index, correct, especialidad,
+        sub_especialidad, answered_at, time_ms)
+      select ${userId}, question_id, clinical_case_id, ${quizSessionId ?? null}::uuid, selected_index, correct, especialidad,
+        sub_especialidad, ${now.toISOString()}::timestamptz, time_ms
+      from input
+      on conflict (user_id, quiz_session_id, question_id) where quiz_session_id is not null do update set
+        selected_index = excluded.selected_index, correct = excluded.correct, answered_at = excluded.answered_at,
+        time_ms = excluded.time_ms
+      returning 1
+    ),
+    counted as (
+      insert into ${questionOptionCounts} (question_id, option_index, students)
+      select question_id, selected_index, 1 from input where question_id not in (select question_id from earlier)
+      on conflict (question_id, option_index) do update set students = ${questionOptionCounts.students} + 1
+      returning question_id, option_index, students
+    )
+    select question_id, option_index, students from counted
+    union all
+    select question_id, option_index, students from ${questionOptionCounts} as current
+    where current.question_id = any(${sql.param([...shown])}::text[])
+      and not exists (select 1 from counted where counted.question_id = current.question_id and counted.option_index = current.option_index)
+  `)) as unknown as { rows: { question_id: string; option_index: number; students: number }[] };
+  return countsByQuestion(
+    result.rows.map((row) => ({ questionId: row.question_id, optionIndex: Number(row.option_index), students: Number(row.students) })),
+  );
 }
 
 /**
@@ -155,24 +175,26 @@ export interface Answerer {
   trialSessionId: string | null;
 }
 
+/** Records what `who` answered and returns the option counts of `shown` after it. */
 async function record(
   db: Db,
   who: Answerer,
   quizSessionId: string | undefined,
   graded: { row: QuestionRow; selected: number; evaluation: QuestionEvaluation }[],
   now: Date,
-  elapsedMs?: number | undefined,
-) {
-  if (who.user) await recordAnswers(db, who.user.id, quizSessionId, graded, now, elapsedMs);
-  else if (who.trialSessionId) await recordTrialAnswers(db, who.trialSessionId, graded, now, elapsedMs);
+  elapsedMs: number | undefined,
+  shown: readonly string[],
+): Promise<Map<string, number[]>> {
+  if (who.user) return recordAnswers(db, who.user.id, quizSessionId, graded, now, elapsedMs, shown);
+  if (who.trialSessionId) await recordTrialAnswers(db, who.trialSessionId, graded, now, elapsedMs);
+  return optionCounts(db, shown);
 }
 
 /** Each evaluation with the share of students who chose each option, once enough of them answered (decision 016). */
-async function withShares(db: Db, graded: readonly { row: QuestionRow; evaluation: QuestionEvaluation }[]): Promise<QuestionEvaluation[]> {
-  const counts = await optionCounts(
-    db,
-    graded.map((entry) => entry.row.id),
-  );
+function withShares(
+  counts: Map<string, number[]>,
+  graded: readonly { row: QuestionRow; evaluation: QuestionEvaluation }[],
+): QuestionEvaluation[] {
   return graded.map(({ row, evaluation }) => ({ ...evaluation, optionShares: optionShares(counts.get(row.id) ?? [], row.options.length) }));
 }
 
@@ -207,6 +229,10 @@ export async function optionCounts(db: Db, questionIds: readonly string[]): Prom
     })
     .from(questionOptionCounts)
     .where(inArray(questionOptionCounts.questionId, [...questionIds]));
+  return countsByQuestion(rows);
+}
+
+function countsByQuestion(rows: readonly { questionId: string; optionIndex: number; students: number }[]): Map<string, number[]> {
   const counts = new Map<string, number[]>();
   for (const row of rows) {
     const list = counts.get(row.questionId) ?? [];
@@ -231,9 +257,10 @@ export async function evaluateQuestion(
     .limit(1);
   if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
   const evaluation = grade(row, input.selected);
-  await record(db, who, input.quizSessionId, [{ row, selected: input.selected, evaluation }], now, input.elapsedMs);
-  const [shared] = await withShares(db, [{ row, evaluation }]);
-  return shared!;
+  const counts = await record(db, who, input.quizSessionId, [{ row, selected: input.selected, evaluation }], now, input.elapsedMs, [
+    row.id,
+  ]);
+  return withShares(counts, [{ row, evaluation }])[0]!;
 }
 
 export async function evaluateClinicCase(
@@ -249,19 +276,20 @@ export async function evaluateClinicCase(
   },
   now = new Date(),
 ): Promise<QuestionEvaluation[]> {
-  await checkSession(
-    db,
-    who.user,
-    input.quizSessionId,
-    input.selectedOptions.map((selection) => selection.questionId),
-    { timeUp: input.timeUp },
-  );
-  // Prepared, as the case is on the draw: grading is the most frequent write of a quiz (issue 22).
-  const rows = await prepared(db, 'case-questions-to-grade', (pdb) =>
+  const questionIds = input.selectedOptions.map((selection) => selection.questionId);
+  const sessionId = who.user ? input.quizSessionId : undefined;
+  if (input.timeUp && who.user && !input.quizSessionId) await checkSession(db, who.user, undefined, questionIds, { timeUp: true });
+  // The case's questions and the account's session in one prepared round trip (issue 22: grading is the most
+  // frequent write of a quiz); the session's checks come first, as they would alone.
+  const found = await prepared(db, 'case-questions-to-grade', (pdb) =>
     pdb
-      .select({ question: questions })
+      .select({ question: questions, session: quizSessions })
       .from(questions)
       .innerJoin(clinicalCases, eq(clinicalCases.id, questions.clinicalCaseId))
+      .leftJoin(
+        quizSessions,
+        and(eq(quizSessions.id, sql.placeholder('quizSessionId')), eq(quizSessions.userId, sql.placeholder('userId'))),
+      )
       .where(
         and(
           eq(questions.clinicalCaseId, sql.placeholder('caseId')),
@@ -271,9 +299,13 @@ export async function evaluateClinicCase(
       )
       .orderBy(asc(questions.position))
       .prepare('case_questions_to_grade'),
-  )
-    .execute({ caseId: input.clinicCaseId })
-    .then((found) => found.map((entry) => entry.question));
+  ).execute({ caseId: input.clinicCaseId, quizSessionId: sessionId ?? null, userId: who.user?.id ?? null });
+  if (who.user && sessionId) {
+    // No row: the case is not there, and the session alone says whether its own error comes first.
+    if (found.length === 0) await checkSession(db, who.user, sessionId, questionIds, { timeUp: input.timeUp });
+    else checkGradingSession(ownSession(found[0]!.session, { open: true }), questionIds, { timeUp: input.timeUp });
+  }
+  const rows = found.map((entry) => entry.question);
   if (rows.length === 0) throw notFound(QUIZ_MESSAGES.caseNotFound);
   const selections = new Map(input.selectedOptions.map((selection) => [selection.questionId, selection.optionSelectedIndex]));
   const caseIds = new Set(rows.map((row) => row.id));
@@ -285,11 +317,19 @@ export async function evaluateClinicCase(
   });
   // Only the answers are recorded, and the case's time is shared among them: an unanswered question leaves no row
   // (it counts neither right nor wrong), as the saved evaluation and the statistics read the answers.
-  await record(db, who, input.quizSessionId, graded, now, input.elapsedMs);
+  const counts = await record(
+    db,
+    who,
+    input.quizSessionId,
+    graded,
+    now,
+    input.elapsedMs,
+    rows.map((row) => row.id),
+  );
   // Every question still gets its key and explanation; one left unanswered when time ran out is marked so.
   const gradedById = new Map(graded.map((entry) => [entry.row.id, entry.evaluation]));
   return withShares(
-    db,
+    counts,
     rows.map((row) => ({ row, evaluation: gradedById.get(row.id) ?? unansweredEvaluation(row) })),
   );
 }

@@ -39,6 +39,11 @@ export async function requireOwnSession(db: Db, user: User, quizSessionId: strin
       .limit(1)
       .prepare('own_quiz_session'),
   ).execute({ quizSessionId, userId: user.id });
+  return ownSession(session, { open });
+}
+
+/** requireOwnSession's checks on a row already read with the account's id in its condition (or none found). */
+export function ownSession(session: QuizSessionRow | null | undefined, { open = false } = {}): QuizSessionRow {
   if (!session) throw new AppError('QUIZ_SESSION_NOT_FOUND', 404, SESSION_MESSAGES.notFound);
   if (open && session.savedAt) throw new AppError('QUIZ_SESSION_SAVED', 409, SESSION_MESSAGES.saved);
   // Left through «Salir sin guardar»: nothing more is recorded in it.
