@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { upsertGuides } from '../content/load.ts';
-import { flashcards, flashcardStates } from '../../db/schema/flashcards.ts';
+import { flashcardEvaluations, flashcards, flashcardStates } from '../../db/schema/flashcards.ts';
 import type { User } from '../../db/schema/users.ts';
 import { endOfDayInMexicoCity as endOfTodayInMexico } from '@galeno/domain/mexico-city';
 
@@ -125,6 +125,22 @@ describe('evaluations', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMessage).toBeTruthy();
+  });
+
+  it('of one card at once both count, one after the other, on a new card and on a scheduled one', async () => {
+    const other = await createUser(t.database.db);
+    const as = await sessionCookieFor(t.database.db, other);
+    for (let round = 0; round < 2; round++) {
+      const both = await Promise.all([evaluate('gpc-b-1', true, as), evaluate('gpc-b-1', false, as)]);
+      expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
+    }
+    // Each one moved the schedule the one before it left: only the first found the card new.
+    const undone = await t.database.db
+      .select({ undo: flashcardEvaluations.undo })
+      .from(flashcardEvaluations)
+      .where(eq(flashcardEvaluations.userId, other.id));
+    expect(undone).toHaveLength(4);
+    expect(undone.filter((row) => row.undo?.previous === null)).toHaveLength(1);
   });
 });
 

@@ -72,7 +72,12 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/flashcards/evaluate',
     {
       preHandler: app.requireActiveMembership,
-      schema: { tags: ['flashcards'], body: EvaluateFlashcardBodySchema, response: { 200: EvaluateFlashcardResponseSchema, ...errors } },
+      schema: {
+        tags: ['flashcards'],
+        body: EvaluateFlashcardBodySchema,
+        // 409: the card's schedule kept changing under this evaluation (evaluateFlashcard).
+        response: { 200: EvaluateFlashcardResponseSchema, ...errors, 409: ErrorResponseSchema },
+      },
     },
     async (request) => {
       const result = await evaluateFlashcard(db, request.user!.id, request.body.evaluation);

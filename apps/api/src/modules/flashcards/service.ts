@@ -9,7 +9,8 @@ import type {
 } from '@galeno/domain/contracts/flashcards';
 import type { Db } from '../../db/client.ts';
 import { clinicGuides, flashcardEvaluations, flashcards, flashcardStates, type StoredFsrsCard } from '../../db/schema/flashcards.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import { prepared } from '../../db/prepared.ts';
 import { fromStored, schedule, toStored } from './scheduler.ts';
 import { previewIntervals } from '@galeno/domain/flashcard-scheduler';
 import { endOfDayInMexicoCity } from '@galeno/domain/mexico-city';
@@ -225,54 +226,87 @@ export async function listEvaluations(db: Db, userId: string, guideId?: string, 
   return rows.map(toEvaluation);
 }
 
-/** Records the evaluation and moves the card's FSRS schedule, in one transaction. */
+/** How many times an evaluation is tried again when the card's schedule changed between its read and its write. */
+const EVALUATE_ATTEMPTS = 10;
+
+/**
+ * Records the evaluation and moves the card's FSRS schedule: one read of the card and its schedule, then one statement
+ * that writes both only if the schedule is still the one read (its row version), else reads again. Two evaluations
+ * of one card at once both count, one after the other, as under the row lock this replaces (issue 22: the locked
+ * transaction took six round trips).
+ */
 export async function evaluateFlashcard(
   db: Db,
   userId: string,
   input: { flashcardId: string; flashcardGuideId: string; correct: boolean; grade?: Grade | undefined; timeTakenInSeconds: number },
   now = new Date(),
 ): Promise<EvaluateFlashcardResponse> {
-  return db.transaction(async (tx) => {
-    const [card] = await tx
-      .select({ id: flashcards.id, guideId: flashcards.guideId })
-      .from(flashcards)
-      .where(and(eq(flashcards.id, input.flashcardId), eq(flashcards.status, 'published')));
+  for (let attempt = 1; ; attempt++) {
+    const [card] = await prepared(db, 'flashcard-to-evaluate', (pdb) =>
+      pdb
+        .select({
+          id: flashcards.id,
+          guideId: flashcards.guideId,
+          state: flashcardStates,
+          version: sql<string | null>`${flashcardStates}.xmin::text`,
+        })
+        .from(flashcards)
+        .leftJoin(
+          flashcardStates,
+          and(eq(flashcardStates.userId, sql.placeholder('userId')), eq(flashcardStates.flashcardId, flashcards.id)),
+        )
+        .where(and(eq(flashcards.id, sql.placeholder('flashcardId')), eq(flashcards.status, 'published')))
+        .prepare('flashcard_to_evaluate'),
+    ).execute({ userId, flashcardId: input.flashcardId });
     if (!card) throw notFound('La flashcard no existe o ya no está disponible.');
     if (card.guideId !== input.flashcardGuideId) throw badRequest('La flashcard no pertenece a esa guía.', 'GUIDE_MISMATCH');
 
-    // Row lock: two evaluations of one card at once must both count, one after the other.
-    const [state] = await tx
-      .select()
-      .from(flashcardStates)
-      .where(and(eq(flashcardStates.userId, userId), eq(flashcardStates.flashcardId, card.id)))
-      .for('update');
+    const state = card.state;
     const grade = input.grade ?? gradeOf(input.correct);
     const next = schedule(state?.card ?? null, grade, now);
-    const values = { due: next.due, state: next.state, card: toStored(next), updatedAt: now };
-    await tx
-      .insert(flashcardStates)
-      .values({ userId, flashcardId: card.id, guideId: card.guideId, introducedAt: now, ...values })
-      .onConflictDoUpdate({ target: [flashcardStates.userId, flashcardStates.flashcardId], set: values });
     const undo = {
       previous: state
         ? { card: state.card, due: state.due.toISOString(), introducedAt: state.introducedAt ? state.introducedAt.toISOString() : null }
         : null,
     };
-    const [evaluation] = await tx
-      .insert(flashcardEvaluations)
-      .values({
-        userId,
-        flashcardId: card.id,
-        guideId: card.guideId,
-        correct: isCorrectGrade(grade),
-        grade,
-        timeTakenInSeconds: input.timeTakenInSeconds,
-        undo,
-        createdAt: now,
-      })
-      .returning();
-    return { evaluation: toEvaluation(evaluation!), nextDue: next.due.toISOString() };
-  });
+    const at = now.toISOString();
+    const correct = isCorrectGrade(grade);
+    // A schedule written by someone else since the read (or created, when there was none) stops both inserts.
+    const written = (await db.execute(sql`
+      with schedule as (
+        insert into ${flashcardStates} (user_id, flashcard_id, guide_id, introduced_at, due, state, card, updated_at)
+        values (${userId}, ${card.id}, ${card.guideId}, ${at}::timestamptz, ${next.due.toISOString()}::timestamptz, ${next.state},
+          ${JSON.stringify(toStored(next))}::jsonb, ${at}::timestamptz)
+        on conflict (user_id, flashcard_id) do update set
+          due = excluded.due, state = excluded.state, card = excluded.card, updated_at = excluded.updated_at
+          where ${flashcardStates}.xmin::text = ${card.version}
+        returning 1
+      )
+      insert into ${flashcardEvaluations} (user_id, flashcard_id, guide_id, correct, grade, time_taken_seconds, undo, created_at)
+      select ${userId}, ${card.id}, ${card.guideId}, ${correct}, ${grade}, ${input.timeTakenInSeconds}, ${JSON.stringify(undo)}::jsonb,
+        ${at}::timestamptz
+      where exists (select 1 from schedule)
+      returning id
+    `)) as unknown as { rows: { id: string }[] };
+    const id = written.rows[0]?.id;
+    if (id) {
+      return {
+        evaluation: toEvaluation({
+          id,
+          userId,
+          flashcardId: card.id,
+          guideId: card.guideId,
+          correct,
+          grade,
+          timeTakenInSeconds: input.timeTakenInSeconds,
+          undo,
+          createdAt: now,
+        }),
+        nextDue: next.due.toISOString(),
+      };
+    }
+    if (attempt >= EVALUATE_ATTEMPTS) throw new AppError('FLASHCARD_BUSY', 409, 'No pudimos guardar tu calificación. Intenta de nuevo.');
+  }
 }
 
 /** How long after grading a card "Deshacer" still works. */
