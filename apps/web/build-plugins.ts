@@ -81,3 +81,38 @@ export function buildStamp(): Plugin {
     },
   };
 }
+
+/**
+ * main.tsx imports React DOM and the app dynamically, so that each is evaluated in a task of its own. Those imports
+ * are made at every start, so the page preloads them with the entry, as Vite does for static imports: they download
+ * in parallel with the entry instead of after it, and the API passes them on to a pre-rendered page's loader.
+ */
+export function preloadStartImports(): Plugin {
+  return {
+    name: 'galeno:preload-start-imports',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const { bundle, chunk: entry } = context;
+        if (!bundle || !entry) return [];
+        const preloaded = new Set([entry.fileName, ...entry.imports]);
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          if (preloaded.has(fileName)) return;
+          preloaded.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') return;
+          for (const imported of chunk.imports) visit(imported);
+          files.push(fileName);
+        };
+        for (const imported of entry.dynamicImports) visit(imported);
+        return files.map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}

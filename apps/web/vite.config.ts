@@ -1,10 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { buildStamp, precompress } from './build-plugins.ts';
+import { buildStamp, precompress, preloadStartImports } from './build-plugins.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), buildStamp()],
+  plugins: [react(), tailwindcss(), precompress(), buildStamp(), preloadStartImports()],
   server: {
     // The API (apps/api) listens on 3001 in development; the built app is served by the API itself.
     proxy: { '/api': 'http://localhost:3001' },

@@ -1,9 +1,5 @@
 import { parseWithoutEval } from '@galeno/domain/browser-validation';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
-import { routes } from './app/router';
+import type { HydrationState } from 'react-router';
 import './index.css';
 
 // Before any route module builds a contract schema: they are all loaded lazily, after this line.
@@ -16,10 +12,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * The public first screens arrive pre-rendered (issue 21). Hydrating them needs the same tree the server rendered:
- * the matched routes' lazy modules are loaded before the router starts, or it would render its loading fallback.
- * A visit that carries router state (a reload after `navigate('/signup', { state })`) may render differently from
- * the server: that one is rendered afresh, replacing the markup.
+ * The public first screens arrive pre-rendered (issue 21) with the router's starting data. A visit that carries
+ * router state (a reload after `navigate('/signup', { state })`) may render differently from the server: that one is
+ * rendered afresh, replacing the markup.
  */
 function readHydrationData(): HydrationState | null {
   const block = document.getElementById(HYDRATION_DATA_ID);
@@ -29,39 +24,22 @@ function readHydrationData(): HydrationState | null {
   return carriesRouterState ? null : (JSON.parse(block.textContent) as HydrationState);
 }
 
-async function loadMatchedRouteModules(table: RouteObject[]) {
-  const matches = matchRoutes(table, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
+/** Lets the browser run a task (paint, a tap) before the next step of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * React DOM, then the router with the app's routes, then hydration, each in a task of its own: evaluated as one
+ * module graph they made the longest task of a phone's first screen (issue 21: Lighthouse's TBT). The build
+ * preloads both imports with the entry (build-plugins.ts, `preloadStartImports`), so this costs no round trip.
+ */
 async function start(root: HTMLElement) {
   const hydrationData = readHydrationData();
-  if (!hydrationData) {
-    createRoot(root).render(
-      <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </StrictMode>,
-    );
-    return;
-  }
-  await loadMatchedRouteModules(routes);
-  // A task of its own for hydration: the scripts' evaluation and the hydration do not add up to one long task.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
-  // the whole page: a tap on the pre-rendered page during it is not kept waiting (Lighthouse's TBT).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
-      </StrictMode>,
-    );
-  });
+  await import('react-dom/client');
+  await nextTask();
+  const app = await import('./app/start');
+  if (!hydrationData) return app.renderApp(root);
+  await nextTask();
+  await app.hydrateApp(root, hydrationData, nextTask);
 }
 
 void start(container);

@@ -1,0 +1,43 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { routes } from './router';
+
+/** A page the browser renders itself: no pre-rendered markup, or markup it must replace (main.tsx). */
+export function renderApp(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}
+
+async function loadMatchedRouteModules(table: RouteObject[]) {
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * A pre-rendered public first screen (issue 21). Hydrating it needs the same tree the server rendered: the matched
+ * routes' lazy modules are loaded before the router starts, or it would render its loading fallback.
+ */
+export async function hydrateApp(root: HTMLElement, hydrationData: HydrationState, nextTask: () => Promise<void>) {
+  await loadMatchedRouteModules(routes);
+  await nextTask();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page: a tap on the pre-rendered page during it is not kept waiting (Lighthouse's TBT).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+      </StrictMode>,
+    );
+  });
+}
