@@ -78,12 +78,20 @@ export async function listQuizEvaluations(db: Db, userId: string, limit = 100): 
     .where(eq(quizEvaluations.userId, userId))
     .orderBy(desc(quizEvaluations.createdAt))
     .limit(limit);
-  return rows.map(({ evaluation, kind }) => ({
+  return rows.map(({ evaluation, kind }) => toSavedQuickQuizEvaluation(evaluation, kind));
+}
+
+/** A saved evaluation as the pages get it, with its session's kind when the session is still there. */
+export function toSavedQuickQuizEvaluation(
+  evaluation: typeof quizEvaluations.$inferSelect,
+  kind: (typeof quizSessions.$inferSelect)['kind'] | null,
+): SavedQuickQuizEvaluation {
+  return {
     id: evaluation.id,
     quickQuizEvaluation: toQuickQuizEvaluation(evaluation),
     quizSessionId: evaluation.quizSessionId,
     ...(kind ? { kind } : {}),
-  }));
+  };
 }
 
 /**
@@ -102,26 +110,30 @@ const SAVED_BY_PAGE = ['quick', 'timed', 'speciality', 'single', 'review'] as co
  * out. Runs before the statistics and the evaluation list are read; at most 20 sessions a call.
  */
 export async function saveLeftSessions(db: Db, user: User, now = new Date()): Promise<number> {
-  // The session's owner too, so the answers are read through answers_session_question_key, not scanned (issue 22).
-  const lastAnswer = sql<Date>`(select max(${answers.answeredAt}) from ${answers} where ${answers.userId} = ${quizSessions.userId} and ${answers.quizSessionId} = ${quizSessions.id})`;
   const left = await db
-    .select({ id: quizSessions.id, lastAnsweredAt: lastAnswer })
+    .select({ id: quizSessions.id, lastAnsweredAt: lastAnswerOfSession })
     .from(quizSessions)
-    .where(
-      and(
-        eq(quizSessions.userId, user.id),
-        isNull(quizSessions.savedAt),
-        isNull(quizSessions.finishedAt),
-        inArray(quizSessions.kind, [...SAVED_BY_PAGE]),
-        lt(lastAnswer, new Date(now.getTime() - LEFT_SESSION_IDLE_MS)),
-      ),
-    )
+    .where(leftSessionsOf(user.id, now))
     .orderBy(asc(quizSessions.startedAt))
     .limit(20);
   for (const session of left) {
     await saveQuizEvaluation(db, user, session.id, new Date(session.lastAnsweredAt));
   }
   return left.length;
+}
+
+// The session's owner too, so the answers are read through answers_session_question_key, not scanned (issue 22).
+const lastAnswerOfSession = sql<Date>`(select max(${answers.answeredAt}) from ${answers} where ${answers.userId} = ${quizSessions.userId} and ${answers.quizSessionId} = ${quizSessions.id})`;
+
+/** The sessions saveLeftSessions saves: left open with graded answers, idle for LEFT_SESSION_IDLE_MS. */
+export function leftSessionsOf(userId: string, now: Date) {
+  return and(
+    eq(quizSessions.userId, userId),
+    isNull(quizSessions.savedAt),
+    isNull(quizSessions.finishedAt),
+    inArray(quizSessions.kind, [...SAVED_BY_PAGE]),
+    lt(lastAnswerOfSession, new Date(now.getTime() - LEFT_SESSION_IDLE_MS)),
+  );
 }
 
 /** «Salir sin guardar»: the session ends without being saved, so its answers never count and it is never saved later. */

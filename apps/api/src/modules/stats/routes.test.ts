@@ -109,6 +109,8 @@ describe('statistics summary', () => {
     expect(listed[0].kind).toBe('timed');
     const summary = (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json();
     expect(summary.totals).toEqual({ answered: 3, correct: 3, accuracy: 100, secondsPerQuestion: 40, sessionsSaved: 1 });
+    // «Evaluaciones recientes» are the saved evaluations as their own list gives them, to the field.
+    expect(summary.recentEvaluations).toEqual(listed);
     // Per area, sub-speciality and topic: the time per question, and for the area and each sub-speciality the 30-day trend.
     const details = Object.fromEntries(summary.areaDetails.map((area: { speciality: string }) => [area.speciality, area]));
     const today = [{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), answered: 2, correct: 2, accuracy: 100 }];

@@ -1,14 +1,16 @@
-import { and, count, countDistinct, eq, gt, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AccuracyPoint, AreaDetail, Recommendation, StatsSummary } from '@galeno/domain/contracts/stats';
 import { mergeCounts, RECOMMENDATIONS_SHOWN, recommendWeakest, sortSpecialityTree } from '@galeno/domain/quiz-evaluation';
 import { accuracyPercent, GOOD_THRESHOLD, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
 import type { Db } from '../../db/client.ts';
 import { mexicoCityDaySql } from '../../db/mexico-city-day.ts';
 import { banksOf, type BankChoice } from '@galeno/domain/banks';
-import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
-import { listQuizEvaluations } from '../quiz/evaluations.ts';
+import type { SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
+import { MIN_ANSWERS_FOR_PERCENTILE, MIN_PEERS_FOR_PERCENTILE, percentileOf } from '@galeno/domain/peers';
+import { answers, areaPeerSnapshots, clinicalCases, questions, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
+import type { User } from '../../db/schema/users.ts';
+import { leftSessionsOf, saveLeftSessions, toSavedQuickQuizEvaluation } from '../quiz/evaluations.ts';
 import { savedOnlyOf } from './saved-only.ts';
-import { areaPercentiles } from './peers.ts';
 
 const TIMELINE_DAYS = 30;
 /** What a question without a topic is listed under. */
@@ -38,58 +40,31 @@ interface DayRow {
  * for the last 30 days per sub-speciality and day, and a count of the sessions they come from. Every other figure
  * (sub-specialities, areas, totals, the page's daily points) is a sum of their rows, so the page's numbers always add
  * up to each other.
+ *
+ * A session the student left open long enough counts first (review finding 15): it is saved before anything is read.
+ * The passes, the session count, the recent evaluations, the peer snapshots of the student's active areas and whether
+ * such a session is waiting come back from one statement as JSON, and the recommendations from a second (issue 22:
+ * the page took about nine round trips).
  */
-export async function statsSummary(db: Db, userId: string, now = new Date(), bank: BankChoice = 'ambos'): Promise<StatsSummary> {
-  const correct = sql<number>`cast(count(*) filter (where ${answers.correct}) as int)`;
-  // Filtered by bank (decision 013): only the answers to questions of the chosen bank.
-  const banks = banksOf(bank);
-  const inBank = banks
-    ? sql`exists (select 1 from ${questions} where ${questions.id} = ${answers.questionId} and ${inArray(questions.bank, [...banks])})`
-    : undefined;
-  const savedOnly = savedOnlyOf(userId);
-  const counted = and(eq(answers.userId, userId), savedOnly, inBank);
-
-  // All time, per area, sub-speciality and topic: the topic is the question's own (answers keep the area and
-  // sub-speciality), and the question's bank filters here through the same join.
-  const byTopic: TopicRow[] = await db
-    .select({
-      especialidad: answers.especialidad,
-      subEspecialidad: answers.subEspecialidad,
-      topic: questions.tema,
-      answered: count(),
-      correct,
-      // The timed answers' time, summed and counted here so the averages need no second pass over the answers.
-      timeMs: sql<number>`cast(coalesce(sum(${answers.timeMs}), 0) as bigint)`.mapWith(Number),
-      timed: count(answers.timeMs),
-    })
-    .from(answers)
-    .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(eq(answers.userId, userId), savedOnly, banks ? inArray(questions.bank, [...banks]) : undefined))
-    .groupBy(answers.especialidad, answers.subEspecialidad, questions.tema);
-
-  const day = mexicoCityDaySql(answers.answeredAt);
-  const recent: DayRow[] = await db
-    .select({ especialidad: answers.especialidad, subEspecialidad: answers.subEspecialidad, day, answered: count(), correct })
-    .from(answers)
-    .where(and(counted, gt(answers.answeredAt, new Date(now.getTime() - TIMELINE_DAYS * 86_400_000))))
-    .groupBy(answers.especialidad, answers.subEspecialidad, day)
-    .orderBy(day);
-
-  // The saved sessions behind the counted answers (in the chosen bank); answers outside any session are none.
-  const [sessions] = await db
-    .select({ saved: countDistinct(answers.quizSessionId) })
-    .from(answers)
-    .where(counted);
-
+export async function statsSummary(db: Db, user: User, now = new Date(), bank: BankChoice = 'ambos'): Promise<StatsSummary> {
+  let read = await readSummary(db, user.id, now, bank);
+  if (read.leftOpen) {
+    await saveLeftSessions(db, user, now);
+    read = await readSummary(db, user.id, now, bank);
+  }
+  const { byTopic, recent, sessionsSaved, evaluations, snapshots } = read;
   const specialities = sortSpecialityTree(mergeCounts(byTopic));
   // The weakest sub-specialities that still have questions the student has not seen, in the chosen bank.
-  const recommendations = await withCaseAvailability(
+  const recommendations = await recommend(
     db,
-    await withQuestionsLeft(db, userId, banks, recommendWeakest(specialities, GOOD_THRESHOLD, Infinity), RECOMMENDATIONS_SHOWN),
+    user.id,
+    banksOf(bank),
+    recommendWeakest(specialities, GOOD_THRESHOLD, Infinity),
+    RECOMMENDATIONS_SHOWN,
   );
   const totals = sumOf(byTopic);
   return {
-    recentEvaluations: await listQuizEvaluations(db, userId, RECENT_EVALUATIONS_SHOWN),
+    recentEvaluations: evaluations,
     specialities,
     accuracyOverTime: dailyPoints(recent),
     recommendations,
@@ -98,10 +73,104 @@ export async function statsSummary(db: Db, userId: string, now = new Date(), ban
       correct: totals.correct,
       accuracy: accuracyPercent(totals.correct, totals.answered),
       secondsPerQuestion: secondsPer(totals),
-      sessionsSaved: sessions?.saved ?? 0,
+      sessionsSaved,
     },
-    percentiles: await areaPercentiles(db, specialities),
+    percentiles: percentilesOf(specialities, snapshots),
     areaDetails: areaDetailsOf(specialities, byTopic, recent),
+  };
+}
+
+interface EvaluationJson {
+  id: string;
+  quizSessionId: string;
+  totalQuestions: number;
+  totalCorrect: number;
+  averageScore: number;
+  specialityEvaluations: (typeof quizEvaluations.$inferSelect)['specialityEvaluations'];
+  totalTimeMs: number | null;
+  createdAt: string;
+  kind: (typeof quizSessions.$inferSelect)['kind'] | null;
+}
+
+/** The statistics' reads in one round trip; JSON keys are the rows' fields. */
+async function readSummary(db: Db, userId: string, now: Date, bank: BankChoice) {
+  const correct = sql`count(*) filter (where ${answers.correct})::int`;
+  // Filtered by bank (decision 013): only the answers to questions of the chosen bank.
+  const banks = banksOf(bank);
+  const inBank = banks
+    ? sql`and exists (select 1 from ${questions} where ${questions.id} = ${answers.questionId} and ${inArray(questions.bank, [...banks])})`
+    : sql``;
+  const counted = sql`${answers.userId} = ${userId} and ${savedOnlyOf(userId)} ${inBank}`;
+  const day = mexicoCityDaySql(answers.answeredAt);
+  const result = (await db.execute(sql`
+    with by_topic as (
+      -- All time, per area, sub-speciality and topic: the topic is the question's own (answers keep the area and
+      -- sub-speciality), and the question's bank filters here through the same join. The timed answers' time is
+      -- summed and counted here so the averages need no second pass over the answers.
+      select ${answers.especialidad} as "especialidad", ${answers.subEspecialidad} as "subEspecialidad", ${questions.tema} as "topic",
+        count(*)::int as "answered", ${correct} as "correct", coalesce(sum(${answers.timeMs}), 0)::bigint as "timeMs",
+        count(${answers.timeMs})::int as "timed"
+      from ${answers} inner join ${questions} on ${questions.id} = ${answers.questionId}
+      where ${answers.userId} = ${userId} and ${savedOnlyOf(userId)} ${banks ? sql`and ${inArray(questions.bank, [...banks])}` : sql``}
+      group by ${answers.especialidad}, ${answers.subEspecialidad}, ${questions.tema}
+    ),
+    recent as (
+      select ${answers.especialidad} as "especialidad", ${answers.subEspecialidad} as "subEspecialidad", ${day} as "day",
+        count(*)::int as "answered", ${correct} as "correct"
+      from ${answers}
+      where ${counted} and ${answers.answeredAt} > ${new Date(now.getTime() - TIMELINE_DAYS * 86_400_000).toISOString()}::timestamptz
+      group by 1, 2, 3
+    ),
+    evaluations as (
+      select ${quizEvaluations.id} as "id", ${quizEvaluations.quizSessionId} as "quizSessionId",
+        ${quizEvaluations.totalQuestions} as "totalQuestions", ${quizEvaluations.totalCorrect} as "totalCorrect",
+        ${quizEvaluations.averageScore} as "averageScore", ${quizEvaluations.specialityEvaluations} as "specialityEvaluations",
+        ${quizEvaluations.totalTimeMs} as "totalTimeMs", ${quizEvaluations.createdAt} as "createdAt", ${quizSessions.kind} as "kind"
+      from ${quizEvaluations} left join ${quizSessions} on ${quizSessions.id} = ${quizEvaluations.quizSessionId}
+      where ${quizEvaluations.userId} = ${userId}
+      order by ${quizEvaluations.createdAt} desc
+      limit ${RECENT_EVALUATIONS_SHOWN}
+    )
+    select
+      (select coalesce(json_agg(by_topic), '[]') from by_topic) as "byTopic",
+      (select coalesce(json_agg(recent order by recent."day"), '[]') from recent) as "recent",
+      -- The saved sessions behind the counted answers (in the chosen bank); answers outside any session are none.
+      (select count(distinct ${answers.quizSessionId})::int from ${answers} where ${counted}) as "sessionsSaved",
+      (select coalesce(json_agg(evaluations order by evaluations."createdAt" desc), '[]') from evaluations) as "evaluations",
+      -- Only the areas where the student is active have a percentile: their snapshots alone are read.
+      (select coalesce(json_agg(json_build_object('especialidad', ${areaPeerSnapshots.especialidad}, 'accuracies', ${areaPeerSnapshots.accuracies})), '[]')
+        from ${areaPeerSnapshots}
+        where ${areaPeerSnapshots.especialidad} in (
+          select "especialidad" from by_topic group by "especialidad" having sum("answered") >= ${MIN_ANSWERS_FOR_PERCENTILE}
+        )) as "snapshots",
+      exists (select 1 from ${quizSessions} where ${leftSessionsOf(userId, now)}) as "leftOpen"
+  `)) as unknown as {
+    rows: {
+      byTopic: (Omit<TopicRow, 'timeMs'> & { timeMs: number | string })[];
+      recent: DayRow[];
+      sessionsSaved: number;
+      evaluations: EvaluationJson[];
+      snapshots: { especialidad: string; accuracies: number[] }[];
+      leftOpen: boolean;
+    }[];
+  };
+  const row = result.rows[0]!;
+  return {
+    byTopic: row.byTopic.map((topic): TopicRow => ({ ...topic, timeMs: Number(topic.timeMs) })),
+    recent: row.recent,
+    sessionsSaved: row.sessionsSaved ?? 0,
+    evaluations: row.evaluations.map((evaluation): SavedQuickQuizEvaluation =>
+      toSavedQuickQuizEvaluation(
+        {
+          ...evaluation,
+          userId,
+          createdAt: new Date(evaluation.createdAt),
+        },
+        evaluation.kind,
+      ),
+    ),
+    snapshots: row.snapshots,
+    leftOpen: row.leftOpen,
   };
 }
 
@@ -177,51 +246,54 @@ function areaDetailsOf(specialities: StatsSummary['specialities'], byTopic: read
 
 /**
  * The first `limit` candidates (weakest first) whose sub-speciality still has a published question the student never
- * answered: one small query per candidate that stops at the first such question, asked only until enough are found.
+ * answered, each with whether it has clinical cases (answers also come from single questions, so a weak
+ * sub-speciality may have none, and the page links to the speciality quiz only for those that have some). The
+ * candidates are asked in batches of as many as are still missing, so the database probes no more of them than
+ * one small query each would, in one round trip when enough are found at once.
  */
-async function withQuestionsLeft<T extends { speciality: string; subSpeciality: string }>(
+async function recommend(
   db: Db,
   userId: string,
   banks: readonly string[] | null,
-  candidates: readonly T[],
+  candidates: readonly Omit<Recommendation, 'hasCases'>[],
   limit: number,
-): Promise<T[]> {
-  const kept: T[] = [];
-  for (const candidate of candidates) {
-    if (kept.length >= limit) break;
-    const [unseen] = await db
-      .select({ id: questions.id })
-      .from(questions)
-      .where(
-        and(
-          eq(questions.status, 'published'),
-          eq(questions.especialidad, candidate.speciality),
-          eq(questions.subEspecialidad, candidate.subSpeciality),
-          banks ? inArray(questions.bank, [...banks]) : undefined,
-          sql`not exists (select 1 from ${answers} where ${answers.userId} = ${userId} and ${answers.questionId} = ${questions.id})`,
-        ),
+): Promise<Recommendation[]> {
+  const kept: Recommendation[] = [];
+  let next = 0;
+  while (kept.length < limit && next < candidates.length) {
+    const batch = candidates.slice(next, next + limit - kept.length);
+    next += batch.length;
+    const result = (await db.execute(sql`
+      select candidate.position::int as "position", exists (
+          select 1 from ${clinicalCases}
+          where ${clinicalCases.status} = 'published' and ${clinicalCases.especialidad} = candidate.especialidad
+            and ${clinicalCases.subEspecialidad} = candidate.sub_especialidad
+        ) as "hasCases"
+      from unnest(${sql.param(batch.map((item) => item.speciality))}::text[], ${sql.param(batch.map((item) => item.subSpeciality))}::text[])
+        with ordinality as candidate(especialidad, sub_especialidad, position)
+      where exists (
+        select 1 from ${questions}
+        where ${questions.status} = 'published' and ${questions.especialidad} = candidate.especialidad
+          and ${questions.subEspecialidad} = candidate.sub_especialidad
+          ${banks ? sql`and ${inArray(questions.bank, [...banks])}` : sql``}
+          and not exists (select 1 from ${answers} where ${answers.userId} = ${userId} and ${answers.questionId} = ${questions.id})
       )
-      .limit(1);
-    if (unseen) kept.push(candidate);
+    `)) as unknown as { rows: { position: number; hasCases: boolean }[] };
+    for (const row of [...result.rows].sort((a, b) => a.position - b.position)) {
+      kept.push({ ...batch[row.position - 1]!, hasCases: row.hasCases });
+    }
   }
   return kept;
 }
 
-/**
- * Answers also come from single questions, so a weak sub-speciality may have no clinical cases; the page
- * links to the speciality quiz only for those that have some.
- */
-async function withCaseAvailability(db: Db, recommendations: Omit<Recommendation, 'hasCases'>[]): Promise<Recommendation[]> {
-  if (recommendations.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ especialidad: clinicalCases.especialidad, subEspecialidad: clinicalCases.subEspecialidad })
-    .from(clinicalCases)
-    .where(
-      and(
-        eq(clinicalCases.status, 'published'),
-        inArray(clinicalCases.subEspecialidad, [...new Set(recommendations.map((item) => item.subSpeciality))]),
-      ),
-    );
-  const withCases = new Set(rows.map((row) => `${row.especialidad}/${row.subEspecialidad}`));
-  return recommendations.map((item) => ({ ...item, hasCases: withCases.has(`${item.speciality}/${item.subSpeciality}`) }));
+/** The student's percentile in each area where they are active, among the active students of the area's snapshot. */
+function percentilesOf(specialities: StatsSummary['specialities'], snapshots: readonly { especialidad: string; accuracies: number[] }[]) {
+  const byArea = new Map(snapshots.map((snapshot) => [snapshot.especialidad, snapshot.accuracies]));
+  return specialities.flatMap((area) => {
+    if (area.totalSpecialityQuestionsAnswered < MIN_ANSWERS_FOR_PERCENTILE) return [];
+    const peers = byArea.get(area.speciality);
+    if (!peers || peers.length < MIN_PEERS_FOR_PERCENTILE) return [];
+    const accuracy = accuracyPercent(area.correctAnswers, area.totalSpecialityQuestionsAnswered);
+    return [{ speciality: area.speciality, percentile: percentileOf(accuracy, peers), activeStudents: peers.length }];
+  });
 }
