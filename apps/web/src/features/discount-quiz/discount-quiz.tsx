@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import {
   ALREADY_PARTICIPATED_TODAY,
@@ -16,7 +16,6 @@ import { buttonClassName } from '../../components/ui/button-styles';
 import { toast } from '../../components/ui/toast';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { saveDiscountDecision, saveDiscountEvaluation } from './api';
-import { ClaimForm } from './claim-form';
 import { appendLocalEvaluation, writeLocalLastDiscount } from './local-record';
 import { nextAttemptDay } from './next-attempt';
 import { PrizeScreen } from './prize-screen';
@@ -58,6 +57,13 @@ interface View {
   moved: boolean;
 }
 
+/**
+ * The claim form and the form rules it checks with (zod among them) load only once a prize is won, so the quiz's
+ * first screen stays light on a phone (issue 21, Lighthouse's TBT on /discount-quiz).
+ */
+const loadClaimForm = () => import('./claim-form');
+const ClaimForm = lazy(() => loadClaimForm().then((module) => ({ default: module.ClaimForm })));
+
 function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
 }
@@ -77,6 +83,11 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
   const { state, moved } = view;
   const isPublic = variant === 'public';
   const home = isPublic ? '/' : '/app';
+  const prizeWon = state.prize !== null;
+  // While the roulette turns: the form is there by the time «Reclamar mi descuento» is pressed.
+  useEffect(() => {
+    if (prizeWon) void loadClaimForm();
+  }, [prizeWon]);
 
   const update = (next: (current: DiscountQuizState) => DiscountQuizState) =>
     setView((current) => {
@@ -232,7 +243,11 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
           />
         );
       case 'claim-discount':
-        return <ClaimForm prize={state.prize} focusHeading={moved} onBack={() => send({ type: 'backToResult' })} />;
+        return (
+          <Suspense fallback={<ClaimFormLoading />}>
+            <ClaimForm prize={state.prize} focusHeading={moved} onBack={() => send({ type: 'backToResult' })} />
+          </Suspense>
+        );
       case 'already-participated':
         return (
           <EndScreen title={ALREADY_PARTICIPATED_TODAY} text={ALREADY_PARTICIPATED_TEXT} focusHeading={moved}>
@@ -333,4 +348,13 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
       </>
     );
   }
+}
+
+/** Only if the form's chunk has not arrived yet when the prize is claimed (a slow network). */
+function ClaimFormLoading() {
+  return (
+    <p role="status" className="py-10 text-center text-slate-700">
+      Cargando...
+    </p>
+  );
 }
