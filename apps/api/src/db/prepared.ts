@@ -1,3 +1,5 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 const cache = new WeakMap<Db, Map<string, unknown>>();
@@ -18,4 +20,24 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
     queries.set(name, query);
   }
   return query;
+}
+
+// Column references in these statements carry their own names, so no casing applies.
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL (one the query builder cannot express: data-modifying CTEs, JSON results), prepared
+ * once per database and name like `prepared`: PostgreSQL parses and plans such statements, which run several
+ * passes, once per connection instead of on every call (issue 22). Values go in as `sql.placeholder(name)`; the rows
+ * come back as the driver gives them, under their SQL names.
+ */
+export function preparedSql<Row>(db: Db, name: string, build: () => SQL): { execute(values: Record<string, unknown>): Promise<Row[]> } {
+  return prepared(db, `sql:${name}`, (pdb) => {
+    const query = pdb._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name.replaceAll('-', '_'), false);
+    return {
+      async execute(values: Record<string, unknown>) {
+        return ((await query.execute(values)) as { rows: Row[] }).rows;
+      },
+    };
+  });
 }

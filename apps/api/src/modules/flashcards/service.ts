@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { clinicGuides, flashcardEvaluations, flashcards, flashcardStates, type StoredFsrsCard } from '../../db/schema/flashcards.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared, preparedSql } from '../../db/prepared.ts';
 import { fromStored, schedule, toStored } from './scheduler.ts';
 import { previewIntervals } from '@galeno/domain/flashcard-scheduler';
 import { endOfDayInMexicoCity } from '@galeno/domain/mexico-city';
@@ -271,24 +271,40 @@ export async function evaluateFlashcard(
     };
     const at = now.toISOString();
     const correct = isCorrectGrade(grade);
-    // A schedule written by someone else since the read (or created, when there was none) stops both inserts.
-    const written = (await db.execute(sql`
-      with schedule as (
-        insert into ${flashcardStates} (user_id, flashcard_id, guide_id, introduced_at, due, state, card, updated_at)
-        values (${userId}, ${card.id}, ${card.guideId}, ${at}::timestamptz, ${next.due.toISOString()}::timestamptz, ${next.state},
-          ${JSON.stringify(toStored(next))}::jsonb, ${at}::timestamptz)
-        on conflict (user_id, flashcard_id) do update set
-          due = excluded.due, state = excluded.state, card = excluded.card, updated_at = excluded.updated_at
-          where ${flashcardStates}.xmin::text = ${card.version}
-        returning 1
-      )
-      insert into ${flashcardEvaluations} (user_id, flashcard_id, guide_id, correct, grade, time_taken_seconds, undo, created_at)
-      select ${userId}, ${card.id}, ${card.guideId}, ${correct}, ${grade}, ${input.timeTakenInSeconds}, ${JSON.stringify(undo)}::jsonb,
-        ${at}::timestamptz
-      where exists (select 1 from schedule)
-      returning id
-    `)) as unknown as { rows: { id: string }[] };
-    const id = written.rows[0]?.id;
+    const [written] = await preparedSql<{ id: string }>(db, 'evaluate-flashcard', () => {
+      const p = (name: string) => sql.placeholder(name);
+      // A schedule written by someone else since the read (or created, when there was none) stops both inserts.
+      return sql`
+        with schedule as (
+          insert into ${flashcardStates} (user_id, flashcard_id, guide_id, introduced_at, due, state, card, updated_at)
+          values (${p('userId')}, ${p('flashcardId')}, ${p('guideId')}, ${p('at')}::timestamptz, ${p('due')}::timestamptz,
+            ${p('state')}::smallint, ${p('card')}::jsonb, ${p('at')}::timestamptz)
+          on conflict (user_id, flashcard_id) do update set
+            due = excluded.due, state = excluded.state, card = excluded.card, updated_at = excluded.updated_at
+            where ${flashcardStates}.xmin::text = ${p('version')}::text
+          returning 1
+        )
+        insert into ${flashcardEvaluations} (user_id, flashcard_id, guide_id, correct, grade, time_taken_seconds, undo, created_at)
+        select ${p('userId')}, ${p('flashcardId')}, ${p('guideId')}, ${p('correct')}::boolean, ${p('grade')}::text,
+          ${p('seconds')}::int, ${p('undo')}::jsonb, ${p('at')}::timestamptz
+        where exists (select 1 from schedule)
+        returning id
+      `;
+    }).execute({
+      userId,
+      flashcardId: card.id,
+      guideId: card.guideId,
+      at,
+      due: next.due.toISOString(),
+      state: next.state,
+      card: JSON.stringify(toStored(next)),
+      version: card.version,
+      correct,
+      grade,
+      seconds: input.timeTakenInSeconds,
+      undo: JSON.stringify(undo),
+    });
+    const id = written?.id;
     if (id) {
       return {
         evaluation: toEvaluation({

@@ -3,7 +3,7 @@ import { gradeAnswer } from '@galeno/domain/grading';
 import { optionShares } from '@galeno/domain/peers';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared, preparedSql } from '../../db/prepared.ts';
 import { answers, clinicalCases, questionOptionCounts, questions, quizSessions, trialAnswers } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
@@ -101,49 +101,62 @@ async function recordAnswers(
   // A question answered twice in one request counts once, with its last answer.
   const latest = [...new Map(graded.map((entry) => [entry.row.id, entry])).values()];
   const rows = answerRows(latest, now, elapsedMs);
-  const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
-  const questionIds = column((row) => row.questionId);
-  // A session repeats a question only once its pool is used up (picker.ts); the student is graded on the repeat, so
-  // the answer must not be dropped: the latest answer replaces the earlier one rather than adding a row (a question
-  // counts once per session, a double-submitted request cannot count twice, and the saved evaluation shows the
-  // session's last grading of it). Peer counts take each student's first answer to a question only: `earlier` reads
-  // the answers as they were before this statement.
-  const result = (await db.execute(sql`
-    with input as (
-      select * from unnest(${questionIds}::text[], ${column((row) => row.clinicalCaseId)}::text[],
-        ${column((row) => row.selectedIndex)}::int[], ${column((row) => row.correct)}::boolean[],
-        ${column((row) => row.especialidad)}::text[], ${column((row) => row.subEspecialidad)}::text[],
-        ${column((row) => row.timeMs)}::int[])
-        as t(question_id, clinical_case_id, selected_index, correct, especialidad, sub_especialidad, time_ms)
-    ),
-    earlier as (
-      select ${answers.questionId} from ${answers} where ${answers.userId} = ${userId} and ${answers.questionId} = any(${questionIds}::text[])
-    ),
-    recorded as (
-      insert into ${answers} (user_id, question_id, clinical_case_id, quiz_session_id, selected_index, correct, especialidad,
-        sub_especialidad, answered_at, time_ms)
-      select ${userId}, question_id, clinical_case_id, ${quizSessionId ?? null}::uuid, selected_index, correct, especialidad,
-        sub_especialidad, ${now.toISOString()}::timestamptz, time_ms
-      from input
-      on conflict (user_id, quiz_session_id, question_id) where quiz_session_id is not null do update set
-        selected_index = excluded.selected_index, correct = excluded.correct, answered_at = excluded.answered_at,
-        time_ms = excluded.time_ms
-      returning 1
-    ),
-    counted as (
-      insert into ${questionOptionCounts} (question_id, option_index, students)
-      select question_id, selected_index, 1 from input where question_id not in (select question_id from earlier)
-      on conflict (question_id, option_index) do update set students = ${questionOptionCounts.students} + 1
-      returning question_id, option_index, students
-    )
-    select question_id, option_index, students from counted
-    union all
-    select question_id, option_index, students from ${questionOptionCounts} as current
-    where current.question_id = any(${sql.param([...shown])}::text[])
-      and not exists (select 1 from counted where counted.question_id = current.question_id and counted.option_index = current.option_index)
-  `)) as unknown as { rows: { question_id: string; option_index: number; students: number }[] };
+  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+  const result = await preparedSql<{ question_id: string; option_index: number; students: number }>(db, 'record-answers', () => {
+    const p = (name: string) => sql.placeholder(name);
+    // A session repeats a question only once its pool is used up (picker.ts); the student is graded on the repeat, so
+    // the answer must not be dropped: the latest answer replaces the earlier one rather than adding a row (a question
+    // counts once per session, a double-submitted request cannot count twice, and the saved evaluation shows the
+    // session's last grading of it). Peer counts take each student's first answer to a question only: `earlier` reads
+    // the answers as they were before this statement.
+    return sql`
+      with input as (
+        select * from unnest(${p('questionIds')}::text[], ${p('caseIds')}::text[], ${p('selected')}::int[], ${p('correct')}::boolean[],
+          ${p('especialidades')}::text[], ${p('subEspecialidades')}::text[], ${p('timesMs')}::int[])
+          as t(question_id, clinical_case_id, selected_index, correct, especialidad, sub_especialidad, time_ms)
+      ),
+      earlier as (
+        select ${answers.questionId} from ${answers}
+        where ${answers.userId} = ${p('userId')} and ${answers.questionId} = any(${p('questionIds')}::text[])
+      ),
+      recorded as (
+        insert into ${answers} (user_id, question_id, clinical_case_id, quiz_session_id, selected_index, correct, especialidad,
+          sub_especialidad, answered_at, time_ms)
+        select ${p('userId')}, question_id, clinical_case_id, ${p('quizSessionId')}::uuid, selected_index, correct, especialidad,
+          sub_especialidad, ${p('now')}::timestamptz, time_ms
+        from input
+        on conflict (user_id, quiz_session_id, question_id) where quiz_session_id is not null do update set
+          selected_index = excluded.selected_index, correct = excluded.correct, answered_at = excluded.answered_at,
+          time_ms = excluded.time_ms
+        returning 1
+      ),
+      counted as (
+        insert into ${questionOptionCounts} (question_id, option_index, students)
+        select question_id, selected_index, 1 from input where question_id not in (select question_id from earlier)
+        on conflict (question_id, option_index) do update set students = ${questionOptionCounts.students} + 1
+        returning question_id, option_index, students
+      )
+      select question_id, option_index, students from counted
+      union all
+      select question_id, option_index, students from ${questionOptionCounts} as current
+      where current.question_id = any(${p('shown')}::text[])
+        and not exists (select 1 from counted where counted.question_id = current.question_id and counted.option_index = current.option_index)
+    `;
+  }).execute({
+    userId,
+    quizSessionId: quizSessionId ?? null,
+    now: now.toISOString(),
+    questionIds: column((row) => row.questionId),
+    caseIds: column((row) => row.clinicalCaseId),
+    selected: column((row) => row.selectedIndex),
+    correct: column((row) => row.correct),
+    especialidades: column((row) => row.especialidad),
+    subEspecialidades: column((row) => row.subEspecialidad),
+    timesMs: column((row) => row.timeMs),
+    shown: [...shown],
+  });
   return countsByQuestion(
-    result.rows.map((row) => ({ questionId: row.question_id, optionIndex: Number(row.option_index), students: Number(row.students) })),
+    result.map((row) => ({ questionId: row.question_id, optionIndex: Number(row.option_index), students: Number(row.students) })),
   );
 }
 

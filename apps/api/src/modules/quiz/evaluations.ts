@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
 import { summarizeQuiz } from '@galeno/domain/quiz-evaluation';
@@ -125,14 +125,14 @@ export async function saveLeftSessions(db: Db, user: User, now = new Date()): Pr
 // The session's owner too, so the answers are read through answers_session_question_key, not scanned (issue 22).
 const lastAnswerOfSession = sql<Date>`(select max(${answers.answeredAt}) from ${answers} where ${answers.userId} = ${quizSessions.userId} and ${answers.quizSessionId} = ${quizSessions.id})`;
 
-/** The sessions saveLeftSessions saves: left open with graded answers, idle for LEFT_SESSION_IDLE_MS. */
-export function leftSessionsOf(userId: string, now: Date) {
+/** The sessions saveLeftSessions saves: left open with graded answers, idle for LEFT_SESSION_IDLE_MS (before `idleSince`). */
+export function leftSessionsOf(userId: string | SQLWrapper, now: Date | { idleSince: SQLWrapper }) {
   return and(
     eq(quizSessions.userId, userId),
     isNull(quizSessions.savedAt),
     isNull(quizSessions.finishedAt),
     inArray(quizSessions.kind, [...SAVED_BY_PAGE]),
-    lt(lastAnswerOfSession, new Date(now.getTime() - LEFT_SESSION_IDLE_MS)),
+    lt(lastAnswerOfSession, now instanceof Date ? new Date(now.getTime() - LEFT_SESSION_IDLE_MS) : now.idleSince),
   );
 }
 

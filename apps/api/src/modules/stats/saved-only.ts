@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { answers, quizSessions } from '../../db/schema/quiz.ts';
 
 /**
@@ -13,6 +13,6 @@ export const savedOnly = sql`(${answers.quizSessionId} is null or exists (select
  * under the `or`, PostgreSQL runs `savedOnly`'s subquery as one hash of every saved session of every student, which
  * on a large cohort costs more than the student's answers (issue 22).
  */
-export function savedOnlyOf(userId: string) {
+export function savedOnlyOf(userId: string | SQLWrapper) {
   return sql`(${answers.quizSessionId} is null or ${answers.quizSessionId} in (select ${quizSessions.id} from ${quizSessions} where ${quizSessions.userId} = ${userId} and ${quizSessions.savedAt} is not null))`;
 }

@@ -3,13 +3,14 @@ import type { AccuracyPoint, AreaDetail, Recommendation, StatsSummary } from '@g
 import { mergeCounts, RECOMMENDATIONS_SHOWN, recommendWeakest, sortSpecialityTree } from '@galeno/domain/quiz-evaluation';
 import { accuracyPercent, GOOD_THRESHOLD, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
 import type { Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { mexicoCityDaySql } from '../../db/mexico-city-day.ts';
 import { banksOf, type BankChoice } from '@galeno/domain/banks';
 import type { SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { MIN_ANSWERS_FOR_PERCENTILE, MIN_PEERS_FOR_PERCENTILE, percentileOf } from '@galeno/domain/peers';
 import { answers, areaPeerSnapshots, clinicalCases, questions, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
-import { leftSessionsOf, saveLeftSessions, toSavedQuickQuizEvaluation } from '../quiz/evaluations.ts';
+import { LEFT_SESSION_IDLE_MS, leftSessionsOf, saveLeftSessions, toSavedQuickQuizEvaluation } from '../quiz/evaluations.ts';
 import { savedOnlyOf } from './saved-only.ts';
 
 const TIMELINE_DAYS = 30;
@@ -94,15 +95,51 @@ interface EvaluationJson {
 
 /** The statistics' reads in one round trip; JSON keys are the rows' fields. */
 async function readSummary(db: Db, userId: string, now: Date, bank: BankChoice) {
-  const correct = sql`count(*) filter (where ${answers.correct})::int`;
   // Filtered by bank (decision 013): only the answers to questions of the chosen bank.
   const banks = banksOf(bank);
+  const [row] = await preparedSql<SummaryRow>(db, `stats-summary-${banks ? banks.join('-') : 'all'}`, () => summarySql(banks)).execute({
+    userId,
+    since: new Date(now.getTime() - TIMELINE_DAYS * 86_400_000).toISOString(),
+    idleSince: new Date(now.getTime() - LEFT_SESSION_IDLE_MS).toISOString(),
+  });
+  return {
+    byTopic: row!.byTopic.map((topic): TopicRow => ({ ...topic, timeMs: Number(topic.timeMs) })),
+    recent: row!.recent,
+    sessionsSaved: row!.sessionsSaved ?? 0,
+    evaluations: row!.evaluations.map((evaluation): SavedQuickQuizEvaluation =>
+      toSavedQuickQuizEvaluation(
+        {
+          ...evaluation,
+          userId,
+          createdAt: new Date(evaluation.createdAt),
+        },
+        evaluation.kind,
+      ),
+    ),
+    snapshots: row!.snapshots,
+    leftOpen: row!.leftOpen,
+  };
+}
+
+interface SummaryRow {
+  byTopic: (Omit<TopicRow, 'timeMs'> & { timeMs: number | string })[];
+  recent: DayRow[];
+  sessionsSaved: number;
+  evaluations: EvaluationJson[];
+  snapshots: { especialidad: string; accuracies: number[] }[];
+  leftOpen: boolean;
+}
+
+/** The statement behind readSummary, for one choice of banks; the student and the times are placeholders. */
+function summarySql(banks: readonly string[] | null) {
+  const userId = sql.placeholder('userId');
+  const correct = sql`count(*) filter (where ${answers.correct})::int`;
   const inBank = banks
     ? sql`and exists (select 1 from ${questions} where ${questions.id} = ${answers.questionId} and ${inArray(questions.bank, [...banks])})`
     : sql``;
   const counted = sql`${answers.userId} = ${userId} and ${savedOnlyOf(userId)} ${inBank}`;
   const day = mexicoCityDaySql(answers.answeredAt);
-  const result = (await db.execute(sql`
+  return sql`
     with by_topic as (
       -- All time, per area, sub-speciality and topic: the topic is the question's own (answers keep the area and
       -- sub-speciality), and the question's bank filters here through the same join. The timed answers' time is
@@ -118,7 +155,7 @@ async function readSummary(db: Db, userId: string, now: Date, bank: BankChoice) 
       select ${answers.especialidad} as "especialidad", ${answers.subEspecialidad} as "subEspecialidad", ${day} as "day",
         count(*)::int as "answered", ${correct} as "correct"
       from ${answers}
-      where ${counted} and ${answers.answeredAt} > ${new Date(now.getTime() - TIMELINE_DAYS * 86_400_000).toISOString()}::timestamptz
+      where ${counted} and ${answers.answeredAt} > ${sql.placeholder('since')}::timestamptz
       group by 1, 2, 3
     ),
     evaluations as (
@@ -143,37 +180,9 @@ async function readSummary(db: Db, userId: string, now: Date, bank: BankChoice) 
         where ${areaPeerSnapshots.especialidad} in (
           select "especialidad" from by_topic group by "especialidad" having sum("answered") >= ${MIN_ANSWERS_FOR_PERCENTILE}
         )) as "snapshots",
-      exists (select 1 from ${quizSessions} where ${leftSessionsOf(userId, now)}) as "leftOpen"
-  `)) as unknown as {
-    rows: {
-      byTopic: (Omit<TopicRow, 'timeMs'> & { timeMs: number | string })[];
-      recent: DayRow[];
-      sessionsSaved: number;
-      evaluations: EvaluationJson[];
-      snapshots: { especialidad: string; accuracies: number[] }[];
-      leftOpen: boolean;
-    }[];
-  };
-  const row = result.rows[0]!;
-  return {
-    byTopic: row.byTopic.map((topic): TopicRow => ({ ...topic, timeMs: Number(topic.timeMs) })),
-    recent: row.recent,
-    sessionsSaved: row.sessionsSaved ?? 0,
-    evaluations: row.evaluations.map((evaluation): SavedQuickQuizEvaluation =>
-      toSavedQuickQuizEvaluation(
-        {
-          ...evaluation,
-          userId,
-          createdAt: new Date(evaluation.createdAt),
-        },
-        evaluation.kind,
-      ),
-    ),
-    snapshots: row.snapshots,
-    leftOpen: row.leftOpen,
-  };
+      exists (select 1 from ${quizSessions} where ${leftSessionsOf(userId, { idleSince: sql`${sql.placeholder('idleSince')}::timestamptz` })}) as "leftOpen"
+  `;
 }
-
 function sumOf(rows: readonly Omit<TopicRow, 'topic' | 'especialidad' | 'subEspecialidad'>[]) {
   const sum = { answered: 0, correct: 0, timeMs: 0, timed: 0 };
   for (const row of rows) {
@@ -263,23 +272,33 @@ async function recommend(
   while (kept.length < limit && next < candidates.length) {
     const batch = candidates.slice(next, next + limit - kept.length);
     next += batch.length;
-    const result = (await db.execute(sql`
-      select candidate.position::int as "position", exists (
-          select 1 from ${clinicalCases}
-          where ${clinicalCases.status} = 'published' and ${clinicalCases.especialidad} = candidate.especialidad
-            and ${clinicalCases.subEspecialidad} = candidate.sub_especialidad
-        ) as "hasCases"
-      from unnest(${sql.param(batch.map((item) => item.speciality))}::text[], ${sql.param(batch.map((item) => item.subSpeciality))}::text[])
-        with ordinality as candidate(especialidad, sub_especialidad, position)
-      where exists (
-        select 1 from ${questions}
-        where ${questions.status} = 'published' and ${questions.especialidad} = candidate.especialidad
-          and ${questions.subEspecialidad} = candidate.sub_especialidad
-          ${banks ? sql`and ${inArray(questions.bank, [...banks])}` : sql``}
-          and not exists (select 1 from ${answers} where ${answers.userId} = ${userId} and ${answers.questionId} = ${questions.id})
-      )
-    `)) as unknown as { rows: { position: number; hasCases: boolean }[] };
-    for (const row of [...result.rows].sort((a, b) => a.position - b.position)) {
+    const rows = await preparedSql<{ position: number; hasCases: boolean }>(
+      db,
+      `stats-recommend-${banks ? banks.join('-') : 'all'}`,
+      () => sql`
+        select candidate.position::int as "position", exists (
+            select 1 from ${clinicalCases}
+            where ${clinicalCases.status} = 'published' and ${clinicalCases.especialidad} = candidate.especialidad
+              and ${clinicalCases.subEspecialidad} = candidate.sub_especialidad
+          ) as "hasCases"
+        from unnest(${sql.placeholder('especialidades')}::text[], ${sql.placeholder('subEspecialidades')}::text[])
+          with ordinality as candidate(especialidad, sub_especialidad, position)
+        where exists (
+          select 1 from ${questions}
+          where ${questions.status} = 'published' and ${questions.especialidad} = candidate.especialidad
+            and ${questions.subEspecialidad} = candidate.sub_especialidad
+            ${banks ? sql`and ${inArray(questions.bank, [...banks])}` : sql``}
+            and not exists (
+              select 1 from ${answers} where ${answers.userId} = ${sql.placeholder('userId')} and ${answers.questionId} = ${questions.id}
+            )
+        )
+      `,
+    ).execute({
+      userId,
+      especialidades: batch.map((item) => item.speciality),
+      subEspecialidades: batch.map((item) => item.subSpeciality),
+    });
+    for (const row of [...rows].sort((a, b) => a.position - b.position)) {
       kept.push({ ...batch[row.position - 1]!, hasCases: row.hasCases });
     }
   }
