@@ -272,32 +272,25 @@ async function recommend(
   while (kept.length < limit && next < candidates.length) {
     const batch = candidates.slice(next, next + limit - kept.length);
     next += batch.length;
-    const rows = await preparedSql<{ position: number; hasCases: boolean }>(
-      db,
-      `stats-recommend-${banks ? banks.join('-') : 'all'}`,
-      () => sql`
-        select candidate.position::int as "position", exists (
-            select 1 from ${clinicalCases}
-            where ${clinicalCases.status} = 'published' and ${clinicalCases.especialidad} = candidate.especialidad
-              and ${clinicalCases.subEspecialidad} = candidate.sub_especialidad
-          ) as "hasCases"
-        from unnest(${sql.placeholder('especialidades')}::text[], ${sql.placeholder('subEspecialidades')}::text[])
-          with ordinality as candidate(especialidad, sub_especialidad, position)
-        where exists (
-          select 1 from ${questions}
-          where ${questions.status} = 'published' and ${questions.especialidad} = candidate.especialidad
-            and ${questions.subEspecialidad} = candidate.sub_especialidad
-            ${banks ? sql`and ${inArray(questions.bank, [...banks])}` : sql``}
-            and not exists (
-              select 1 from ${answers} where ${answers.userId} = ${sql.placeholder('userId')} and ${answers.questionId} = ${questions.id}
-            )
-        )
-      `,
-    ).execute({
-      userId,
-      especialidades: batch.map((item) => item.speciality),
-      subEspecialidades: batch.map((item) => item.subSpeciality),
-    });
+    // Not prepared: a generic plan of this statement probed every candidate's questions far slower (6.9 ms against
+    // 1.1 ms planned with the student's values).
+    const result = (await db.execute(sql`
+      select candidate.position::int as "position", exists (
+          select 1 from ${clinicalCases}
+          where ${clinicalCases.status} = 'published' and ${clinicalCases.especialidad} = candidate.especialidad
+            and ${clinicalCases.subEspecialidad} = candidate.sub_especialidad
+        ) as "hasCases"
+      from unnest(${sql.param(batch.map((item) => item.speciality))}::text[], ${sql.param(batch.map((item) => item.subSpeciality))}::text[])
+        with ordinality as candidate(especialidad, sub_especialidad, position)
+      where exists (
+        select 1 from ${questions}
+        where ${questions.status} = 'published' and ${questions.especialidad} = candidate.especialidad
+          and ${questions.subEspecialidad} = candidate.sub_especialidad
+          ${banks ? sql`and ${inArray(questions.bank, [...banks])}` : sql``}
+          and not exists (select 1 from ${answers} where ${answers.userId} = ${userId} and ${answers.questionId} = ${questions.id})
+      )
+    `)) as unknown as { rows: { position: number; hasCases: boolean }[] };
+    const rows = result.rows;
     for (const row of [...rows].sort((a, b) => a.position - b.position)) {
       kept.push({ ...batch[row.position - 1]!, hasCases: row.hasCases });
     }
