@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type {
   ClinicGuide,
   ClinicGuideWithProgress,
@@ -19,19 +19,14 @@ import { gradeOf, isCorrectGrade, type Grade } from '@galeno/domain/flashcard-gr
 /** ts-fsrs State.Review. */
 const REVIEW_STATE = 2;
 
-/** Cards this student studied for the first time today (Mexico City): the daily new-card limit counts them. */
-async function introducedToday(db: Db, userId: string, now: Date): Promise<number> {
-  const startOfToday = new Date(endOfDayInMexicoCity(now).getTime() + 1 - 86_400_000);
-  const [row] = await db
-    .select({ value: count() })
-    .from(flashcardStates)
-    .where(and(eq(flashcardStates.userId, userId), gte(flashcardStates.introducedAt, startOfToday)));
-  return row?.value ?? 0;
-}
+const startOfTodayInMexicoCity = (now: Date) => new Date(endOfDayInMexicoCity(now).getTime() + 1 - 86_400_000);
 
-/** How many new cards a session may still introduce today. */
-export async function newCardsLeftToday(db: Db, user: { id: string; newCardsPerDay: number }, now: Date): Promise<number> {
-  return Math.max(0, user.newCardsPerDay - (await introducedToday(db, user.id, now)));
+/**
+ * Cards this student studied for the first time today (Mexico City), which the daily new-card limit counts: a column
+ * of the query that needs it, not a round trip of its own.
+ */
+function introducedTodaySql(userId: string | SQLWrapper, startOfToday: Date | SQLWrapper) {
+  return sql<number>`(select count(*) from ${flashcardStates} where ${flashcardStates.userId} = ${userId} and ${flashcardStates.introducedAt} >= ${startOfToday})::int`;
 }
 
 export async function listGuides(
@@ -66,6 +61,7 @@ export async function listGuides(
       due: sql<number>`coalesce(${perGuide.due}, 0)`,
       learned: sql<number>`coalesce(${perGuide.learned}, 0)`,
       nextDue: perGuide.nextDue,
+      introducedToday: introducedTodaySql(user.id, startOfTodayInMexicoCity(now)),
     })
     .from(clinicGuides)
     .leftJoin(perGuide, eq(perGuide.guideId, clinicGuides.id))
@@ -73,7 +69,7 @@ export async function listGuides(
     .where(gt(clinicGuides.flashcardsCount, 0))
     .orderBy(asc(clinicGuides.category), asc(clinicGuides.guideName));
 
-  const newLeft = await newCardsLeftToday(db, user, now);
+  const newLeft = Math.max(0, user.newCardsPerDay - (rows[0]?.introducedToday ?? 0));
   return rows.map((row) => {
     const total = Number(row.total);
     const newCards = Math.max(0, total - Number(row.reviewed));
@@ -97,6 +93,8 @@ export async function listGuides(
   });
 }
 
+const GUIDE_NOT_FOUND = 'La guía no existe o ya no está disponible.';
+
 export async function getGuide(db: Db, guideId: string): Promise<ClinicGuide> {
   const [row] = await db
     .select({
@@ -109,7 +107,7 @@ export async function getGuide(db: Db, guideId: string): Promise<ClinicGuide> {
     })
     .from(clinicGuides)
     .where(eq(clinicGuides.id, guideId));
-  if (!row) throw notFound('La guía no existe o ya no está disponible.');
+  if (!row) throw notFound(GUIDE_NOT_FOUND);
   return row;
 }
 
@@ -158,20 +156,30 @@ export async function listGuideCards(
   { all = false } = {},
   now = new Date(),
 ): Promise<Flashcard[]> {
-  await getGuide(db, guideId);
-  const rows = await db
-    .select(cardColumns)
-    .from(flashcards)
-    .leftJoin(flashcardStates, and(eq(flashcardStates.flashcardId, flashcards.id), eq(flashcardStates.userId, user.id)))
-    .where(and(eq(flashcards.guideId, guideId), eq(flashcards.status, 'published')))
-    .orderBy(
-      sql`case when ${flashcardStates.due} <= ${now} then 0 when ${flashcardStates.due} is null then 1 else 2 end`,
-      asc(flashcardStates.due),
-      asc(flashcards.position),
-    );
+  // The guide (a 404 when it is not there), its cards and the day's new-card count in one prepared round trip.
+  const found = await prepared(db, 'guide-cards', (pdb) =>
+    pdb
+      .select({
+        card: cardColumns,
+        introducedToday: introducedTodaySql(sql.placeholder('userId'), sql`${sql.placeholder('startOfToday')}::timestamptz`),
+      })
+      .from(clinicGuides)
+      .leftJoin(flashcards, and(eq(flashcards.guideId, clinicGuides.id), eq(flashcards.status, 'published')))
+      .leftJoin(flashcardStates, and(eq(flashcardStates.flashcardId, flashcards.id), eq(flashcardStates.userId, sql.placeholder('userId'))))
+      .where(eq(clinicGuides.id, sql.placeholder('guideId')))
+      .orderBy(
+        sql`case when ${flashcardStates.due} <= ${sql.placeholder('now')}::timestamptz then 0 when ${flashcardStates.due} is null then 1 else 2 end`,
+        asc(flashcardStates.due),
+        asc(flashcards.position),
+      )
+      .prepare('guide_cards'),
+  ).execute({ userId: user.id, guideId, now: now.toISOString(), startOfToday: startOfTodayInMexicoCity(now).toISOString() });
+  if (found.length === 0) throw notFound(GUIDE_NOT_FOUND);
+  // A guide without published cards comes back as one row without a card.
+  const rows = found.flatMap((row) => (row.card?.id ? [row.card as Parameters<typeof toFlashcard>[0]] : []));
   if (all) return rows.map((row) => toFlashcard(row, now));
   const due = rows.filter((row) => row.due && row.due.getTime() <= now.getTime());
-  const fresh = rows.filter((row) => !row.due).slice(0, await newCardsLeftToday(db, user, now));
+  const fresh = rows.filter((row) => !row.due).slice(0, Math.max(0, user.newCardsPerDay - (found[0]?.introducedToday ?? 0)));
   return [...due, ...fresh].map((row) => toFlashcard(row, now));
 }
 
