@@ -120,6 +120,33 @@ test.describe('with JavaScript', () => {
     expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
   });
 
+  test('a tracked link tapped before the script arrives is counted, once, and so is one tapped after hydration', async ({
+    page,
+    database,
+  }) => {
+    const clicks = async () =>
+      (await database.pool.query<{ n: number }>("select count(*)::int as n from cta_clicks where button_clicked = 'header-signup'"))
+        .rows[0]!.n;
+    const before = await clicks();
+    // The app's script never arrives: the tap navigates natively, and only the loader can record it.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.locator('header').getByRole('link', { name: 'Regístrate' }).click();
+    await page.waitForURL(/\/signup$/);
+    await expect.poll(clicks).toBe(before + 1);
+
+    // Hydrated, the app records the tap and the loader no longer does: one more, not two.
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    await rememberServerHeading(page);
+    await page.goto('/');
+    await expect.poll(() => isHydratedServerHeading(page)).toBe(true);
+    await page.locator('header').getByRole('link', { name: 'Regístrate' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect.poll(clicks).toBe(before + 2);
+    await page.waitForTimeout(500);
+    expect(await clicks()).toBe(before + 2);
+  });
+
   test('the discount quiz paints its frame, then its welcome screen with the visitor’s attempts', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/discount-quiz');

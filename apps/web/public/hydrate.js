@@ -7,6 +7,36 @@
   if (!me) return;
   var entry = me.getAttribute('data-entry');
   var chunks = (me.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
+  // A tracked link (data-cta, the landing) tapped before the app is there navigates natively: the app's click
+  // tracking (features/landing/use-landing-tracking.ts) never sees it. Until the app says it has taken the page over
+  // (main.tsx dispatches APP_STARTED), such clicks are recorded here, as the app would: POST /api/visits/cta.
+  var APP_STARTED = 'galeno:app-started';
+  function recordEarlyClick(event) {
+    if (event.type === 'auxclick' && event.button !== 1) return;
+    var tracked = event.target && event.target.closest ? event.target.closest('[data-cta]') : null;
+    var id = tracked && tracked.getAttribute('data-cta');
+    if (!id) return;
+    var payload = JSON.stringify({ buttonClicked: id });
+    try {
+      if (navigator.sendBeacon && navigator.sendBeacon('/api/visits/cta', new Blob([payload], { type: 'application/json' }))) return;
+      fetch('/api/visits/cta', {
+        method: 'POST',
+        body: payload,
+        headers: { 'content-type': 'application/json' },
+        credentials: 'include',
+        keepalive: true,
+      }).catch(function () {});
+    } catch {
+      // Tracking is best effort.
+    }
+  }
+  document.addEventListener('click', recordEarlyClick, true);
+  document.addEventListener('auxclick', recordEarlyClick, true);
+  document.addEventListener(APP_STARTED, function () {
+    document.removeEventListener('click', recordEarlyClick, true);
+    document.removeEventListener('auxclick', recordEarlyClick, true);
+  });
+
   function load() {
     // One insertion for every element: each link appended on its own cost a style pass on a slow phone.
     var fragment = document.createDocumentFragment();

@@ -24,6 +24,12 @@ function readHydrationData(): HydrationState | null {
   return carriesRouterState ? null : (JSON.parse(block.textContent) as HydrationState);
 }
 
+/**
+ * Told to public/hydrate.js once React listens on the page: from then on the landing's tracked clicks are the app's
+ * to record, and before it the loader's.
+ */
+const APP_STARTED = 'galeno:app-started';
+
 /** Lets the browser run a task (paint, a tap) before the next step of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -37,9 +43,12 @@ async function start(root: HTMLElement) {
   await import('react-dom/client');
   await nextTask();
   const app = await import('./app/start');
-  if (!hydrationData) return app.renderApp(root);
-  await nextTask();
-  await app.hydrateApp(root, hydrationData, nextTask);
+  if (!hydrationData) app.renderApp(root);
+  else {
+    await nextTask();
+    await app.hydrateApp(root, hydrationData, nextTask);
+  }
+  document.dispatchEvent(new Event(APP_STARTED));
 }
 
 void start(container);
