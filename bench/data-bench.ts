@@ -278,7 +278,7 @@ export async function runDataBench(databaseUrl: string | undefined): Promise<Dat
     if (!databaseUrl) database = await reopen();
     const peerQuestion = await seedPeerAnswers(database.db, bank, PEER_ANSWERS);
     const peerShares = await time(() => optionCounts(database.db, [peerQuestion]), 200);
-    const stats = await time(() => statsSummary(database.db, student.id), 200);
+    const stats = await time(() => statsSummary(database.db, student), 200);
     const guideList = await time(() => listGuides(database.db, student), 200);
     const simulacro = await benchSimulacro(database.db);
     await database.close();
