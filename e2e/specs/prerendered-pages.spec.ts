@@ -120,6 +120,30 @@ test.describe('with JavaScript', () => {
     expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
   });
 
+  test('a signup step sent before the script arrives is held and goes on once the app is there, with what was typed', async ({ page }) => {
+    const errors = collectErrors(page);
+    let release!: () => void;
+    const sent = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await page.goto('/signup');
+    await page.getByLabel('Correo electrónico').fill('rapida@example.com');
+    await page.getByLabel('Nombre completo').fill('Lucía Rápida');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    // Not sent natively: no reload, no address in the URL.
+    await expect(page).toHaveURL(/\/signup$/);
+    release();
+    await expect(page.getByLabel('Fecha de nacimiento', { exact: true })).toBeVisible();
+    await page
+      .getByRole('button', { name: /Volver|Atrás|Regresar/ })
+      .first()
+      .click();
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('rapida@example.com');
+    expect(errors).toEqual([]);
+  });
+
   test('a tracked link tapped before the script arrives is counted, once, and so is one tapped after hydration', async ({
     page,
     database,

@@ -37,6 +37,29 @@
     document.removeEventListener('auxclick', recordEarlyClick, true);
   });
 
+  // A form submitted before the app has taken the page over (typed and sent on a slow phone) would be sent natively:
+  // a reload that loses what was typed. It is held, and submitted again once the app's first render is committed
+  // (app/start.tsx dispatches APP_COMMITTED), where the app's own handler takes it.
+  var APP_COMMITTED = 'galeno:app-committed';
+  var held = null;
+  function holdSubmit(event) {
+    event.preventDefault();
+    event.stopPropagation();
+    held = { form: event.target, submitter: event.submitter || null };
+  }
+  document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener(APP_COMMITTED, function () {
+    document.removeEventListener('submit', holdSubmit, true);
+    var submit = held;
+    held = null;
+    if (!submit || !submit.form.isConnected || typeof submit.form.requestSubmit !== 'function') return;
+    try {
+      submit.form.requestSubmit(submit.submitter && submit.submitter.isConnected ? submit.submitter : undefined);
+    } catch {
+      // A submitter that no longer belongs to the form: the visitor sends it again.
+    }
+  });
+
   function load() {
     // One insertion for every element: each link appended on its own cost a style pass on a slow phone.
     var fragment = document.createDocumentFragment();
