@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { freePort } from '../e2e/fixtures/server.ts';
+import { freePort } from '../apps/api/src/test/server-process.ts';
 
 export interface LoadResult {
   requestsPerSecond: number;
