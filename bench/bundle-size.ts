@@ -14,13 +14,22 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface BundleReport {
-  landingInitial: { jsGzipBytes: number; jsBrotliBytes: number; cssGzipBytes: number; files: string[] };
+  landingInitial: {
+    jsGzipBytes: number;
+    jsBrotliBytes: number;
+    cssGzipBytes: number;
+    files: string[];
+    /** Whether the landing's first load carries React Router, which it runs without (decision 021). */
+    loadsRouter: boolean;
+  };
   /** Each route's own chunk, and whether loading it also loads the zod schemas (the forms and contracts chunk). */
   routeChunks: { src: string; jsGzipBytes: number; loadsSchemas: boolean }[];
 }
 
 /** A chunk that carries zod (its name follows whichever module Rollup put first, so look at the code). */
 const carriesZod = (file: string) => /ZodError/.test(readFileSync(file, 'utf8'));
+/** A chunk that carries React Router: one of its own error messages. */
+const carriesRouter = (file: string) => readFileSync(file, 'utf8').includes('may be used only in the context of a <Router>');
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 /** What the server sends a browser that accepts brotli (every current one): the build's .br files, at the top level. */
@@ -28,10 +37,10 @@ const brotliSize = (file: string) =>
   brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
 
 /**
- * Gzipped bytes the landing loads first (entry, what it imports at start, the landing route chunk, and their static
- * imports) and per route chunk.
+ * Gzipped bytes the landing loads first (the entry, the landing's island, which hydrates the pre-rendered landing
+ * without the router, and their static imports) and per route chunk.
  */
-export function measureBundles(distDir: string, landingSource = 'src/features/landing/landing-route.tsx'): BundleReport {
+export function measureBundles(distDir: string, landingSource = 'src/app/landing-island.tsx'): BundleReport {
   const manifestPath = path.join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`No Vite manifest at ${manifestPath}: build the web app first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -47,9 +56,8 @@ export function measureBundles(distDir: string, landingSource = 'src/features/la
   if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
   const landingKey = Object.keys(manifest).find((key) => key === landingSource || manifest[key]?.src === landingSource);
   const keys = closure(entryKey);
-  // What the entry imports dynamically at every start (main.tsx: React DOM, then the app) loads first too.
-  for (const started of manifest[entryKey]?.dynamicImports ?? []) closure(started, keys);
-  // Not found would silently leave the landing's own chunk out of its first load.
+  // Not found would silently leave the landing's own chunk out of its first load. main.tsx imports React DOM before
+  // the island, which imports it too: the island's closure holds it.
   if (!landingKey) throw new Error(`No chunk for ${landingSource} in the Vite manifest`);
   closure(landingKey, keys);
 
@@ -73,6 +81,7 @@ export function measureBundles(distDir: string, landingSource = 'src/features/la
       jsBrotliBytes: jsFiles.reduce((sum, file) => sum + brotliSize(path.join(distDir, file)), 0),
       cssGzipBytes: cssFiles.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0),
       files: [...jsFiles, ...cssFiles],
+      loadsRouter: jsFiles.some((file) => carriesRouter(path.join(distDir, file))),
     },
     routeChunks,
   };

@@ -42,14 +42,15 @@ if (process.argv.includes('--lighthouse-only')) {
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const LANDING_JS_BUDGET_KB = 130;
+/** Issue 21: the landing's first load, as sent (brotli). */
+const LANDING_JS_BUDGET_KB = 90;
 const HEALTH_RATIO_FLOOR = 0.3;
 
 const bundles = measureBundles(path.join(repoRoot, 'apps/web/dist'));
 console.log('\nBundles (gzip)');
 console.table({
-  'landing: initial JS': { KB: kb(bundles.landingInitial.jsGzipBytes), budget: LANDING_JS_BUDGET_KB },
-  'landing: initial JS, brotli (as sent)': { KB: kb(bundles.landingInitial.jsBrotliBytes), budget: 90 },
+  'landing: initial JS': { KB: kb(bundles.landingInitial.jsGzipBytes), budget: '' },
+  'landing: initial JS, brotli (as sent)': { KB: kb(bundles.landingInitial.jsBrotliBytes), budget: `≤ ${LANDING_JS_BUDGET_KB}` },
   'landing: initial CSS': { KB: kb(bundles.landingInitial.cssGzipBytes), budget: '' },
   ...Object.fromEntries(
     bundles.routeChunks.map((chunk) => [
@@ -170,7 +171,8 @@ const results = {
       jsGzipKB: kb(chunk.jsGzipBytes),
       loadsSchemas: chunk.loadsSchemas,
     })),
-    budgetKB: LANDING_JS_BUDGET_KB,
+    landingLoadsRouter: bundles.landingInitial.loadsRouter,
+    budgetBrotliKB: LANDING_JS_BUDGET_KB,
   },
   http: { bare: bareResult, bareAt200: bareAtRate, health: healthResult, healthToBareRatio: ratio, ratioFloor: HEALTH_RATIO_FLOOR },
   data: {
@@ -190,8 +192,9 @@ writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench/results/latest.json');
 
 const failures = [
-  kb(bundles.landingInitial.jsGzipBytes) > LANDING_JS_BUDGET_KB &&
-    `landing initial JS ${kb(bundles.landingInitial.jsGzipBytes)} KB > ${LANDING_JS_BUDGET_KB} KB`,
+  kb(bundles.landingInitial.jsBrotliBytes) > LANDING_JS_BUDGET_KB &&
+    `landing initial JS ${kb(bundles.landingInitial.jsBrotliBytes)} KB (brotli) > ${LANDING_JS_BUDGET_KB} KB`,
+  bundles.landingInitial.loadsRouter && 'the landing loads React Router on its first visit (decision 021)',
   // Studying pages take no form input: they must not download the schemas chunk.
   ...bundles.routeChunks
     .filter((chunk) => /features\/(quiz|flashcards)\//.test(chunk.src) && chunk.loadsSchemas)

@@ -84,10 +84,11 @@ export function buildStamp(): Plugin {
 
 /**
  * main.tsx imports React DOM and the app dynamically, so that each is evaluated in a task of its own. Those imports
- * are made at every start, so the page preloads them with the entry, as Vite does for static imports: they download
- * in parallel with the entry instead of after it, and the API passes them on to a pre-rendered page's loader.
+ * are made at every start of the shell, so the shell preloads them with the entry, as Vite does for static imports:
+ * they download in parallel with the entry instead of after it. `except` names the entry's dynamic imports that only a
+ * pre-rendered page runs (the landing's island): the API preloads a pre-rendered page's own chunks itself.
  */
-export function preloadStartImports(): Plugin {
+export function preloadStartImports({ except = [] }: { except?: string[] } = {}): Plugin {
   return {
     name: 'galeno:preload-start-imports',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
@@ -106,7 +107,12 @@ export function preloadStartImports(): Plugin {
           for (const imported of chunk.imports) visit(imported);
           files.push(fileName);
         };
-        for (const imported of entry.dynamicImports) visit(imported);
+        const skipped = (fileName: string) => {
+          const chunk = bundle[fileName];
+          const source = chunk?.type === 'chunk' ? chunk.facadeModuleId : null;
+          return source != null && except.some((module) => source.endsWith(`/${module}`));
+        };
+        for (const imported of entry.dynamicImports) if (!skipped(imported)) visit(imported);
         return files.map((fileName) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },

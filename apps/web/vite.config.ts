@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { buildStamp, precompress, preloadStartImports } from './build-plugins.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), buildStamp(), preloadStartImports()],
+  plugins: [react(), tailwindcss(), precompress(), buildStamp(), preloadStartImports({ except: ['src/app/landing-island.tsx'] })],
   server: {
     // The API (apps/api) listens on 3001 in development; the built app is served by the API itself.
     proxy: { '/api': 'http://localhost:3001' },

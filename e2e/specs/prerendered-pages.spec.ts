@@ -73,13 +73,28 @@ test.describe('with JavaScript', () => {
     await rememberServerHeading(page);
     await page.goto('/');
     await expect.poll(() => isHydratedServerHeading(page)).toBe(true);
-    // The router data was read and removed; the figures from the database replace their placeholders.
-    await expect(page.locator('#galeno-hydration')).toHaveCount(0);
+    // The start data was read and removed; the figures from the database replace their placeholders.
+    await expect(page.locator('#galeno-page-start')).toHaveCount(0);
     await expect(page.getByTestId('bank-figures-placeholder')).toHaveCount(0);
-    // A client-side navigation: the router is live.
+    // The landing ran without the router (decision 021): none of its code was fetched.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(scripts.some((name) => /\/assets\/start-[^/]+\.js$/.test(name))).toBe(false);
+    // Its links load the next page, itself pre-rendered, which then hydrates with the router.
+    await rememberServerHeading(page);
     await page.getByRole('link', { name: 'Crear cuenta gratis' }).click();
     await expect(page).toHaveURL(/\/signup$/);
+    await expect.poll(() => isHydratedServerHeading(page)).toBe(true);
     await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    // And back to the landing inside the app: the router renders it, and its links are the router's.
+    await page
+      .getByRole('link', { name: /página principal/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /ENARM/ })).toBeVisible();
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Crear cuenta gratis' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
   });
 

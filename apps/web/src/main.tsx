@@ -1,27 +1,25 @@
 import { parseWithoutEval } from '@galeno/domain/browser-validation';
-import type { HydrationState } from 'react-router';
+import { PAGE_START_ID, type PageStart } from './app/page-start';
 import './index.css';
 
 // Before any route module builds a contract schema: they are all loaded lazily, after this line.
 parseWithoutEval();
 
-/** The id of the JSON block the API writes after a pre-rendered page's markup (src/prerender.tsx). */
-const HYDRATION_DATA_ID = 'galeno-hydration';
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * The public first screens arrive pre-rendered (issue 21) with the router's starting data. A visit that carries
- * router state (a reload after `navigate('/signup', { state })`) may render differently from the server: that one is
- * rendered afresh, replacing the markup.
+ * The public first screens arrive pre-rendered (issue 21), with how to start them. A visit that carries router state
+ * (a reload after `navigate('/signup', { state })`) may render differently from the server: that one is rendered
+ * afresh, replacing the markup.
  */
-function readHydrationData(): HydrationState | null {
-  const block = document.getElementById(HYDRATION_DATA_ID);
+function readPageStart(): PageStart | null {
+  const block = document.getElementById(PAGE_START_ID);
   if (!block?.textContent) return null;
   block.remove();
+  const start = JSON.parse(block.textContent) as PageStart;
   const carriesRouterState = (window.history.state as { usr?: unknown } | null)?.usr != null;
-  return carriesRouterState ? null : (JSON.parse(block.textContent) as HydrationState);
+  return 'router' in start && carriesRouterState ? null : start;
 }
 
 /**
@@ -34,19 +32,26 @@ const APP_STARTED = 'galeno:app-started';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * React DOM, then the router with the app's routes, then hydration, each in a task of its own: evaluated as one
- * module graph they made the longest task of a phone's first screen (issue 21: Lighthouse's TBT). The build
- * preloads both imports with the entry (build-plugins.ts, `preloadStartImports`), so this costs no round trip.
+ * React DOM, then the page's code (the landing alone, or the router with the app's routes), then hydration, each in a
+ * task of its own: evaluated as one module graph they made the longest task of a phone's first screen (issue 21:
+ * Lighthouse's TBT). The build preloads React DOM and the router with the entry (build-plugins.ts,
+ * `preloadStartImports`), and the API a pre-rendered page's own chunks, so this costs no round trip.
  */
 async function start(root: HTMLElement) {
-  const hydrationData = readHydrationData();
+  const page = readPageStart();
   await import('react-dom/client');
   await nextTask();
-  const app = await import('./app/start');
-  if (!hydrationData) app.renderApp(root);
-  else {
+  if (page && 'island' in page) {
+    const landing = await import('./app/landing-island');
     await nextTask();
-    await app.hydrateApp(root, hydrationData, nextTask);
+    landing.hydrateLanding(root);
+  } else {
+    const app = await import('./app/start');
+    if (!page) app.renderApp(root);
+    else {
+      await nextTask();
+      await app.hydrateApp(root, page.router, nextTask);
+    }
   }
   document.dispatchEvent(new Event(APP_STARTED));
 }

@@ -17,7 +17,7 @@ const configured = {
 
 describe('pre-rendering', () => {
   it('renders the landing with its heading, plans and calls to action, under the configured brand', async () => {
-    const { html, hydrationData } = await renderPage('/', configured);
+    const { html, start } = await renderPage('/', configured);
     expect(html).toContain('Practica para el ENARM con casos clínicos como los del examen');
     expect(html).toContain('href="/trial-period"');
     expect(html).toContain('Crear cuenta gratis');
@@ -28,7 +28,9 @@ describe('pre-rendering', () => {
     expect(html).not.toContain('youtube');
     // No inline script (the CSP allows none): the router's data travels beside the markup.
     expect(html).not.toContain('<script');
-    expect(hydrationData).toEqual({ loaderData: {}, actionData: null, errors: null });
+    // The landing starts on its own, without the router (app/landing-island.tsx).
+    expect(start).toEqual({ island: 'landing' });
+    expect(html).toContain('Saltar al contenido principal');
   });
 
   it('renders login and signup as their first step', async () => {
@@ -37,15 +39,19 @@ describe('pre-rendering', () => {
   });
 
   it('renders the discount quiz as its welcome frame, leaving its data to the browser', async () => {
-    const { html, hydrationData } = await renderPage('/discount-quiz', configured);
+    const { html, start } = await renderPage('/discount-quiz', configured);
     expect(html).toContain('Comenzar');
     expect(html).toMatch(/<button[^>]*disabled/);
     // No loader data: the browser's router runs the loader and renders the same frame meanwhile.
-    expect(hydrationData.loaderData).toEqual({});
+    expect(start).toEqual({ router: expect.objectContaining({ loaderData: {} }) });
   });
 
-  it('lists each page once, with the route module it runs', () => {
+  it('lists each page once, with the modules it runs: the landing its island, the others the router and their route', () => {
     expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(['/', '/login', '/signup', '/discount-quiz']);
-    for (const page of PRERENDERED_PAGES) expect(page.modules[0]).toMatch(/^src\/features\/.+-route\.tsx$/);
+    expect(PRERENDERED_PAGES[0]!.modules).toEqual(['src/app/landing-island.tsx']);
+    for (const page of PRERENDERED_PAGES.slice(1)) {
+      expect(page.modules[0]).toBe('src/app/start.tsx');
+      expect(page.modules[1]).toMatch(/^src\/features\/.+-route\.tsx$/);
+    }
   });
 });

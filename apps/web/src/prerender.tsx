@@ -8,6 +8,8 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router';
+import { LandingIsland } from './app/landing-island';
+import type { PageStart } from './app/page-start';
 import { routes } from './app/router';
 import { setServerPageMeta, type PageMetaName } from './lib/page-meta';
 
@@ -16,28 +18,32 @@ import { setServerPageMeta, type PageMetaName } from './lib/page-meta';
  * renders the public first screens from the same route table and components as the browser, with the configuration
  * the API will write into the page's meta tags, so the page paints before its script arrives and then hydrates
  * (main.tsx). A route that needs data (a loader) renders its `HydrateFallback` here and loads its data in the browser.
+ * The landing is the exception: it is rendered, and hydrated, on its own, without the router (app/landing-island.tsx).
  */
 
 export interface PrerenderedPage {
   path: string;
-  /** The route modules the page runs, as keys of Vite's manifest: the server preloads their chunks. */
+  /** The modules the page runs, as keys of Vite's manifest: the server preloads their chunks (and no others). */
   modules: string[];
   /** Whether the page reads its query string: such a page is pre-rendered only for its bare address. */
   readsQuery: boolean;
 }
 
+/** The router and the app's route table (main.tsx loads it for every page but the landing). */
+const ROUTER_START = 'src/app/start.tsx';
+
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: '/', modules: ['src/features/landing/landing-route.tsx'], readsQuery: false },
-  { path: '/login', modules: ['src/features/auth/login-route.tsx'], readsQuery: true },
-  { path: '/signup', modules: ['src/features/auth/signup-route.tsx'], readsQuery: true },
-  { path: '/discount-quiz', modules: ['src/features/discount-quiz/public-discount-quiz-route.tsx'], readsQuery: false },
+  { path: '/', modules: ['src/app/landing-island.tsx'], readsQuery: false },
+  { path: '/login', modules: [ROUTER_START, 'src/features/auth/login-route.tsx'], readsQuery: true },
+  { path: '/signup', modules: [ROUTER_START, 'src/features/auth/signup-route.tsx'], readsQuery: true },
+  { path: '/discount-quiz', modules: [ROUTER_START, 'src/features/discount-quiz/public-discount-quiz-route.tsx'], readsQuery: false },
 ];
 
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
-  /** What the browser's router starts from (main.tsx reads it from the page). */
-  hydrationData: HydrationState;
+  /** How the browser starts the page (main.tsx reads it from the page). */
+  start: PageStart;
 }
 
 type RouteModule = Partial<Pick<RouteObject, 'Component' | 'HydrateFallback' | 'ErrorBoundary' | 'loader' | 'action'>>;
@@ -66,17 +72,16 @@ async function serverRoutesFor(pathname: string): Promise<RouteObject[]> {
 
 export async function renderPage(pathname: string, meta: Partial<Record<PageMetaName, string>>): Promise<RenderedPage> {
   setServerPageMeta(meta);
+  if (pathname === '/') return { html: renderToString(<LandingIsland />), start: { island: 'landing' } };
   const handler = createStaticHandler(await serverRoutesFor(pathname));
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} while pre-rendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const staticRouter = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />
     </StrictMode>,
   );
-  return {
-    html,
-    hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-  };
+  const router: HydrationState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  return { html, start: { router } };
 }

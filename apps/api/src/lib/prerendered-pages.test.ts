@@ -15,6 +15,7 @@ const dist = path.join(base, 'dist');
 const shell =
   '<html><head><meta name="application-name" content="%APP_NAME%"><meta name="galeno:video-url" content="%VIDEO_URL%">' +
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/jsx-jkl.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/start-mno.js">' +
   '</head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
@@ -25,8 +26,16 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc.js' },
-      'src/landing-route.tsx': { file: 'assets/landing-route-def.js', imports: ['_shared.js', 'index.html'] },
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_jsx.js'] },
+      '_jsx.js': { file: 'assets/jsx-jkl.js' },
+      // The router's start, which the shell preloads for every other page.
+      'src/start.tsx': { file: 'assets/start-mno.js', imports: ['_jsx.js'] },
+      'src/landing-island.tsx': {
+        file: 'assets/landing-island-def.js',
+        imports: ['_shared.js', 'index.html'],
+        css: ['assets/landing.css'],
+      },
+      'src/login-route.tsx': { file: 'assets/login-route-pqr.js', imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-ghi.js' },
     }),
   );
@@ -34,13 +43,15 @@ beforeAll(async () => {
   writeFileSync(
     path.join(base, 'dist-ssr', 'prerender.js'),
     `export const PRERENDERED_PAGES = [
-       { path: '/', modules: ['src/landing-route.tsx'], readsQuery: false },
-       { path: '/login', modules: [], readsQuery: true },
+       { path: '/', modules: ['src/landing-island.tsx'], readsQuery: false },
+       { path: '/login', modules: ['src/start.tsx', 'src/login-route.tsx'], readsQuery: true },
      ];
      export async function renderPage(pathname, meta) {
        return {
          html: '<main><h1>' + meta['application-name'] + ' en ' + pathname + '</h1><p>video: ' + (meta['galeno:video-url'] || 'ninguno') + '</p></main>',
-         hydrationData: { loaderData: { note: '</script><script>alert(1)</script>' }, actionData: null, errors: null },
+         start: pathname === '/'
+           ? { island: 'landing', note: '</script><script>alert(1)</script>' }
+           : { router: { loaderData: {}, actionData: null, errors: null } },
        };
      }`,
   );
@@ -51,24 +62,34 @@ afterAll(async () => {
 });
 
 describe('pre-rendered public pages', () => {
-  it('sends the landing as HTML rendered with this instance’s brand, its chunks preloaded and the router data inert', async () => {
+  it('sends the landing as HTML rendered with this instance’s brand, its own chunks loaded after paint and its start data inert', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root"><main><h1>Medicina <Plus> en /</h1><p>video: ninguno</p></main></div>');
-    // The route's chunk and its import are preloaded; the entry, already in the shell, is not repeated.
-    // The scripts only hydrate what is already on screen: a loader fetches the entry and the page's chunks (the route's
-    // and its imports, not the entry twice) once the page has painted.
+    // The scripts only hydrate what is already on screen: a loader fetches the entry and the page's chunks (the
+    // entry's imports, the landing's and its imports, not the entry twice) once the page has painted. Not the router's
+    // start, which the shell preloads for other pages: the landing runs without it.
     expect(response.body).toContain(
-      '<script defer src="/hydrate.js" data-entry="/assets/index-abc.js" data-chunks="/assets/jsx-jkl.js /assets/landing-route-def.js /assets/shared-ghi.js"></script>',
+      '<script defer src="/hydrate.js" data-entry="/assets/index-abc.js" data-chunks="/assets/jsx-jkl.js /assets/landing-island-def.js /assets/shared-ghi.js"></script>',
     );
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/landing.css">');
     expect(response.body).not.toContain('<script type="module"');
     expect(response.body).not.toContain('rel="modulepreload"');
     // A JSON block, not a script: the CSP allows no inline script, and nothing in the data can close the element.
-    expect(response.body).toContain('<script type="application/json" id="galeno-hydration">');
+    expect(response.body).toContain('<script type="application/json" id="galeno-page-start">');
     expect(response.body).not.toContain('</script><script>alert(1)');
-    const json = /<script type="application\/json" id="galeno-hydration">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
-    expect(JSON.parse(json)).toEqual({ loaderData: { note: '</script><script>alert(1)</script>' }, actionData: null, errors: null });
+    const json = /<script type="application\/json" id="galeno-page-start">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ island: 'landing', note: '</script><script>alert(1)</script>' });
+  });
+
+  it("sends a router page with the router's start and its route's chunks", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(response.body).toContain(
+      'data-chunks="/assets/jsx-jkl.js /assets/start-mno.js /assets/login-route-pqr.js /assets/shared-ghi.js"',
+    );
+    const json = /<script type="application\/json" id="galeno-page-start">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ router: { loaderData: {}, actionData: null, errors: null } });
   });
 
   it('keeps the landing pre-rendered with a query string (campaign links), compressed like the shell', async () => {
@@ -83,7 +104,7 @@ describe('pre-rendered public pages', () => {
     expect((await t.app.inject({ method: 'GET', url: '/login' })).body).toContain('Medicina <Plus> en /login');
     const withQuery = await t.app.inject({ method: 'GET', url: '/login?redirectTo=/app/estadisticas' });
     expect(withQuery.body).toContain('<div id="root"></div>');
-    expect(withQuery.body).not.toContain('galeno-hydration');
+    expect(withQuery.body).not.toContain('galeno-page-start');
   });
 
   it('sends every other page the empty shell', async () => {

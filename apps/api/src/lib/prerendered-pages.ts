@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
  * The public first screens as real HTML (issue 21). The web build's server entry (apps/web/src/prerender.tsx, built
  * into dist-ssr/) renders them from the same components as the browser; this runs it once at start with this
  * instance's configuration (brand, links) and puts each page into the HTML shell with what the browser needs to
- * hydrate it: the router's starting data and preloads of the page's chunks.
+ * hydrate it: how to start it (the landing on its own, other pages with the router's starting data) and the chunks
+ * it runs, and only those.
  */
 
 interface PrerenderedPage {
@@ -17,11 +18,18 @@ interface PrerenderedPage {
 
 interface ServerEntry {
   PRERENDERED_PAGES: readonly PrerenderedPage[];
-  renderPage(pathname: string, meta: Record<string, string>): Promise<{ html: string; hydrationData: unknown }>;
+  renderPage(pathname: string, meta: Record<string, string>): Promise<RenderedPage>;
+}
+
+interface RenderedPage {
+  html: string;
+  /** Read by apps/web/src/main.tsx (apps/web/src/app/page-start.ts). */
+  start: unknown;
 }
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -33,8 +41,8 @@ export interface PageHtml {
   html: string;
 }
 
-/** The id main.tsx reads the router's starting data from. */
-export const HYDRATION_DATA_ID = 'galeno-hydration';
+/** The id main.tsx reads how to start the page from (apps/web/src/app/page-start.ts). */
+export const PAGE_START_ID = 'galeno-page-start';
 const ROOT = '<div id="root"></div>';
 
 /** JSON inside a <script> block: nothing in it may close the element or open a comment. */
@@ -45,7 +53,19 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The chunk files a page's modules load, with their static imports, in Vite's manifest. */
+/**
+ * The chunk files a page runs: the entry's static imports and the page's modules with theirs, in Vite's manifest. Not
+ * the shell's own preloads, which are for the router's start: the landing runs without it. Without a manifest (a
+ * build from before it), the shell's preloads.
+ */
+function pageChunks(manifest: Record<string, ManifestChunk>, shellChunks: string[], modules: string[]): { js: string[]; css: string[] } {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) return { js: [...shellChunks, ...chunkFiles(manifest, modules).js.map((file) => `/${file}`)], css: [] };
+  const { js, css } = chunkFiles(manifest, [entryKey, ...modules]);
+  return { js: js.map((file) => `/${file}`), css };
+}
+
+/** The chunk files of modules with their static imports, in Vite's manifest. */
 function chunkFiles(manifest: Record<string, ManifestChunk>, modules: string[]): { js: string[]; css: string[] } {
   const seen = new Set<string>();
   const js: string[] = [];
@@ -66,18 +86,19 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, modules: string[]):
 /**
  * The page in the shell. Its scripts only hydrate what is already on screen, so they wait until it has painted
  * (apps/web/public/hydrate.js loads them): on a slow phone the document, its stylesheet and images have the network
- * to themselves first (issue 21). The shell's entry script and preloads become that loader's data.
+ * to themselves first (issue 21). The shell's entry script and the page's chunks become that loader's data.
  */
-function withPage(shell: string, page: { html: string; hydrationData: unknown }, preloads: { js: string[]; css: string[] }): string {
+function withPage(shell: string, page: RenderedPage, manifest: Record<string, ManifestChunk>, modules: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
   if (!entry) throw new Error("the web build's index.html has no module entry script");
   const shellChunks = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
-  const chunks = [...new Set([...shellChunks, ...preloads.js.map((file) => `/${file}`)])].filter((href) => href !== entry);
+  const preloads = pageChunks(manifest, shellChunks, modules);
+  const chunks = [...new Set(preloads.js)].filter((href) => href !== entry);
   const stylesheets = preloads.css
     .filter((file) => !shell.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   const loader = `<script defer src="/hydrate.js" data-entry="${entry}" data-chunks="${chunks.join(' ')}"></script>`;
-  const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptSafeJson(page.hydrationData)}</script>`;
+  const data = `<script type="application/json" id="${PAGE_START_ID}">${scriptSafeJson(page.start)}</script>`;
   return shell
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
@@ -106,7 +127,7 @@ export async function renderPrerenderedPages(options: {
     pages.push({
       path: page.path,
       readsQuery: page.readsQuery,
-      html: withPage(options.shell, rendered, chunkFiles(manifest, page.modules)),
+      html: withPage(options.shell, rendered, manifest, page.modules),
     });
   }
   return pages;

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { MAIN_CONTENT_ID } from '../../components/ui/main-content';
+import { SkipLink } from '../../components/ui/skip-link';
 import { clearErrorToasts, Toaster } from '../../components/ui/toast';
 import { SessionProvider, useSession } from '../../lib/session';
 
@@ -36,26 +37,6 @@ function RootFrame() {
       <Toaster />
       <ScrollRestoration />
     </>
-  );
-}
-
-function SkipLink() {
-  // Focus <main> directly instead of following the hash, which would put '#main-content' in the URL.
-  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById(MAIN_CONTENT_ID);
-    if (!main) return;
-    event.preventDefault();
-    main.focus();
-    main.scrollIntoView();
-  };
-  return (
-    <a
-      href={`#${MAIN_CONTENT_ID}`}
-      onClick={skipToMain}
-      className="sr-only rounded-lg bg-white font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:px-4 focus:py-3"
-    >
-      Saltar al contenido principal
-    </a>
   );
 }
 

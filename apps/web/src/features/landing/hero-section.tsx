@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LandingLink } from './landing-link';
 import { formatCount } from '@galeno/domain/format';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { getAppName } from '../../lib/brand';
@@ -23,9 +23,9 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
 
           {signedIn ? (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/app" data-cta="hero-app" className={buttonClassName('primary', 'lg')}>
+              <LandingLink to="/app" data-cta="hero-app" className={buttonClassName('primary', 'lg')}>
                 Ir a mi panel
-              </Link>
+              </LandingLink>
               <a href="#demo" data-cta="hero-demo" className={buttonClassName('secondary', 'lg')}>
                 Ver cómo funciona
               </a>
@@ -37,12 +37,12 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
                 From 640 px a label stays on one line; a button that does not fit moves to the next row instead.
               */}
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                <Link to="/trial-period" data-cta="hero-trial" className={buttonClassName('primary', 'lg', 'sm:whitespace-nowrap')}>
+                <LandingLink to="/trial-period" data-cta="hero-trial" className={buttonClassName('primary', 'lg', 'sm:whitespace-nowrap')}>
                   Probar 5 minutos sin registro
-                </Link>
-                <Link to="/signup" data-cta="hero-signup" className={buttonClassName('secondary', 'lg', 'sm:whitespace-nowrap')}>
+                </LandingLink>
+                <LandingLink to="/signup" data-cta="hero-signup" className={buttonClassName('secondary', 'lg', 'sm:whitespace-nowrap')}>
                   Crear cuenta gratis
-                </Link>
+                </LandingLink>
               </div>
               <p className="mt-3 text-sm text-slate-600">Sin correo ni tarjeta para probar · Precios en pesos mexicanos</p>
               <a

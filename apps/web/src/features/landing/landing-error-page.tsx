@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LandingLink } from './landing-link';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { MainContent } from '../../components/ui/main-content';
@@ -17,9 +17,9 @@ export function LandingErrorPage() {
           <button type="button" onClick={() => window.location.reload()} className={buttonClassName('primary')}>
             Recargar la página
           </button>
-          <Link to="/login" className={buttonClassName('ghost')}>
+          <LandingLink to="/login" className={buttonClassName('ghost')}>
             Iniciar sesión
-          </Link>
+          </LandingLink>
         </div>
       </div>
     </MainContent>

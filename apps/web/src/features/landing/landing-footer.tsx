@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LandingLink } from './landing-link';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { ExternalLink } from '../../components/ui/external-link';
 import { getAppName } from '../../lib/brand';
@@ -24,24 +24,24 @@ export function LandingFooter() {
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{brand}</h2>
           <ul className="mt-2">
             <li>
-              <Link to="/" data-cta="footer-home" className={FOOTER_LINK}>
+              <LandingLink to="/" data-cta="footer-home" className={FOOTER_LINK}>
                 Inicio
-              </Link>
+              </LandingLink>
             </li>
             <li>
-              <Link to="/login" data-cta="footer-login" className={FOOTER_LINK}>
+              <LandingLink to="/login" data-cta="footer-login" className={FOOTER_LINK}>
                 Iniciar sesión
-              </Link>
+              </LandingLink>
             </li>
             <li>
-              <Link to="/signup" data-cta="footer-signup" className={FOOTER_LINK}>
+              <LandingLink to="/signup" data-cta="footer-signup" className={FOOTER_LINK}>
                 Regístrate
-              </Link>
+              </LandingLink>
             </li>
             <li>
-              <Link to="/app" data-cta="footer-app" className={FOOTER_LINK}>
+              <LandingLink to="/app" data-cta="footer-app" className={FOOTER_LINK}>
                 Ir a mi panel
-              </Link>
+              </LandingLink>
             </li>
           </ul>
         </nav>
@@ -69,9 +69,9 @@ export function LandingFooter() {
               </a>
             </li>
             <li>
-              <Link to="/contacto" data-cta="footer-contact" className={FOOTER_LINK}>
+              <LandingLink to="/contacto" data-cta="footer-contact" className={FOOTER_LINK}>
                 Contacto
-              </Link>
+              </LandingLink>
             </li>
           </ul>
         </div>
@@ -80,19 +80,19 @@ export function LandingFooter() {
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Legal</h2>
           <ul className="mt-2">
             <li>
-              <Link to="/privacidad" data-cta="footer-privacy" className={FOOTER_LINK}>
+              <LandingLink to="/privacidad" data-cta="footer-privacy" className={FOOTER_LINK}>
                 Aviso de privacidad
-              </Link>
+              </LandingLink>
             </li>
             <li>
-              <Link to="/terminos" data-cta="footer-terms" className={FOOTER_LINK}>
+              <LandingLink to="/terminos" data-cta="footer-terms" className={FOOTER_LINK}>
                 Términos y condiciones
-              </Link>
+              </LandingLink>
             </li>
             <li>
-              <Link to="/reembolsos" data-cta="footer-refunds" className={FOOTER_LINK}>
+              <LandingLink to="/reembolsos" data-cta="footer-refunds" className={FOOTER_LINK}>
                 Política de reembolsos
-              </Link>
+              </LandingLink>
             </li>
           </ul>
         </nav>

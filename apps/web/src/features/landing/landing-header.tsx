@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LandingLink } from './landing-link';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { buttonClassName } from '../../components/ui/button-styles';
 
@@ -18,10 +18,10 @@ export function LandingHeader() {
   return (
     <header className="border-b border-slate-200 bg-white/95 backdrop-blur md:sticky md:top-0 md:z-40">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6 sm:py-3 md:gap-4 lg:gap-6">
-        <Link to="/" data-cta="header-home" className="shrink-0 rounded-lg text-lg text-slate-900">
+        <LandingLink to="/" data-cta="header-home" className="shrink-0 rounded-lg text-lg text-slate-900">
           <BrandMark />
           <span className="sr-only">, página principal</span>
-        </Link>
+        </LandingLink>
 
         <nav aria-label="Secciones de la página" className="hidden md:mr-auto md:block">
           <ul className="flex gap-1">
@@ -40,14 +40,14 @@ export function LandingHeader() {
         </nav>
 
         <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0">
-          <Link to="/login" data-cta="header-login" className={buttonClassName('ghost', 'sm')}>
+          <LandingLink to="/login" data-cta="header-login" className={buttonClassName('ghost', 'sm')}>
             Entrar
-          </Link>
+          </LandingLink>
           {/* A wrapper hides it: `hidden` on the link would fight the button's own `inline-flex`. */}
           <div className="hidden md:block">
-            <Link to="/signup" data-cta="header-signup" className={buttonClassName('primary', 'sm')}>
+            <LandingLink to="/signup" data-cta="header-signup" className={buttonClassName('primary', 'sm')}>
               Regístrate
-            </Link>
+            </LandingLink>
           </div>
         </div>
       </div>

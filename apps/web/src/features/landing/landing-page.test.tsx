@@ -5,7 +5,7 @@ import { formatMXN } from '@galeno/domain/format';
 import { LISTED_PLANS } from '@galeno/domain/plans';
 import { QUIZ_AREAS } from '@galeno/domain/taxonomy';
 import { LANDING_AREAS } from './features-section';
-import { LandingPage } from './landing-page';
+import { Component as LandingRoute } from './landing-route';
 
 const sendBeaconMock = vi.fn((_url: string, _data?: BodyInit | null) => true);
 const fetchMock = vi.fn<typeof fetch>();
@@ -14,10 +14,13 @@ function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** The landing as the app's route renders it: its links are the router's. */
 function renderLanding(initialEntry = '/') {
+  // The visit is recorded with the document's address (the landing also runs without the router).
+  window.history.replaceState(null, '', initialEntry);
   const router = createMemoryRouter(
     [
-      { path: '/', element: <LandingPage /> },
+      { path: '/', Component: LandingRoute },
       { path: '*', element: <p>Otra página</p> },
     ],
     { initialEntries: [initialEntry] },

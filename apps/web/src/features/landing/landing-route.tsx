@@ -1,3 +1,25 @@
-// Route module (see app/router.tsx): its exports are route properties.
-export { LandingPage as Component } from './landing-page';
-export { LandingErrorPage as ErrorBoundary } from './landing-error-page';
+import { Link } from 'react-router';
+import { LandingErrorPage } from './landing-error-page';
+import { LandingLinkProvider, type LandingLinkProps } from './landing-link';
+import { LandingPage } from './landing-page';
+
+// Route module (see app/router.tsx): its exports are route properties. Inside the app the landing's links are the
+// router's, so coming back to '/' and leaving again does not reload the page.
+
+const routerLink = (props: LandingLinkProps) => <Link {...props} />;
+
+export function Component() {
+  return (
+    <LandingLinkProvider value={routerLink}>
+      <LandingPage />
+    </LandingLinkProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <LandingLinkProvider value={routerLink}>
+      <LandingErrorPage />
+    </LandingLinkProvider>
+  );
+}

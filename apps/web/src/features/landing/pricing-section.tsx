@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LandingLink } from './landing-link';
 import { formatMXN } from '@galeno/domain/format';
 import { GROUP_SEATS, LISTED_PLANS, type Plan } from '@galeno/domain/plans';
 import { buttonClassName } from '../../components/ui/button-styles';
@@ -99,13 +99,13 @@ function PlanCard({ plan, recommended }: { plan: Plan; recommended: boolean }) {
 
       <div className="flex-1" />
       {/* The chosen plan survives signup: the account opens on it, preselected (ux finding 16). */}
-      <Link
+      <LandingLink
         to={`/signup?redirectTo=${encodeURIComponent(`/app/membership-pay?plan=${plan.id}`)}`}
         data-cta={`pricing-${plan.id}`}
         className={buttonClassName(recommended ? 'primary' : 'secondary', 'md', 'mt-6 w-full')}
       >
         Elegir {plan.title}
-      </Link>
+      </LandingLink>
     </article>
   );
 }

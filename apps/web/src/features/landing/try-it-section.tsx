@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LandingLink } from './landing-link';
 import { MAX_ADVERTISED_DISCOUNT, MAX_ATTEMPTS } from '@galeno/domain/discount-quiz';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { ExternalLink } from '../../components/ui/external-link';
@@ -20,9 +20,9 @@ export function TryItSection() {
           <p className="mt-2 flex-1 text-slate-700">
             Entra a la plataforma y resuelve casos clínicos ahora mismo. No te pedimos correo ni tarjeta.
           </p>
-          <Link to="/trial-period" data-cta="trial-start" className={buttonClassName('primary', 'md', 'mt-6 self-start')}>
+          <LandingLink to="/trial-period" data-cta="trial-start" className={buttonClassName('primary', 'md', 'mt-6 self-start')}>
             Empezar prueba gratis
-          </Link>
+          </LandingLink>
         </article>
 
         <article className="flex flex-col rounded-2xl border border-amber-300 bg-amber-50 p-6 shadow-sm">
@@ -32,9 +32,9 @@ export function TryItSection() {
             Responde una pregunta tipo ENARM: te toma 1 minuto. Si aciertas, giras la ruleta y ganas un descuento para tu membresía. Tienes{' '}
             {MAX_ATTEMPTS} intentos.
           </p>
-          <Link to="/discount-quiz" data-cta="promo-discount-quiz" className={buttonClassName('primary', 'md', 'mt-6 self-start')}>
+          <LandingLink to="/discount-quiz" data-cta="promo-discount-quiz" className={buttonClassName('primary', 'md', 'mt-6 self-start')}>
             Jugar por mi descuento
-          </Link>
+          </LandingLink>
         </article>
       </div>
 

@@ -1,16 +1,17 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
 import { recordCtaClick, recordLandingVisit } from './api';
 
-/** Records one landing visit per mount (the ref keeps StrictMode's second effect run from counting twice). */
+/**
+ * Records one landing visit per mount (the ref keeps StrictMode's second effect run from counting twice). The address
+ * is the document's: the landing also runs without the router (app/landing-island.tsx).
+ */
 export function useLandingVisit(): void {
-  const { pathname, search } = useLocation();
   const recorded = useRef(false);
   useEffect(() => {
     if (recorded.current) return;
     recorded.current = true;
-    recordLandingVisit(pathname + search);
-  }, [pathname, search]);
+    recordLandingVisit(window.location.pathname + window.location.search);
+  }, []);
 }
 
 /**

@@ -1,0 +1,49 @@
+import { Component, startTransition, StrictMode, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { SkipLink } from '../components/ui/skip-link';
+import { LandingErrorPage } from '../features/landing/landing-error-page';
+import { LandingPage } from '../features/landing/landing-page';
+import { SessionProvider } from '../lib/session';
+import { AnnounceCommitted } from './announce-committed';
+
+/*
+ * The landing's first visit (issue 21, decision 021). A visitor from a WhatsApp link reads the landing and leaves for
+ * another page: the landing needs React, the session (its call to action follows it) and its own code, not the router
+ * and the app's route table, a third of the first script and of its start-up work. So the pre-rendered landing is
+ * hydrated on its own, as this tree, and its links load the next page (pre-rendered as well) the way plain links do.
+ * Coming back to '/' from inside the app renders the landing as a route (features/landing/landing-route.tsx).
+ */
+
+class LandingErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <LandingErrorPage /> : this.props.children;
+  }
+}
+
+/** What the server renders for '/' (prerender.tsx) and the browser hydrates: the same tree on both sides. */
+export function LandingIsland() {
+  return (
+    <StrictMode>
+      <SessionProvider>
+        <SkipLink />
+        <LandingErrorBoundary>
+          <LandingPage />
+        </LandingErrorBoundary>
+      </SessionProvider>
+      <AnnounceCommitted />
+    </StrictMode>
+  );
+}
+
+export function hydrateLanding(root: HTMLElement) {
+  // As a transition, hydration yields to the browser every few milliseconds (Lighthouse's TBT; see app/start.tsx).
+  startTransition(() => {
+    hydrateRoot(root, <LandingIsland />);
+  });
+}
