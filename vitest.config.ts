@@ -18,8 +18,8 @@ export default defineConfig({
         },
       },
       {
-        // The repository scripts (`npm start`'s stale-build check).
-        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
+        // The repository scripts (`npm start`'s stale-build check) and the bench's own arithmetic.
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
       },
       'apps/web/vitest.config.ts',
     ],

@@ -24,10 +24,12 @@ const CHROME_FLAGS = [
 export const LIGHTHOUSE_PAGES = ['/', '/login', '/signup', '/discount-quiz'] as const;
 
 /**
- * Budgets from issue 21. They are reported, not enforced: the public pages arrive pre-rendered and paint before their
- * script, but the hydration's main-thread work still exceeds the TBT budget under the simulated 4× CPU (README,
- * Performance). Make them fail the bench once it fits.
+ * Each page is measured this many times and its median run reported, as Lighthouse's own guidance on variability
+ * advises: one run on a shared 2-core machine can be off by a long task or a late paint.
  */
+const RUNS_PER_PAGE = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+
+/** Budgets from issue 21: `npm run bench` fails when a page's median run is over one of them. */
 export const LIGHTHOUSE_BUDGETS = {
   performance: 95,
   accessibility: 100,
@@ -51,6 +53,9 @@ export interface LighthousePage {
   cls: number;
   /** Audits that cost points in accessibility, best practices or SEO, by id: what to fix first. */
   failedAudits: string[];
+  /** How many runs the median was taken from, and the spread of the timings over them. */
+  runs: number;
+  spread: { tbtMs: [number, number]; lcpMs: [number, number] };
 }
 
 export interface LighthouseResult {
@@ -118,46 +123,73 @@ async function runOnce(bin: string, url: string): Promise<LighthouseReport> {
 const score = (report: LighthouseReport, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
 const metric = (report: LighthouseReport, audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
 
-/** Runs Lighthouse on each public page of the server at `baseUrl`, one page at a time. */
+/**
+ * The median of a page's runs: ordered by performance score, then by TBT and LCP from worst to best, the middle one
+ * (with an even count, the worse of the two middle ones). One whole run, so its figures belong together.
+ */
+export function medianRun<T extends { performance: number; tbtMs: number; lcpMs: number }>(runs: T[]): T {
+  if (runs.length === 0) throw new Error('no Lighthouse run to take a median from');
+  const ordered = [...runs].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs || b.lcpMs - a.lcpMs);
+  return ordered[Math.floor((ordered.length - 1) / 2)]!;
+}
+
+const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+
+/** Runs Lighthouse on each public page of the server at `baseUrl`, one page at a time, RUNS_PER_PAGE times each. */
 export async function runLighthouse(baseUrl: string): Promise<LighthouseResult> {
   const bin = lighthouseBin();
   const pages: LighthousePage[] = [];
   let version = LIGHTHOUSE_VERSION;
   for (const pagePath of LIGHTHOUSE_PAGES) {
-    const report = await runWithRetries(bin, `${baseUrl}${pagePath}`);
-    version = report.lighthouseVersion;
-    const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-      (report.categories[category]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0)
-        .filter((ref) => {
-          const audit = report.audits[ref.id];
-          return audit && audit.scoreDisplayMode !== 'notApplicable' && audit.score !== null && audit.score < 1;
-        })
-        .map((ref) => {
-          // "Issues logged in DevTools" says nothing without the kind of issue (a CSP report, a cookie warning…).
-          const kinds = (report.audits[ref.id]?.details?.items ?? []).flatMap((item) => item.issueType ?? []);
-          return kinds.length ? `${ref.id} (${kinds.join(', ')})` : ref.id;
-        }),
-    );
+    const runs: LighthousePage[] = [];
+    for (let run = 0; run < RUNS_PER_PAGE; run++) {
+      const report = await runWithRetries(bin, `${baseUrl}${pagePath}`);
+      version = report.lighthouseVersion;
+      runs.push(pageFigures(pagePath, report));
+    }
+    const median = medianRun(runs);
     pages.push({
-      path: pagePath,
-      performance: score(report, 'performance'),
-      accessibility: score(report, 'accessibility'),
-      bestPractices: score(report, 'best-practices'),
-      seo: score(report, 'seo'),
-      fcpMs: Math.round(metric(report, 'first-contentful-paint')),
-      lcpMs: Math.round(metric(report, 'largest-contentful-paint')),
-      tbtMs: Math.round(metric(report, 'total-blocking-time')),
-      cls: Math.round(metric(report, 'cumulative-layout-shift') * 1000) / 1000,
-      failedAudits: [...new Set(failedAudits)],
+      ...median,
+      runs: runs.length,
+      spread: { tbtMs: range(runs.map((run) => run.tbtMs)), lcpMs: range(runs.map((run) => run.lcpMs)) },
     });
   }
   return {
     measuredAt: new Date().toISOString(),
     version,
-    preset: 'mobile (Lighthouse default: simulated slow 4G, 4× CPU slowdown)',
+    preset: `mobile (Lighthouse default: simulated slow 4G, 4× CPU slowdown), median of ${RUNS_PER_PAGE} runs per page`,
     pages,
     budgets: LIGHTHOUSE_BUDGETS,
+  };
+}
+
+function pageFigures(pagePath: string, report: LighthouseReport): LighthousePage {
+  const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .filter((ref) => {
+        const audit = report.audits[ref.id];
+        return audit && audit.scoreDisplayMode !== 'notApplicable' && audit.score !== null && audit.score < 1;
+      })
+      .map((ref) => {
+        // "Issues logged in DevTools" says nothing without the kind of issue (a CSP report, a cookie warning…).
+        const kinds = (report.audits[ref.id]?.details?.items ?? []).flatMap((item) => item.issueType ?? []);
+        return kinds.length ? `${ref.id} (${kinds.join(', ')})` : ref.id;
+      }),
+  );
+  return {
+    path: pagePath,
+    performance: score(report, 'performance'),
+    accessibility: score(report, 'accessibility'),
+    bestPractices: score(report, 'best-practices'),
+    seo: score(report, 'seo'),
+    fcpMs: Math.round(metric(report, 'first-contentful-paint')),
+    lcpMs: Math.round(metric(report, 'largest-contentful-paint')),
+    tbtMs: Math.round(metric(report, 'total-blocking-time')),
+    cls: Math.round(metric(report, 'cumulative-layout-shift') * 1000) / 1000,
+    failedAudits: [...new Set(failedAudits)],
+    runs: 1,
+    spread: { tbtMs: [0, 0], lcpMs: [0, 0] },
   };
 }
 
@@ -177,6 +209,7 @@ export function printLighthouse(result: LighthouseResult): void {
           'LCP ms': page.lcpMs,
           'TBT ms': page.tbtMs,
           CLS: page.cls,
+          'runs: TBT, LCP ms': `${page.spread.tbtMs.join('–')}, ${page.spread.lcpMs.join('–')}`,
         },
       ]),
     ),
@@ -189,6 +222,7 @@ export function printLighthouse(result: LighthouseResult): void {
       'LCP ms': `≤ ${b.lcpMs}`,
       'TBT ms': `≤ ${b.tbtMs}`,
       CLS: `≤ ${b.cls}`,
+      'runs: TBT, LCP ms': '',
     },
   });
   for (const page of result.pages) {
@@ -214,8 +248,9 @@ export function lighthouseOverBudget(result: LighthouseResult): string[] {
   );
 }
 
-/** Reports the Lighthouse budgets without touching the exit code (see LIGHTHOUSE_BUDGETS). */
-export function reportLighthouseBudgets(result: LighthouseResult): void {
+/** What is over the Lighthouse budgets, printed; the caller fails the bench with it. */
+export function reportLighthouseBudgets(result: LighthouseResult): string[] {
   const over = lighthouseOverBudget(result);
-  if (over.length) console.error(`\nOver budget (Lighthouse, reported only: see LIGHTHOUSE_BUDGETS): ${over.join('; ')}`);
+  if (over.length) console.error(`\nOver budget (Lighthouse): ${over.join('; ')}`);
+  return over;
 }
