@@ -11,3 +11,4 @@ export * from './schema/visits.ts';
 export * from './schema/mail.ts';
 export * from './schema/reports.ts';
 export * from './schema/exams.ts';
+export * from './schema/stats.ts';

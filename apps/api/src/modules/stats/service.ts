@@ -1,10 +1,12 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { AccuracyPoint, AreaDetail, Recommendation, StatsSummary } from '@galeno/domain/contracts/stats';
 import { mergeCounts, RECOMMENDATIONS_SHOWN, recommendWeakest, sortSpecialityTree } from '@galeno/domain/quiz-evaluation';
 import { accuracyPercent, GOOD_THRESHOLD, RECENT_EVALUATIONS_SHOWN } from '@galeno/domain/scores';
 import type { Db } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
 import { mexicoCityDaySql } from '../../db/mexico-city-day.ts';
+import { MEXICO_CITY_TIME_ZONE } from '@galeno/domain/mexico-city';
+import { answerDayTotals, answerSessionTotals, answerTopicTotals } from '../../db/schema/stats.ts';
 import { banksOf, type BankChoice } from '@galeno/domain/banks';
 import type { SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { MIN_ANSWERS_FOR_PERCENTILE, MIN_PEERS_FOR_PERCENTILE, percentileOf } from '@galeno/domain/peers';
@@ -36,9 +38,10 @@ interface DayRow {
 }
 
 /**
- * Everything the statistics page shows, aggregated by the database from the recorded answers in saved sessions:
- * two grouped passes over the student's answers (both on answers_user_time_idx), one for all time per topic and one
- * for the last 30 days per sub-speciality and day, and a count of the sessions they come from. Every other figure
+ * Everything the statistics page shows, from the recorded answers in saved sessions: their totals for all time per
+ * topic and for the last 30 days per sub-speciality and day, and a count of the sessions they come from, all read
+ * from the per-student totals the database keeps as answers are recorded and sessions saved (schema/stats.ts; issue
+ * 22: the page re-read every answer, thousands for the busiest students). Every other figure
  * (sub-specialities, areas, totals, the page's daily points) is a sum of their rows, so the page's numbers always add
  * up to each other.
  *
@@ -93,8 +96,8 @@ interface EvaluationJson {
   kind: (typeof quizSessions.$inferSelect)['kind'] | null;
 }
 
-/** The statistics' reads in one round trip; JSON keys are the rows' fields. */
-async function readSummary(db: Db, userId: string, now: Date, bank: BankChoice) {
+/** The statistics' reads in one round trip; JSON keys are the rows' fields. Exported for the totals' tests. */
+export async function readSummary(db: Db, userId: string, now: Date, bank: BankChoice) {
   // Filtered by bank (decision 013): only the answers to questions of the chosen bank.
   const banks = banksOf(bank);
   const [row] = await preparedSql<SummaryRow>(db, `stats-summary-${banks ? banks.join('-') : 'all'}`, () => summarySql(banks)).execute({
@@ -133,29 +136,45 @@ interface SummaryRow {
 /** The statement behind readSummary, for one choice of banks; the student and the times are placeholders. */
 function summarySql(banks: readonly string[] | null) {
   const userId = sql.placeholder('userId');
+  const since = sql`${sql.placeholder('since')}::timestamptz`;
   const correct = sql`count(*) filter (where ${answers.correct})::int`;
+  const inBanks = (column: AnyColumn) => (banks ? sql`and ${inArray(column, [...banks])}` : sql``);
   const inBank = banks
     ? sql`and exists (select 1 from ${questions} where ${questions.id} = ${answers.questionId} and ${inArray(questions.bank, [...banks])})`
     : sql``;
   const counted = sql`${answers.userId} = ${userId} and ${savedOnlyOf(userId)} ${inBank}`;
   const day = mexicoCityDaySql(answers.answeredAt);
+  const sinceDay = sql`(${since} at time zone ${sql.raw(`'${MEXICO_CITY_TIME_ZONE}'`)})::date`;
   return sql`
     with by_topic as (
-      -- All time, per area, sub-speciality and topic: the topic is the question's own (answers keep the area and
-      -- sub-speciality), and the question's bank filters here through the same join. The timed answers' time is
-      -- summed and counted here so the averages need no second pass over the answers.
-      select ${answers.especialidad} as "especialidad", ${answers.subEspecialidad} as "subEspecialidad", ${questions.tema} as "topic",
-        count(*)::int as "answered", ${correct} as "correct", coalesce(sum(${answers.timeMs}), 0)::bigint as "timeMs",
-        count(${answers.timeMs})::int as "timed"
-      from ${answers} inner join ${questions} on ${questions.id} = ${answers.questionId}
-      where ${answers.userId} = ${userId} and ${savedOnlyOf(userId)} ${banks ? sql`and ${inArray(questions.bank, [...banks])}` : sql``}
-      group by ${answers.especialidad}, ${answers.subEspecialidad}, ${questions.tema}
+      -- All time, per area, sub-speciality and topic (the question's own), from the student's totals
+      -- (schema/stats.ts, kept by the database as answers are recorded and sessions saved; issue 22). The timed
+      -- answers' time is summed and counted there too, for the averages.
+      select ${answerTopicTotals.especialidad} as "especialidad", ${answerTopicTotals.subEspecialidad} as "subEspecialidad",
+        ${answerTopicTotals.tema} as "topic", sum(${answerTopicTotals.answered})::int as "answered",
+        sum(${answerTopicTotals.correct})::int as "correct", sum(${answerTopicTotals.timeMs})::bigint as "timeMs",
+        sum(${answerTopicTotals.timed})::int as "timed"
+      from ${answerTopicTotals}
+      where ${answerTopicTotals.userId} = ${userId} ${inBanks(answerTopicTotals.bank)}
+      group by 1, 2, 3
     ),
     recent as (
-      select ${answers.especialidad} as "especialidad", ${answers.subEspecialidad} as "subEspecialidad", ${day} as "day",
-        count(*)::int as "answered", ${correct} as "correct"
-      from ${answers}
-      where ${counted} and ${answers.answeredAt} > ${sql.placeholder('since')}::timestamptz
+      -- The last 30 days per sub-speciality and day: whole days from the daily totals, and the first day, of which
+      -- only the part after \`since\` counts, from its answers.
+      select "especialidad", "subEspecialidad", "day", sum("answered")::int as "answered", sum("correct")::int as "correct"
+      from (
+        select ${answerDayTotals.especialidad} as "especialidad", ${answerDayTotals.subEspecialidad} as "subEspecialidad",
+          to_char(${answerDayTotals.day}, 'YYYY-MM-DD') as "day", ${answerDayTotals.answered} as "answered",
+          ${answerDayTotals.correct} as "correct"
+        from ${answerDayTotals}
+        where ${answerDayTotals.userId} = ${userId} and ${answerDayTotals.day} > ${sinceDay} ${inBanks(answerDayTotals.bank)}
+        union all
+        select ${answers.especialidad}, ${answers.subEspecialidad}, ${day}, count(*)::int, ${correct}
+        from ${answers}
+        where ${counted} and ${answers.answeredAt} > ${since} and ${answers.answeredAt} < ${since} + interval '1 day'
+          and (${answers.answeredAt} at time zone ${sql.raw(`'${MEXICO_CITY_TIME_ZONE}'`)})::date = ${sinceDay}
+        group by 1, 2, 3
+      ) as days
       group by 1, 2, 3
     ),
     evaluations as (
@@ -169,10 +188,11 @@ function summarySql(banks: readonly string[] | null) {
       limit ${RECENT_EVALUATIONS_SHOWN}
     )
     select
-      (select coalesce(json_agg(by_topic), '[]') from by_topic) as "byTopic",
-      (select coalesce(json_agg(recent order by recent."day"), '[]') from recent) as "recent",
+      (select coalesce(json_agg(by_topic order by "especialidad", "subEspecialidad", "topic"), '[]') from by_topic) as "byTopic",
+      (select coalesce(json_agg(recent order by recent."day", "especialidad", "subEspecialidad"), '[]') from recent) as "recent",
       -- The saved sessions behind the counted answers (in the chosen bank); answers outside any session are none.
-      (select count(distinct ${answers.quizSessionId})::int from ${answers} where ${counted}) as "sessionsSaved",
+      (select count(distinct ${answerSessionTotals.quizSessionId})::int from ${answerSessionTotals}
+        where ${answerSessionTotals.userId} = ${userId} ${inBanks(answerSessionTotals.bank)}) as "sessionsSaved",
       (select coalesce(json_agg(evaluations order by evaluations."createdAt" desc), '[]') from evaluations) as "evaluations",
       -- Only the areas where the student is active have a percentile: their snapshots alone are read.
       (select coalesce(json_agg(json_build_object('especialidad', ${areaPeerSnapshots.especialidad}, 'accuracies', ${areaPeerSnapshots.accuracies})), '[]')
