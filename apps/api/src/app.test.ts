@@ -29,12 +29,23 @@ describe('GET /api/health', () => {
 
 describe('security headers', () => {
   it('are set on API and page responses', async () => {
-    for (const url of ['/api/health', '/cualquier-ruta']) {
+    for (const url of ['/api/health', '/api/no-existe', '/cualquier-ruta']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
       expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it("give pages the document's policy and API answers, which are JSON, the strictest one in a few bytes", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/cualquier-ruta' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['permissions-policy']).toBeDefined();
+    for (const url of ['/api/health', '/api/no-existe']) {
+      const api = await t.app.inject({ method: 'GET', url });
+      expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.headers['permissions-policy']).toBeUndefined();
     }
   });
 });
