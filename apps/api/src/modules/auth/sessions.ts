@@ -99,11 +99,26 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
 export async function rotateSession(db: Db, session: Session, presentedToken: string, now = new Date()): Promise<string | null> {
   const token = newToken();
   const presentedHash = hashToken(presentedToken);
-  const rotated = await db
-    .update(sessions)
-    .set({ tokenHash: hashToken(token), previousTokenHash: presentedHash, rotatedAt: now, lastSeenAt: now })
-    .where(and(eq(sessions.id, session.id), eq(sessions.tokenHash, presentedHash), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
+  // Prepared (issue 22): every opening of the app refreshes.
+  const rotated = await prepared(db, 'rotate-session', (pdb) =>
+    pdb
+      .update(sessions)
+      .set({
+        tokenHash: sql`${sql.placeholder('tokenHash')}`,
+        previousTokenHash: sql`${sql.placeholder('presentedHash')}`,
+        rotatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+        lastSeenAt: sql`${sql.placeholder('now')}::timestamptz`,
+      })
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.tokenHash, sql.placeholder('presentedHash')),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ id: sessions.id })
+      .prepare('rotate_session'),
+  ).execute({ tokenHash: hashToken(token), presentedHash, now: now.toISOString(), sessionId: session.id });
   return rotated.length > 0 ? token : null;
 }
 

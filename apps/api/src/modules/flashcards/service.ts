@@ -34,40 +34,46 @@ export async function listGuides(
   user: { id: string; newCardsPerDay: number },
   now = new Date(),
 ): Promise<ClinicGuideWithProgress[]> {
-  const perGuide = db
-    .select({
-      guideId: flashcardStates.guideId,
-      reviewed: count().as('reviewed'),
-      due: sql<number>`cast(count(*) filter (where ${flashcardStates.due} <= ${now}) as int)`.as('due'),
-      learned: sql<number>`cast(count(*) filter (where ${flashcardStates.state} = ${REVIEW_STATE}) as int)`.as('learned'),
-      nextDue: sql<Date | null>`min(${flashcardStates.due}) filter (where ${flashcardStates.due} > ${now})`.as('next_due'),
-    })
-    .from(flashcardStates)
-    // Only published cards count: a retired card keeps its state (history) but is no longer studied.
-    .innerJoin(flashcards, and(eq(flashcards.id, flashcardStates.flashcardId), eq(flashcards.status, 'published')))
-    .where(eq(flashcardStates.userId, user.id))
-    .groupBy(flashcardStates.guideId)
-    .as('per_guide');
-
-  const rows = await db
-    .select({
-      id: clinicGuides.id,
-      guideName: clinicGuides.guideName,
-      category: clinicGuides.category,
-      yearOfUpdate: clinicGuides.yearOfUpdate,
-      gpcCode: clinicGuides.gpcCode,
-      total: clinicGuides.flashcardsCount,
-      reviewed: sql<number>`coalesce(${perGuide.reviewed}, 0)`,
-      due: sql<number>`coalesce(${perGuide.due}, 0)`,
-      learned: sql<number>`coalesce(${perGuide.learned}, 0)`,
-      nextDue: perGuide.nextDue,
-      introducedToday: introducedTodaySql(user.id, startOfTodayInMexicoCity(now)),
-    })
-    .from(clinicGuides)
-    .leftJoin(perGuide, eq(perGuide.guideId, clinicGuides.id))
-    // A guide whose cards all left the content is not listed.
-    .where(gt(clinicGuides.flashcardsCount, 0))
-    .orderBy(asc(clinicGuides.category), asc(clinicGuides.guideName));
+  // Prepared (issue 22): the flashcards page opens with it; the student and the moments are placeholders.
+  const rows = await prepared(db, 'guide-list', (pdb) => {
+    const at = sql`${sql.placeholder('now')}::timestamptz`;
+    const perGuide = pdb
+      .select({
+        guideId: flashcardStates.guideId,
+        reviewed: count().as('reviewed'),
+        due: sql<number>`cast(count(*) filter (where ${flashcardStates.due} <= ${at}) as int)`.as('due'),
+        learned: sql<number>`cast(count(*) filter (where ${flashcardStates.state} = ${REVIEW_STATE}) as int)`.as('learned'),
+        nextDue: sql<Date | null>`min(${flashcardStates.due}) filter (where ${flashcardStates.due} > ${at})`.as('next_due'),
+      })
+      .from(flashcardStates)
+      // Only published cards count: a retired card keeps its state (history) but is no longer studied.
+      .innerJoin(flashcards, and(eq(flashcards.id, flashcardStates.flashcardId), eq(flashcards.status, 'published')))
+      .where(eq(flashcardStates.userId, sql.placeholder('userId')))
+      .groupBy(flashcardStates.guideId)
+      .as('per_guide');
+    return (
+      pdb
+        .select({
+          id: clinicGuides.id,
+          guideName: clinicGuides.guideName,
+          category: clinicGuides.category,
+          yearOfUpdate: clinicGuides.yearOfUpdate,
+          gpcCode: clinicGuides.gpcCode,
+          total: clinicGuides.flashcardsCount,
+          reviewed: sql<number>`coalesce(${perGuide.reviewed}, 0)`,
+          due: sql<number>`coalesce(${perGuide.due}, 0)`,
+          learned: sql<number>`coalesce(${perGuide.learned}, 0)`,
+          nextDue: perGuide.nextDue,
+          introducedToday: introducedTodaySql(sql.placeholder('userId'), sql`${sql.placeholder('startOfToday')}::timestamptz`),
+        })
+        .from(clinicGuides)
+        .leftJoin(perGuide, eq(perGuide.guideId, clinicGuides.id))
+        // A guide whose cards all left the content is not listed.
+        .where(gt(clinicGuides.flashcardsCount, 0))
+        .orderBy(asc(clinicGuides.category), asc(clinicGuides.guideName))
+        .prepare('guide_list')
+    );
+  }).execute({ userId: user.id, now: now.toISOString(), startOfToday: startOfTodayInMexicoCity(now).toISOString() });
 
   const newLeft = Math.max(0, user.newCardsPerDay - (rows[0]?.introducedToday ?? 0));
   return rows.map((row) => {
@@ -185,14 +191,20 @@ export async function listGuideCards(
 
 /** What the home page says: how many cards are due now, and which guide has the most (where "Repasar ahora" starts). */
 export async function reviewSummary(db: Db, userId: string, now = new Date()): Promise<ReviewSummary> {
-  const due = await db
-    .select({ id: clinicGuides.id, guideName: clinicGuides.guideName, due: count() })
-    .from(flashcardStates)
-    .innerJoin(flashcards, and(eq(flashcards.id, flashcardStates.flashcardId), eq(flashcards.status, 'published')))
-    .innerJoin(clinicGuides, eq(clinicGuides.id, flashcardStates.guideId))
-    .where(and(eq(flashcardStates.userId, userId), lte(flashcardStates.due, now)))
-    .groupBy(clinicGuides.id, clinicGuides.guideName)
-    .orderBy(desc(count()), asc(clinicGuides.guideName));
+  // Prepared (issue 22): the home page asks for it on every visit.
+  const due = await prepared(db, 'review-summary', (pdb) =>
+    pdb
+      .select({ id: clinicGuides.id, guideName: clinicGuides.guideName, due: count() })
+      .from(flashcardStates)
+      .innerJoin(flashcards, and(eq(flashcards.id, flashcardStates.flashcardId), eq(flashcards.status, 'published')))
+      .innerJoin(clinicGuides, eq(clinicGuides.id, flashcardStates.guideId))
+      .where(
+        and(eq(flashcardStates.userId, sql.placeholder('userId')), lte(flashcardStates.due, sql`${sql.placeholder('now')}::timestamptz`)),
+      )
+      .groupBy(clinicGuides.id, clinicGuides.guideName)
+      .orderBy(desc(count()), asc(clinicGuides.guideName))
+      .prepare('review_summary'),
+  ).execute({ userId, now: now.toISOString() });
   return { dueNow: due.reduce((sum, row) => sum + row.due, 0), topGuide: due[0] ?? null };
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { answers, questionFlags, questions, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
+import { prepared } from '../../db/prepared.ts';
 import { createQuizSession } from './sessions.ts';
 
 /*
@@ -100,12 +101,22 @@ export function modeOf(session: { kind: string; configuration: Record<string, un
 
 /** The latest unsaved exam or review of the student with something left to answer: "Continuar" on the home page. */
 export async function openSession(db: Db, user: User): Promise<OpenSessionResponse> {
-  const recent = await db
-    .select()
-    .from(quizSessions)
-    .where(and(eq(quizSessions.userId, user.id), isNull(quizSessions.savedAt), inArray(quizSessions.kind, ['exam', 'review', 'simulacro'])))
-    .orderBy(desc(quizSessions.startedAt))
-    .limit(5);
+  // Prepared (issue 22): the home page asks on every visit.
+  const recent = await prepared(db, 'open-sessions', (pdb) =>
+    pdb
+      .select()
+      .from(quizSessions)
+      .where(
+        and(
+          eq(quizSessions.userId, sql.placeholder('userId')),
+          isNull(quizSessions.savedAt),
+          inArray(quizSessions.kind, ['exam', 'review', 'simulacro']),
+        ),
+      )
+      .orderBy(desc(quizSessions.startedAt))
+      .limit(5)
+      .prepare('open_sessions'),
+  ).execute({ userId: user.id });
   for (const session of recent) {
     const ids = (session.configuration as { questionIds?: unknown }).questionIds;
     if (!Array.isArray(ids) || ids.length === 0) continue;

@@ -21,10 +21,19 @@ export async function createQuizSession(
   input: { kind: QuizSessionKind; configuration?: Record<string, unknown> | undefined },
   now = new Date(),
 ): Promise<QuizSession> {
-  const [row] = await db
-    .insert(quizSessions)
-    .values({ userId: user?.id ?? null, kind: input.kind, configuration: input.configuration ?? {}, startedAt: now })
-    .returning();
+  // Prepared (issue 22): every quiz starts here.
+  const [row] = await prepared(db, 'create-quiz-session', (pdb) =>
+    pdb
+      .insert(quizSessions)
+      .values({
+        userId: sql.placeholder('userId'),
+        kind: sql.placeholder('kind'),
+        configuration: sql.placeholder('configuration'),
+        startedAt: sql.placeholder('startedAt'),
+      })
+      .returning({ id: quizSessions.id, kind: quizSessions.kind, startedAt: quizSessions.startedAt })
+      .prepare('create_quiz_session'),
+  ).execute({ userId: user?.id ?? null, kind: input.kind, configuration: input.configuration ?? {}, startedAt: now });
   return { quizSessionId: row!.id, kind: row!.kind, startedAt: row!.startedAt.toISOString() };
 }
 
