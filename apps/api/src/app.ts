@@ -131,10 +131,13 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
   app.decorate('draining', draining);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request');
-    done();
-  });
+  // Only when debug lines are wanted: at the usual levels the hook would cost every request for nothing.
+  if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request');
+      done();
+    });
+  }
 
   const mailer =
     givenMailer ??
