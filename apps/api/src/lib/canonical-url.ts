@@ -17,6 +17,11 @@ export function canonicalUrl(rawUrl: string): string {
   const queryStart = rawUrl.indexOf('?');
   const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
   const query = queryStart === -1 ? '' : rawUrl.slice(queryStart);
+  // Every request passes here: a path without escapes (nearly all) skips the replace.
+  if (!rawPath.includes('%')) {
+    const alias = ALIASES[rawPath];
+    return alias === undefined ? rawUrl : alias + query;
+  }
   const path = rawPath.replace(UNRESERVED_ESCAPE, (_escape, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return (ALIASES[path] ?? path) + query;
 }
