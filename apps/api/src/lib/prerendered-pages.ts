@@ -55,13 +55,11 @@ function scriptSafeJson(value: unknown): string {
 
 /**
  * The chunk files a page runs: the entry's static imports and the page's modules with theirs, in Vite's manifest. Not
- * the shell's own preloads, which are for the router's start: the landing runs without it. Without a manifest (a
- * build from before it), the shell's preloads.
+ * the shell's own preloads, which are for the router's start: the landing runs without it.
  */
-function pageChunks(manifest: Record<string, ManifestChunk>, shellChunks: string[], modules: string[]): { js: string[]; css: string[] } {
+function pageChunks(manifest: Record<string, ManifestChunk>, modules: string[]): { js: string[]; css: string[] } {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) return { js: [...shellChunks, ...chunkFiles(manifest, modules).js.map((file) => `/${file}`)], css: [] };
-  const { js, css } = chunkFiles(manifest, [entryKey, ...modules]);
+  const { js, css } = chunkFiles(manifest, entryKey ? [entryKey, ...modules] : modules);
   return { js: js.map((file) => `/${file}`), css };
 }
 
@@ -91,8 +89,7 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, modules: string[]):
 function withPage(shell: string, page: RenderedPage, manifest: Record<string, ManifestChunk>, modules: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
   if (!entry) throw new Error("the web build's index.html has no module entry script");
-  const shellChunks = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
-  const preloads = pageChunks(manifest, shellChunks, modules);
+  const preloads = pageChunks(manifest, modules);
   const chunks = [...new Set(preloads.js)].filter((href) => href !== entry);
   const stylesheets = preloads.css
     .filter((file) => !shell.includes(`/${file}"`))
