@@ -43,7 +43,8 @@ if (process.argv.includes('--lighthouse-only')) {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /** Issue 21: the landing's first load, as sent (brotli). */
 const LANDING_JS_BUDGET_KB = 90;
-const HEALTH_RATIO_FLOOR = 0.3;
+/** Issue 21: compression and our hooks must not cost the API. Measure on a quiet machine: load elsewhere lowers the ratio. */
+const HEALTH_RATIO_FLOOR = 0.6;
 
 const bundles = measureBundles(path.join(repoRoot, 'apps/web/dist'));
 console.log('\nBundles (gzip)');

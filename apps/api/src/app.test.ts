@@ -25,6 +25,20 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
+
+  it('answers its contract as JSON, uncached, though it skips the per-request serializer', async () => {
+    for (const [url, body] of [
+      ['/api/health', '{"status":"ok","database":"ok"}'],
+      ['/api/health/live', '{"status":"ok"}'],
+      ['/api/health/ready', '{"status":"ready","database":"ok","redis":"not-configured"}'],
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body).toBe(body);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-length']).toBe(String(body!.length));
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
 });
 
 describe('security headers', () => {
