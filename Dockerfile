@@ -51,4 +51,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # What `npm start` runs after its build check (scripts/start.mjs), without that check: the build is in the image.
 # The server itself handles SIGTERM (drains, then exits), so node runs as PID 1 with no shell in between.
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+CMD ["node", "--no-memory-reducer", "--import", "tsx", "apps/api/src/server.ts"]

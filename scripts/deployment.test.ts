@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { SERVER_NODE_FLAGS } from '../apps/api/server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -213,6 +214,8 @@ describe('Dockerfile', () => {
     expect(runtime).toContainEqual(expect.stringMatching(/^HEALTHCHECK\s.*CMD\s.*node.*\/api\/health/));
     const cmd = runtime.filter((line) => /^CMD\s/.test(line)).at(-1) ?? '';
     expect(cmd).toContain('apps/api/src/server.ts');
+    // The same node flags as every other start (apps/api/server-command.mjs).
+    for (const flag of SERVER_NODE_FLAGS) expect(cmd).toContain(`"${flag}"`);
     // `npm start` (scripts/start.mjs) would rebuild the web app when it finds its sources changed: not in the image.
     expect(cmd).not.toMatch(/npm|start\.mjs/);
   });

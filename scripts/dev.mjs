@@ -2,10 +2,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from '../apps/api/server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'apps/api/src/server.ts')], {
+  spawn(process.execPath, serverArgs(root, '--watch'), {
     cwd: root,
     stdio: 'inherit',
     env: { PORT: '3001', APP_ORIGIN: 'http://localhost:3000', ...process.env },

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeStamp, readStamp, staleReason } from './web-build-stamp.mjs';
+import { serverArgs } from '../apps/api/server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -17,7 +18,7 @@ if (reason) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+const server = spawn(process.execPath, serverArgs(root), {
   cwd: root,
   stdio: 'inherit',
 });

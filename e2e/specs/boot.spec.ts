@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverArgs } from '../../apps/api/server-command.mjs';
 import { generateBank, writeBank } from '../../apps/api/src/test/bank.ts';
 import { repoRoot, startServer } from '../fixtures/server.ts';
 
@@ -21,7 +22,7 @@ test.describe('el arranque', () => {
   });
 
   test('una configuración inválida detiene el arranque y nombra la variable', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+    const result = spawnSync(process.execPath, serverArgs(repoRoot), {
       cwd: repoRoot,
       env: { PATH: process.env.PATH ?? '', PORT: 'abc' },
       encoding: 'utf8',

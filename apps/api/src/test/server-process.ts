@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from '../../server-command.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -46,7 +47,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const dataDir = mkdtempSync(path.join(tmpdir(), 'galeno-server-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, serverArgs(repoRoot), {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
