@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -40,6 +40,7 @@ import { eq } from 'drizzle-orm';
 import { staffMetricsRoutes, visitsRoutes } from './modules/visits/routes.ts';
 import { contentReviewRoutes } from './modules/content/review-routes.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +57,8 @@ export interface AppDeps {
   db: Db;
   /** Defaults to SMTP_URL, or the outbox under DATA_DIR. */
   mailer?: Mailer;
+  /** Every response also serialized by Zod and compared (lib/response-serializer.ts): the tests' proof, at twice the cost. */
+  verifyResponses?: boolean;
 }
 
 /** Stripe when its keys are set; otherwise the local test-mode checkout (decisions: payments). */
@@ -94,7 +97,7 @@ function trustHops(hops: number) {
 }
 
 /** Builds the whole app without listening, so tests can `inject` against a real database. */
-export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer: givenMailer, verifyResponses = false }: AppDeps): Promise<FastifyInstance> {
   const draining = createDraining();
   const app = Fastify({
     // Once a stop began, a request still arriving on an open connection is served, and its connection then closed
@@ -130,7 +133,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
 
   app.decorate('draining', draining);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: verifyResponses }));
   // Only when debug lines are wanted: at the usual levels the hook would cost every request for nothing.
   if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') {
     app.addHook('onResponse', (request, reply, done) => {

@@ -15,7 +15,8 @@ export interface TestApp {
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ WEB_DIST_DIR: '/nonexistent-web-build', ...overrides });
-  const app = await buildApp({ config, db: database.db });
+  // Each response the suite sees proves the compiled serializer writes what Zod would (decision 023).
+  const app = await buildApp({ config, db: database.db, verifyResponses: true });
   await app.ready();
   return {
     app,
