@@ -20,9 +20,13 @@ type JsonSchema = Record<string, unknown>;
  * A schema JSON Schema cannot express (a transform) keeps the Zod serializer.
  */
 export function createResponseSerializerCompiler({ verify }: { verify: boolean }): FastifySerializerCompiler<z.ZodType> {
+  // One compilation per schema: most routes share the error schema, for four or five statuses each.
+  const compiledBySchema = new WeakMap<object, ((data: unknown) => string) | null>();
   return (route) => {
     const viaZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    const compiled = compileFast(route.schema);
+    const schema = route.schema as object;
+    let compiled = compiledBySchema.get(schema);
+    if (compiled === undefined) compiledBySchema.set(schema, (compiled = compileFast(schema)));
     if (!compiled) return viaZod;
     const fast = (data: unknown): string => {
       try {
