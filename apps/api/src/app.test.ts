@@ -26,7 +26,7 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('answers its contract as JSON, uncached, though it skips the per-request serializer', async () => {
+  it('answers its contract as JSON, uncached', async () => {
     for (const [url, body] of [
       ['/api/health', '{"status":"ok","database":"ok"}'],
       ['/api/health/live', '{"status":"ok"}'],

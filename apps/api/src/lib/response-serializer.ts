@@ -23,11 +23,11 @@ export function createResponseSerializerCompiler({ verify }: { verify: boolean }
   // One compilation per schema: most routes share the error schema, for four or five statuses each.
   const compiledBySchema = new WeakMap<object, ((data: unknown) => string) | null>();
   return (route) => {
-    const viaZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+    const viaZodFor = () => zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     const schema = route.schema as object;
     let compiled = compiledBySchema.get(schema);
     if (compiled === undefined) compiledBySchema.set(schema, (compiled = compileFast(schema)));
-    if (!compiled) return viaZod;
+    if (!compiled) return viaZodFor();
     const fast = (data: unknown): string => {
       try {
         return compiled(data);
@@ -36,6 +36,7 @@ export function createResponseSerializerCompiler({ verify }: { verify: boolean }
       }
     };
     if (!verify) return fast;
+    const viaZod = viaZodFor();
     return (data: unknown) => {
       const expected = viaZod(data);
       const written = fast(data);
