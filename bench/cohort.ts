@@ -26,6 +26,10 @@ interface StepResult {
   /** Students who have opened the app so far in this ladder. */
   activeStudents: number;
   byRoute: Record<string, { requests: number; p50Ms: number; p99Ms: number; errors: number }>;
+  /** When the measured window began (wall clock), to set beside the server's and the database's logs. */
+  measuredFrom: string;
+  /** p99 of the requests scheduled in each second of the measured window: a stall shows as a few bad seconds. */
+  p99BySecondMs: number[];
   errorSamples: string[];
 }
 
@@ -199,7 +203,10 @@ const exponential = (mean: number) => (mean <= 0 ? 0 : -Math.log(1 - Math.random
  * that falls behind shows it, instead of the load slowing down with it (coordinated omission).
  */
 interface Recording {
+  /** When the measured window began (performance.now()). */
+  start: number;
   latencies: number[];
+  bySecond: number[][];
   routes: Map<string, { samples: number[]; errors: number }>;
   errors: number;
   samples: string[];
@@ -253,6 +260,7 @@ class Driver {
         failure ?? (status >= 400 ? `${request.route} → ${status}${json ? ` ${JSON.stringify(json).slice(0, 160)}` : ''}` : undefined);
       if (recording) {
         recording.latencies.push(latency);
+        (recording.bySecond[Math.floor((scheduledAt - recording.start) / 1000)] ??= []).push(latency);
         let route = recording.routes.get(request.route);
         if (!route) recording.routes.set(request.route, (route = { samples: [], errors: 0 }));
         route.samples.push(latency);
@@ -318,7 +326,7 @@ class Driver {
     let nextSlot = start;
     let measuredFired = 0;
     // Only the requests scheduled after the warm-up are recorded.
-    const recording: Recording = { latencies: [], routes: new Map(), errors: 0, samples: [] };
+    const recording: Recording = { start: warmupEnd, latencies: [], bySecond: [], routes: new Map(), errors: 0, samples: [] };
     await new Promise<void>((resolve) => {
       const tick = () => {
         const now = performance.now();
@@ -353,6 +361,8 @@ class Driver {
             return [route, { requests: samples.length, p50Ms: s.p50Ms, p99Ms: s.p99Ms, errors }];
           }),
       ),
+      measuredFrom: new Date(Date.now() - (performance.now() - warmupEnd)).toISOString(),
+      p99BySecondMs: Array.from(recording.bySecond, (samples) => summarise(samples ?? []).p99Ms),
       errorSamples: recording.samples,
     };
   }
@@ -397,6 +407,7 @@ async function ladder(
       console.log(
         `  ${servers.length} instance(s) @ ${rate} req/s: served ${result.achievedRate} req/s, p50 ${result.p50Ms} / p95 ${result.p95Ms} / p99 ${result.p99Ms} ms, ${result.errors} errors`,
       );
+      console.log(`    p99 by second from ${result.measuredFrom}: ${result.p99BySecondMs.join(' ')}`);
       if (!passes(result)) {
         console.log('  slowest routes at this step:');
         console.table(result.byRoute);

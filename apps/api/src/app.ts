@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Listen } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createDraining, drainingServerFactory, type Draining } from './modules/health/draining.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { SESSION_CHANGES_CHANNEL, SessionCache } from './modules/auth/session-cache.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { simulacroRoutes } from './modules/exams/routes.ts';
@@ -56,6 +57,11 @@ z.config(z.locales.es());
 export interface AppDeps {
   config: Config;
   db: Db;
+  /**
+   * The database's notifications (PostgreSQL): with them, each instance keeps the sessions it resolved and hears
+   * when one changes (decision 024); without them, every request reads its session.
+   */
+  listen?: Listen | undefined;
   /** Defaults to SMTP_URL, or the outbox under DATA_DIR. */
   mailer?: Mailer;
   /** Every response also serialized by Zod and compared (lib/response-serializer.ts): the tests' proof, at twice the cost. */
@@ -98,7 +104,7 @@ function trustHops(hops: number) {
 }
 
 /** Builds the whole app without listening, so tests can `inject` against a real database. */
-export async function buildApp({ config, db, mailer: givenMailer, verifyResponses = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, listen, mailer: givenMailer, verifyResponses = false }: AppDeps): Promise<FastifyInstance> {
   const draining = createDraining();
   const app = Fastify({
     // Once a stop began, a request still arriving on an open connection is served, and its connection then closed
@@ -151,9 +157,18 @@ export async function buildApp({ config, db, mailer: givenMailer, verifyResponse
   outbox.kick();
   // Peer percentiles are rebuilt hourly by one instance (decision 016).
   const peers = startPeerSnapshots({ db, log: app.log });
+  const sessionCache = listen ? new SessionCache() : undefined;
+  const sessionChanges =
+    sessionCache &&
+    listen!(SESSION_CHANGES_CHANNEL, {
+      message: (keys) => sessionCache.invalidate(keys),
+      live: (listening) => sessionCache.setListening(listening),
+      warn: (message) => app.log.warn(message),
+    });
   app.addHook('onClose', async () => {
     peers.stop();
     await outbox.stop();
+    await sessionChanges?.close();
     mailer.close();
   });
   const https = config.APP_ORIGIN.startsWith('https:');
@@ -163,7 +178,7 @@ export async function buildApp({ config, db, mailer: givenMailer, verifyResponse
   await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(devicePlugin, { https, secret: config.APP_SECRET });
-  await app.register(authPlugin, { db, https, staffEmails: config.STAFF_EMAILS, freeAccessHours: config.FREE_ACCESS_HOURS });
+  await app.register(authPlugin, { db, https, staffEmails: config.STAFF_EMAILS, freeAccessHours: config.FREE_ACCESS_HOURS, sessionCache });
   await app.register(rateLimitPlugin, {
     redisUrl: config.REDIS_URL,
     nameSpace: config.RATE_LIMIT_NAMESPACE,

@@ -186,6 +186,44 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one Redis', () 
     for (const instance of [0, 1] as const) expect((await call(instance, 'GET', '/staggered-auth/user/me')).status).toBe(401);
   });
 
+  it('a session one instance keeps in memory ends there as soon as another device logs out everywhere through the other (decision 024)', async () => {
+    const { call: phone, email, id } = await signedInStudent('203.0.113.11');
+    // A change nobody is told about (triggers off): how the test sees that instance 1 serves the session from memory.
+    const unannounced = async (revoked: boolean) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('set local session_replication_role = replica');
+        await client.query('update sessions set revoked_at = $1 where user_id = $2', [revoked ? new Date() : null, id]);
+        await client.query('commit');
+      } finally {
+        client.release();
+      }
+    };
+    await expect
+      .poll(
+        async () => {
+          expect((await phone(1, 'GET', '/user/profile')).status).toBe(200);
+          await unannounced(true);
+          const status = (await phone(1, 'GET', '/user/profile')).status;
+          await unannounced(false);
+          return status;
+        },
+        { timeout: 5000, interval: 50 },
+      )
+      .toBe(200);
+
+    // The same student on a laptop: a code login on instance 0, then «Cerrar sesión en todos los dispositivos».
+    const laptop = browser('203.0.113.12');
+    const since = smtp.messages.length;
+    expect((await laptop(0, 'POST', '/staggered-auth/request-otp', { email })).status).toBe(200);
+    const mail = await smtp.waitFor(email, { since });
+    expect((await laptop(0, 'POST', '/staggered-auth/login/otp', { email, otpCode: codeFromSubject(mail.subject) })).status).toBe(200);
+    expect((await laptop(0, 'POST', '/staggered-auth/logout-all')).status).toBe(200);
+    // Instance 1 heard it from the database: the phone's kept session is refused within moments, not after a minute.
+    await expect.poll(async () => (await phone(1, 'GET', '/user/profile')).status, { timeout: 2000, interval: 20 }).toBe(401);
+  });
+
   it('shares a per-address limit: 10 code requests a minute in all, not 10 on each instance', async () => {
     const call = browser('203.0.113.20');
     const statuses: number[] = [];

@@ -52,7 +52,7 @@ function describeFailure(error: unknown): string {
 
 const config = readConfig();
 const { database, seeded } = await openAndPrepare(config);
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, listen: database.listen });
 
 /** How long a stop waits for the requests in flight before it gives up on them. */
 const SHUTDOWN_BOUND_MS = 10_000;

@@ -3,14 +3,20 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { listenForNotifications, ownNotifications, type NotificationHandlers, type NotificationListener } from './notifications.ts';
 
 export type Schema = typeof schema;
 /** PGlite and node-postgres both give a PgDatabase; services only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** LISTEN on a channel over a connection of its own (db/notifications.ts). */
+export type Listen = (channel: string, handlers: NotificationHandlers) => NotificationListener;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the embedded PGlite serves one process, which has nobody to hear from. */
+  listen?: Listen;
   close(): Promise<void>;
 }
 
@@ -39,7 +45,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const own = ownNotifications(pool);
+    // Both: this instance's own changes as its statements return, every instance's (its own too) moments later.
+    const listen: Listen = (channel, handlers) => {
+      const stopHearing = own.hear(channel, handlers.message);
+      const listener = listenForNotifications(
+        { connectionString: options.databaseUrl!, searchPath: options.searchPath, channel },
+        handlers,
+      );
+      return {
+        async close() {
+          stopHearing();
+          await listener.close();
+        },
+      };
+    };
+    return { db, kind: 'postgres', listen, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -10,6 +10,7 @@ import { startFreeHours } from '../modules/memberships/free-hours.ts';
 import { isStaff } from '../lib/address-ownership.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { IDLE_MS, resolveSession, type ActiveSession } from '../modules/auth/sessions.ts';
+import type { SessionCache } from '../modules/auth/session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,10 @@ declare module 'fastify' {
     auth: ActiveSession | null;
     user: User | null;
   }
+  interface FastifyContextConfig {
+    /** The session is read from the database even when the instance holds it (the auth routes: decision 024). */
+    freshSession?: boolean;
+  }
 }
 
 const GRACE_MS = TRIAL_GRADING_GRACE_SECONDS * 1000;
@@ -57,7 +62,8 @@ export const authPlugin = fp(
       https,
       staffEmails = [],
       freeAccessHours = FREE_ACCESS_HOURS_DEFAULT,
-    }: { db: Db; https: boolean; staffEmails?: readonly string[]; freeAccessHours?: number },
+      sessionCache,
+    }: { db: Db; https: boolean; staffEmails?: readonly string[]; freeAccessHours?: number; sessionCache?: SessionCache | undefined },
   ) => {
     const name = https ? '__Host-galeno_session' : 'galeno_session';
     const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: https };
@@ -78,9 +84,10 @@ export const authPlugin = fp(
     app.decorateRequest('auth', null);
     app.decorateRequest('user', null);
 
+    const cacheFor = (request: FastifyRequest) => (request.routeOptions.config.freshSession ? undefined : sessionCache);
     const readSession = async (request: FastifyRequest) => {
       if (request.auth) return request.auth;
-      request.auth = await resolveSession(db, request.cookies[name]);
+      request.auth = await resolveSession(db, request.cookies[name], new Date(), cacheFor(request));
       request.user = request.auth?.user ?? null;
       return request.auth;
     };
@@ -101,7 +108,7 @@ export const authPlugin = fp(
     });
     app.decorate('requireGradingSession', async (request: FastifyRequest) => {
       if (!(await readSession(request))) {
-        const late = await resolveSession(db, request.cookies[name], new Date(Date.now() - GRACE_MS));
+        const late = await resolveSession(db, request.cookies[name], new Date(Date.now() - GRACE_MS), cacheFor(request));
         if (!late?.session.isTrial) throw unauthorized();
         request.auth = late;
         request.user = null;

@@ -16,7 +16,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const database = await createTestDatabase();
   const config = testConfig({ WEB_DIST_DIR: '/nonexistent-web-build', ...overrides });
   // Each response the suite sees proves the compiled serializer writes what Zod would (decision 023).
-  const app = await buildApp({ config, db: database.db, verifyResponses: true });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, verifyResponses: true });
   await app.ready();
   return {
     app,

@@ -54,6 +54,11 @@ const lookupLimit = { max: 30, timeWindow: '1 minute' };
 export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (app, options) => {
   const deps: AuthDeps = { ...options, log: app.log };
   const { db, config } = deps;
+  // What the app trusts about the session itself (user/me, refresh, logout, logins) is read from the database, never
+  // from the instance's cache of sessions (decision 024): a logout or a sign-in elsewhere shows here at once.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, freshSession: true };
+  });
   const ipHash = (request: FastifyRequest) => hashWithSecret(config.APP_SECRET, `ip:${request.ip}`);
 
   /** Any new login issues a new token; the session the browser had before is revoked. */

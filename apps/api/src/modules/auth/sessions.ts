@@ -4,7 +4,8 @@ import { prepared } from '../../db/prepared.ts';
 import { MAX_SIGNED_IN_DEVICES, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '@galeno/domain/timings';
 import type { Db } from '../../db/client.ts';
 import { sessions, type Session } from '../../db/schema/auth.ts';
-import { users, type User } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
+import type { SessionCache, SessionRow } from './session-cache.ts';
 
 const DAY_MS = 86_400_000;
 export const IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
@@ -21,10 +22,8 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export interface ActiveSession {
-  session: Session;
-  user: User | null;
-}
+/** A live session and its account (null for a trial). */
+export type ActiveSession = SessionRow;
 
 export async function createSession(
   db: Db,
@@ -50,12 +49,23 @@ export async function createSession(
   return { token, session: session! };
 }
 
-/** The session behind a cookie, if it is neither revoked, idle for 7 days, nor past its absolute end. */
-export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<ActiveSession | null> {
+/**
+ * The session behind a cookie, if it is neither revoked, idle for 7 days, nor past its absolute end. With a `cache`
+ * (decision 024), a session this instance resolved in the last minute and heard no change of is not read again.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+  cache?: SessionCache,
+): Promise<ActiveSession | null> {
   if (!token || token.length > 100) return null;
   const hash = hashToken(token);
+  const cached = cache?.get(hash);
+  if (cached) return activeSession(cached.session.revokedAt === null && cached.session.expiresAt > now ? cached : undefined, now);
+  const generation = cache?.generation() ?? 0;
   // The current token first, through a prepared query (this runs on every signed-in request)...
-  let rows = await prepared(db, 'session-by-token', (pdb) =>
+  let rows: SessionRow[] = await prepared(db, 'session-by-token', (pdb) =>
     pdb
       .select({ session: sessions, user: users })
       .from(sessions)
@@ -66,7 +76,8 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
       .limit(1)
       .prepare('session_by_token'),
   ).execute({ hash, now });
-  // ...and the previous one only for a recent rotation.
+  if (rows[0]) cache?.store(hash, rows[0], generation);
+  // ...and the previous one only for a recent rotation (never kept: it is the rare path).
   if (rows.length === 0) {
     rows = await db
       .select({ session: sessions, user: users })
@@ -82,7 +93,11 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
       )
       .limit(1);
   }
-  const row = rows[0];
+  return activeSession(rows[0], now);
+}
+
+/** What the query's conditions leave out in code: an account's session idle too long, or one whose account is gone. */
+function activeSession(row: SessionRow | undefined, now: Date): ActiveSession | null {
   if (!row) return null;
   if (!row.session.isTrial && row.session.lastSeenAt.getTime() + IDLE_MS <= now.getTime()) return null;
   if (!row.session.isTrial && !row.user) return null;
