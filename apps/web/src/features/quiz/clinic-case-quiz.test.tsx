@@ -363,6 +363,9 @@ describe('clinical case quiz', () => {
     // Still unsaved on the next case of the session.
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await screen.findByText(/caso-2/);
+    // The new case takes the focus (its heading) in an effect once mounted; on a busy machine that can come after the
+    // text shows, so the test moves the focus on only after it.
+    await waitFor(() => expect(document.activeElement?.id).toBe('case-heading'));
 
     const exit = screen.getByRole('button', { name: 'Salir' });
     act(() => exit.focus());
