@@ -97,6 +97,10 @@ export function listenForNotifications(
       // Named, so an operator (or a test) can tell it apart in pg_stat_activity.
       application_name: `galeno-listen ${options.channel}${options.searchPath ? ` ${options.searchPath}` : ''}`.slice(0, 63),
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+      // TCP keepalive: a connection cut without a word (a NAT's timeout) is found dead in the end and made again;
+      // until then what relies on it still bounds its own staleness (a kept session lasts a minute at most).
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     client = connection;
     connection.on('error', (error) => lost(connection, error));

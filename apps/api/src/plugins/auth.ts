@@ -116,7 +116,11 @@ export const authPlugin = fp(
       await app.requireActiveMembership(request);
     });
     app.decorate('startFreeHours', async (request: FastifyRequest) => {
-      if (request.user) await startFreeHours(db, request.user, freeAccessHours);
+      const started = request.user && (await startFreeHours(db, request.user, freeAccessHours));
+      if (started) {
+        request.user = started;
+        request.auth = { ...request.auth!, user: started };
+      }
     });
     // Staff are the e-mails in STAFF_EMAILS, on an account that proved its address with a code.
     app.decorate('requireStaff', async (request: FastifyRequest) => {

@@ -5,6 +5,7 @@ import { sessions } from '../../db/schema/auth.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
+import { listenForNotifications } from '../../db/notifications.ts';
 import { SESSION_CHANGES_CHANNEL } from './session-cache.ts';
 import { hashToken } from './sessions.ts';
 
@@ -100,7 +101,8 @@ describe.runIf(testDatabaseUrl())('sessions kept by an instance and the database
     const [{ schema }] = (await rows<{ schema: string }>(sql`select current_schema() as schema`)) as [{ schema: string }];
     const listener = `galeno-listen ${SESSION_CHANGES_CHANNEL} ${schema}`;
     expect(await rows(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${listener}`)).toHaveLength(1);
-    // Once the loss is noticed the kept sessions are gone: a revocation nobody announces is seen by the next read.
+    // Once the loss is noticed (and, at the latest, once it listens again) the kept sessions are gone: a revocation
+    // nobody announces is seen by the next read. The listener's own test below shows the loss is reported at once.
     await unannounced(true);
     await expect.poll(profileStatus, { timeout: 2000, interval: 20 }).toBe(401);
     await unannounced(false);
@@ -112,5 +114,35 @@ describe.runIf(testDatabaseUrl())('sessions kept by an instance and the database
       .set({ revokedAt: new Date() })
       .where(eq(sessions.tokenHash, hashToken(cookies.galeno_session)));
     await expect.poll(profileStatus, { timeout: 2000, interval: 20 }).toBe(401);
+  });
+
+  it('the listener reports a lost connection before it listens again, and hears every change after', async () => {
+    const events: string[] = [];
+    const channel = `galeno_test_${Date.now()}`;
+    const url = testDatabaseUrl()!;
+    const listener = listenForNotifications(
+      { connectionString: url, channel },
+      {
+        message: (keys) => events.push(`message ${keys.join(' ')}`),
+        live: (listening) => events.push(listening ? 'listening' : 'lost'),
+        warn: () => undefined,
+      },
+    );
+    try {
+      await expect.poll(() => events.at(-1), { timeout: 5000 }).toBe('listening');
+      const rows = async <Row>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+      // Payloads name their schema; the listener (default search path) hears "public" only.
+      await rows(sql`select pg_notify(${channel}, 'elsewhere s:ignored'), pg_notify(${channel}, 'public s:first')`);
+      await expect.poll(() => events.filter((event) => event.startsWith('message')), { timeout: 2000 }).toEqual(['message s:first']);
+
+      const name = `galeno-listen ${channel}`;
+      expect(await rows(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${name}`)).toHaveLength(1);
+      await expect.poll(() => events.slice(2), { timeout: 5000 }).toEqual(['lost', 'listening']);
+      await rows(sql`select pg_notify(${channel}, 'public u:second')`);
+      await expect.poll(() => events.at(-1), { timeout: 2000 }).toBe('message u:second');
+    } finally {
+      await listener.close();
+    }
+    expect(events.at(-1)).toBe('lost');
   });
 });
