@@ -78,7 +78,6 @@ export function listenForNotifications(
     if (client !== connection) return;
     client = null;
     handlers.live(false);
-    connection.removeAllListeners('notification');
     void connection.end().catch(() => undefined);
     if (closed) return;
     if (!warned) {

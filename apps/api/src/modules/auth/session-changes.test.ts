@@ -33,6 +33,17 @@ describe.runIf(testDatabaseUrl())('sessions kept by an instance and the database
     });
   }
 
+  /** A revocation made as any statement makes it (here not through the app): the kept copy goes within moments. */
+  async function revokeAnnounced() {
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(cookies.galeno_session)));
+    await expect.poll(profileStatus, { timeout: 2000, interval: 20 }).toBe(401);
+  }
+
+  const rows = async <Row>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
   /** Waits until the instance serves the session from memory: revoked behind its back, it is still let in. */
   async function untilKept() {
     await expect
@@ -66,13 +77,8 @@ describe.runIf(testDatabaseUrl())('sessions kept by an instance and the database
     await unannounced(false);
     expect((await get('/api/staggered-auth/user/me')).statusCode).toBe(200);
 
-    // An announced revocation (any statement, here not through the app) ends it within moments; the kept copy would
-    // otherwise live a minute.
-    await t.database.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(eq(sessions.tokenHash, hashToken(cookies.galeno_session)));
-    await expect.poll(profileStatus, { timeout: 2000, interval: 20 }).toBe(401);
+    // An announced revocation ends it within moments; the kept copy would otherwise live a minute.
+    await revokeAnnounced();
   });
 
   it('drops every kept session of an account whose row changes: an access that ended is refused at once', async () => {
@@ -97,7 +103,6 @@ describe.runIf(testDatabaseUrl())('sessions kept by an instance and the database
   it('keeps nothing while it cannot hear the database, and listens again after its connection is cut', async () => {
     cookies = await sessionCookieFor(t.database.db, student);
     await untilKept();
-    const rows = async <Row>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
     const [{ schema }] = (await rows<{ schema: string }>(sql`select current_schema() as schema`)) as [{ schema: string }];
     const listener = `galeno-listen ${SESSION_CHANGES_CHANNEL} ${schema}`;
     expect(await rows(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${listener}`)).toHaveLength(1);
@@ -109,11 +114,7 @@ describe.runIf(testDatabaseUrl())('sessions kept by an instance and the database
 
     // Listening again (after a backoff), it keeps sessions and hears their changes as before.
     await untilKept();
-    await t.database.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(eq(sessions.tokenHash, hashToken(cookies.galeno_session)));
-    await expect.poll(profileStatus, { timeout: 2000, interval: 20 }).toBe(401);
+    await revokeAnnounced();
   });
 
   it('the listener reports a lost connection before it listens again, and hears every change after', async () => {
@@ -130,7 +131,6 @@ describe.runIf(testDatabaseUrl())('sessions kept by an instance and the database
     );
     try {
       await expect.poll(() => events.at(-1), { timeout: 5000 }).toBe('listening');
-      const rows = async <Row>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
       // Payloads name their schema; the listener (default search path) hears "public" only.
       await rows(sql`select pg_notify(${channel}, 'elsewhere s:ignored'), pg_notify(${channel}, 'public s:first')`);
       await expect.poll(() => events.filter((event) => event.startsWith('message')), { timeout: 2000 }).toEqual(['message s:first']);

@@ -62,7 +62,8 @@ export async function resolveSession(
   if (!token || token.length > 100) return null;
   const hash = hashToken(token);
   const cached = cache?.get(hash);
-  if (cached) return activeSession(cached.session.revokedAt === null && cached.session.expiresAt > now ? cached : undefined, now);
+  // What the query's own conditions would check on a kept row (a revocation also drops it from the cache).
+  if (cached) return cached.session.revokedAt === null && cached.session.expiresAt > now ? activeSession(cached, now) : null;
   const generation = cache?.generation() ?? 0;
   // The current token first, through a prepared query (this runs on every signed-in request)...
   let rows: SessionRow[] = await prepared(db, 'session-by-token', (pdb) =>
