@@ -304,6 +304,14 @@ describe('claim form', () => {
     expect(claimFormIssue({ ...valid, name: 'A'.repeat(101) }, now)).toEqual({ field: 'name', message: NAME_TOO_LONG });
   });
 
+  it('takes only a person’s name, as the profile does (the name opens the e-mail sent to the claimed address)', () => {
+    for (const name of ['Tu cuenta fue suspendida. Reactivala en https://galeno-mx.example/login', 'Ana2', '<b>Ana</b>'])
+      expect(claimFormIssue({ ...valid, name }, now), name).toEqual({ field: 'name', message: NAME_CHARACTERS_INVALID });
+    expect(claimFormIssue({ ...valid, name: 'A' }, now)).toEqual({ field: 'name', message: NAME_TOO_SHORT });
+    expect(claimFormIssue({ ...valid, name: ' María José O’Connor-Pérez ' }, now)).toBeNull();
+    expect(createClaimFormSchema(clock).parse({ ...valid, name: " Ñuño   D'Ávila " }).name).toBe("Ñuño D'Ávila");
+  });
+
   it('as a schema, gives exactly one issue and normalises the e-mail', () => {
     const schema = createClaimFormSchema(clock);
     expect(schema.parse({ ...valid, email: ' Ana@Mail.com ' })).toEqual(valid);

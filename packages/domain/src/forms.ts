@@ -182,7 +182,9 @@ export interface ClaimFormValues {
 export function claimFormIssue(values: ClaimFormValues, now: Date): { field: keyof ClaimFormValues; message: string } | null {
   const name = values.name.trim();
   if (name === '') return { field: 'name', message: CLAIM_NAME_REQUIRED };
-  if (name.length > NAME_MAX) return { field: 'name', message: NAME_TOO_LONG };
+  // The name opens the e-mail sent to the claimed address, which anyone can type: a person's name only, as the profile takes it.
+  const nameIssue = ProfileNameSchema.safeParse(name).error?.issues[0];
+  if (nameIssue) return { field: 'name', message: nameIssue.message };
   const email = values.email.trim();
   if (email === '') return { field: 'email', message: CLAIM_EMAIL_REQUIRED };
   if (!isEmailShaped(email)) return { field: 'email', message: CLAIM_EMAIL_INVALID };
@@ -203,7 +205,10 @@ export function validateClaimForm(values: ClaimFormValues, now: Date): string | 
 export function createClaimFormSchema(clock: Clock = systemClock) {
   return z
     .object({
-      name: z.string({ error: CLAIM_NAME_REQUIRED }).trim(),
+      name: z
+        .string({ error: CLAIM_NAME_REQUIRED })
+        .trim()
+        .overwrite((value) => value.replace(/ {2,}/g, ' ')),
       email: z.string({ error: CLAIM_EMAIL_REQUIRED }).trim().toLowerCase(),
       dateOfBirth: z.string({ error: CLAIM_BIRTH_DATE_REQUIRED }).trim(),
     })

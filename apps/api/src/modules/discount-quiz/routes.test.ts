@@ -276,7 +276,13 @@ describe('public claims', () => {
       method: 'POST',
       url: '/api/staggered-auth/user/signup',
       remoteAddress: ip,
-      payload: { email: 'laura.gomez@example.com', name: 'Laura Gómez', dateOfBirth: '1996-02-10', phoneNumber: '5512345678', acceptsPrivacyNotice: true },
+      payload: {
+        email: 'laura.gomez@example.com',
+        name: 'Laura Gómez',
+        dateOfBirth: '1996-02-10',
+        phoneNumber: '5512345678',
+        acceptsPrivacyNotice: true,
+      },
     });
     const userId = signup.json().authData.authUser.id;
     // Signing up proves nothing about the address: the discount waits for the first code login.
@@ -383,6 +389,19 @@ describe('public claims', () => {
     const ip = visitor();
     const first = await post('/public-discounts', { name: '', email: '', dateOfBirth: '', discount: 30 }, ip);
     expect(first.json().errorMessage).toContain('Por favor ingresa tu nombre.');
+    // The name opens the e-mail sent to whatever address is typed: a person's name only, never a stranger's message.
+    const message = await post(
+      '/public-discounts',
+      {
+        name: 'Tu cuenta fue suspendida. Reactivala en https://galeno-mx.example/login',
+        email: 'ana@example.com',
+        dateOfBirth: '1990-01-01',
+        discount: 30,
+      },
+      ip,
+    );
+    expect(message.statusCode).toBe(400);
+    expect(message.json().errorMessage).toContain('El nombre solo puede tener letras, espacios, apóstrofos y guiones');
     const future = await post('/public-discounts', { name: 'Ana', email: 'ana@example.com', dateOfBirth: '2999-01-01', discount: 30 }, ip);
     expect(future.json().errorMessage).toContain('La fecha de nacimiento no puede ser en el futuro.');
     // Only plausible birth dates enter, judged as signup judges them.
