@@ -199,14 +199,21 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: 'API de la plataforma de preparación para el ENARM.' },
-      servers: [{ url: config.APP_ORIGIN }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.API_DOCS) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: 'API de la plataforma de preparación para el ENARM.' },
+        servers: [{ url: config.APP_ORIGIN }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    // Swagger's own policy allows framing by the same origin; the docs are no more framable than the app.
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+    });
+  }
 
   await app.register(
     async (api) => {

@@ -108,6 +108,8 @@ const ConfigSchema = z
           .filter(Boolean),
       ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The OpenAPI document and Swagger UI under /api/docs: on outside production, off in production unless `true`. */
+    API_DOCS: optionalString.pipe(z.enum(['true', 'false'], { error: 'debe ser true o false' }).optional()),
     TRUST_PROXY: trustProxy,
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     /** The content loaded at start (decision 011); tests and benchmarks point it at a generated bank. */
@@ -158,6 +160,8 @@ const ConfigSchema = z
     // Development only: a fixed secret keeps hashed IPs stable across restarts; production must set its own.
     APP_SECRET: config.APP_SECRET ?? 'development-secret-not-for-production-use',
     MAIL_FROM: config.MAIL_FROM ?? `${config.APP_NAME} <no-responder@${config.APP_SHORT_NAME}.mx>`,
+    // Every route, staff ones included, is listed there: a production install publishes it only on purpose.
+    API_DOCS: config.API_DOCS === undefined ? config.NODE_ENV !== 'production' : config.API_DOCS === 'true',
   }));
 
 export type Config = z.output<typeof ConfigSchema>;
