@@ -59,11 +59,25 @@ describe('the local test-mode checkout', () => {
     const paidLater = await open();
     const page = await t.app.inject({ method: 'GET', url: `/api/payments/local-checkout/${paidLater}`, cookies });
     expect(page.body).toContain('Generar ficha OXXO');
+    // OXXO is paid at the store, as at Stripe: the card form's «complete» never pays it, before or after the voucher.
+    const asCard = await t.app.inject({ method: 'POST', url: `/api/payments/local-checkout/${paidLater}/complete`, cookies });
+    expect(asCard.statusCode).toBe(409);
+    expect(asCard.json()).toEqual({
+      code: 'OXXO_PAID_AT_STORE',
+      errorMessage: 'Este pago es en efectivo en OXXO: genera la ficha y págala en la tienda.',
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${paidLater}`, cookies })).json().status).toBe(
+      'pending',
+    );
     const issued = await t.app.inject({ method: 'POST', url: `/api/payments/local-checkout/${paidLater}/voucher`, cookies });
     expect(issued.statusCode).toBe(303);
     const pending = (await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${paidLater}`, cookies })).json();
     expect(pending).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'oxxo' });
     expect(pending.voucherUrl).toBe(`http://galeno.test/api/payments/local-checkout/${paidLater}/voucher`);
+    await t.app.inject({ method: 'POST', url: `/api/payments/local-checkout/${paidLater}/complete`, cookies });
+    expect((await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${paidLater}`, cookies })).json().status).toBe(
+      'awaiting_payment',
+    );
     const voucher = await t.app.inject({ method: 'GET', url: `/api/payments/local-checkout/${paidLater}/voucher`, cookies });
     expect(voucher.body).toContain('Simular pago en OXXO');
     let [fresh] = await t.database.db.select().from(users).where(eq(users.id, user.id));

@@ -149,6 +149,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
         { preHandler: app.requireUser, schema: { hide: true, params } },
         async (request, reply) => {
           const payment = await ownPayment(request.params.sessionId, request.user!.id);
+          // As at Stripe, cash is paid at the store: only the voucher's simulated store payment pays an OXXO checkout.
+          if (payment.paymentMethod === 'oxxo')
+            throw new AppError('OXXO_PAID_AT_STORE', 409, 'Este pago es en efectivo en OXXO: genera la ficha y págala en la tienda.');
           await markPaid(fulfilment, payment.id);
           return reply.redirect(backToSuccess(request.params.sessionId), 303);
         },
