@@ -56,6 +56,8 @@ export const simulacroAttempts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     correct: integer('correct'),
+    /** Questions answered when the sitting was finished: a sitting counts among peers only with half the form answered. */
+    answered: integer('answered'),
     total: integer('total'),
     score: real('score'),
     /** The student's first finished sitting of the form: the one ranked among peers (a retake knows the answers). */

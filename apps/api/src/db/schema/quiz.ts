@@ -146,6 +146,34 @@ export const quizSessions = pgTable(
 );
 
 /**
+ * The questions of a student's open sitting (a simulacro, or a custom exam in exam mode): until the sitting is
+ * finished they are graded, reviewed, drawn and pooled nowhere else (quiz/sealed.ts), so no key leaks before the
+ * sitting is graded. Rows are written when the sitting starts and removed by a trigger when its session is saved or
+ * finished (migration 0034).
+ */
+export const sealedQuestions = pgTable(
+  'sealed_questions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizSessionId: uuid('quiz_session_id')
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    /** The question's case, so a case is left out of draws while any of its questions is sealed. */
+    clinicalCaseId: text('clinical_case_id'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.questionId, table.quizSessionId] }),
+    index('sealed_questions_user_case_idx')
+      .on(table.userId, table.clinicalCaseId)
+      .where(sql`${table.clinicalCaseId} is not null`),
+    index('sealed_questions_session_idx').on(table.quizSessionId),
+  ],
+);
+
+/**
  * A trial's graded answers, kept on its session (which has no account) until an account created from the
  * trial's end sheet on the same device takes them into `answers` (issue 19); dropped with the session.
  */
