@@ -7,15 +7,15 @@ afterEach(async () => {
   t = undefined;
 });
 
-/** How many of `count` code requests from one address get past the per-route budget (10 a minute). */
-async function admitted(count: number): Promise<number> {
+/** How many of `count` code requests from one address (or from each address in turn) get past the per-route budget (10 a minute). */
+async function admitted(count: number, addresses = ['198.51.100.7']): Promise<number> {
   let passed = 0;
   for (let i = 0; i < count; i++) {
     const response = await t!.app.inject({
       method: 'POST',
       url: '/api/staggered-auth/request-otp',
       payload: { email: `nadie${i}@example.com` },
-      remoteAddress: '198.51.100.7',
+      remoteAddress: addresses[i % addresses.length]!,
     });
     if (response.statusCode !== 429) passed++;
     else expect(response.json()).toMatchObject({ code: 'RATE_LIMITED' });
@@ -27,6 +27,12 @@ describe('per-route budgets', () => {
   it('hold a route to its own limit per address', async () => {
     t = await createTestApp();
     expect(await admitted(15)).toBe(10);
+  });
+
+  it('count an IPv6 client per /64: every address of one /64 spends one budget, another /64 has its own', async () => {
+    t = await createTestApp();
+    expect(await admitted(15, ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::9'])).toBe(10);
+    expect(await admitted(3, ['2001:db8:1:3::1'])).toBe(3);
   });
 
   it('scale with RATE_LIMIT_ROUTE_FACTOR', async () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../errors.ts';
+import { clientNetwork } from './rate-limit-key.ts';
 import { sharedLimits } from './rate-limit-store.ts';
 
 declare module 'fastify' {
@@ -87,6 +88,7 @@ export const rateLimitPlugin = fp(
       timeWindow: '1 minute',
       // Only the API is limited, judged by the route the request reached (never by how its URL is spelled).
       allowList: (request) => !isApiRoute(request.routeOptions.url),
+      keyGenerator: (request) => clientNetwork(request.ip),
       ...(limits ? { store: limits.Store } : {}),
       errorResponseBuilder: () => tooManyRequests(),
     });
