@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
@@ -8,7 +8,7 @@ import { runExclusive } from '../db/exclusive.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { createTestDatabase } from '../test/database.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
-import { drainOutbox, enqueueMail, MAX_ATTEMPTS } from './outbox.ts';
+import { drainOutbox, enqueueMail, MAX_ATTEMPTS, startOutboxWorker } from './outbox.ts';
 
 // Fastify's own logger, silent: the drain logs its failures through it.
 const log = Fastify({ logger: { level: 'silent' } }).log;
@@ -145,5 +145,56 @@ describe('jobs that must run once across instances', () => {
     expect(most).toBe(1);
     // Another job's name is another lock.
     expect(await runExclusive(db, 'other-job', async () => 1)).toEqual({ ran: true, result: 1 });
+  });
+});
+
+/** A logger that keeps every line it writes, as the log shipper would see them. */
+function recordingLog() {
+  const lines: string[] = [];
+  const logger = Fastify({ logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } } }).log;
+  return { logger, text: () => lines.join('') };
+}
+
+describe('what the outbox logs when it fails', () => {
+  it('never the statement’s values nor the refused recipient: the SQL text, the SMTP step and codes only', async () => {
+    const { logger, text } = recordingLog();
+    const refusing: Mailer = {
+      async send(outgoing) {
+        // As nodemailer reports an SMTP refusal: the server's answer quotes the address.
+        throw Object.assign(new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${outgoing.to}>: Recipient unknown`), {
+          code: 'EENVELOPE',
+          command: 'RCPT TO',
+          responseCode: 550,
+          response: `550 5.1.1 <${outgoing.to}>: Recipient unknown`,
+          rejected: [outgoing.to],
+        });
+      },
+      close() {},
+    };
+    const worker = startOutboxWorker({ db, mailer: refusing, log: logger, intervalMs: 60_000 });
+    try {
+      const queued = await enqueueMail(db, 'login-notice', message('rechazada@example.com'));
+      await worker.deliver([queued]);
+      expect(text()).toContain('outbox e-mail failed');
+      expect(text()).toContain('RCPT TO');
+
+      // The table out of reach: the claim's statement fails with its timestamps as parameters.
+      await db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+      try {
+        await worker.deliver([queued]);
+        worker.kick();
+        await worker.settled();
+      } finally {
+        await db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+      }
+      expect(text()).toContain('outbox delivery failed');
+      expect(text()).toContain('outbox drain failed');
+      expect(text()).toContain('update \\"mail_outbox\\"');
+      expect(text()).not.toContain('rechazada@example.com');
+      expect(text()).not.toContain('params:');
+      expect(text()).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    } finally {
+      await worker.stop();
+    }
   });
 });

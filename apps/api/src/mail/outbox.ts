@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { runExclusive } from '../db/exclusive.ts';
+import { loggable } from '../plugins/error-handler.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
@@ -78,7 +79,7 @@ export async function drainOutbox(
     } catch (error) {
       const giveUp = row.attempts >= MAX_ATTEMPTS;
       // Never the subject in a log line: it can carry a code.
-      log.error({ err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts, giveUp }, 'outbox e-mail failed');
+      log.error({ ...loggable(error), outboxId: row.id, kind: row.kind, attempts: row.attempts, giveUp }, 'outbox e-mail failed');
       await db
         .update(mailOutbox)
         .set({
@@ -138,7 +139,7 @@ export function startOutboxWorker(deps: { db: Db; mailer: Mailer; log: FastifyBa
         await pruneOutbox(db);
       }
     } catch (error) {
-      log.error({ err: error }, 'outbox drain failed');
+      log.error(loggable(error), 'outbox drain failed');
     }
   };
   const kick = () => {
@@ -156,7 +157,7 @@ export function startOutboxWorker(deps: { db: Db; mailer: Mailer; log: FastifyBa
     deliver(ids) {
       const delivery = running.then(async () => {
         if (stopped) return;
-        await drainOutbox(db, mailer, log, new Date(), ids).catch((error: unknown) => log.error({ err: error }, 'outbox delivery failed'));
+        await drainOutbox(db, mailer, log, new Date(), ids).catch((error: unknown) => log.error(loggable(error), 'outbox delivery failed'));
       });
       running = delivery;
       return delivery;

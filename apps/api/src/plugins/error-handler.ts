@@ -26,10 +26,31 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * (e-mails, birth dates, phone numbers): log the driver's own error and the SQL text, never the values.
  */
 export function loggable(error: unknown): { err: unknown; query?: string } {
-  const failure = error as { query?: unknown; params?: unknown; cause?: unknown };
+  const failure = error as {
+    query?: unknown;
+    params?: unknown;
+    cause?: unknown;
+    command?: unknown;
+    responseCode?: unknown;
+    code?: unknown;
+  };
   if (typeof failure.query === 'string' && Array.isArray(failure.params))
-    return { err: failure.cause ?? new Error('query failed'), query: failure.query };
+    return { err: failure.cause ? driverError(failure.cause) : new Error('query failed'), query: failure.query };
+  // Nodemailer's SMTP failures quote the server's answer and list the refused recipients ("550 <ana@…>: unknown"):
+  // the step and the codes say what went wrong without naming anyone.
+  if (typeof failure.command === 'string')
+    return { err: { type: 'SmtpError', command: failure.command, code: failure.code, responseCode: failure.responseCode } };
   return { err: error };
+}
+
+/**
+ * The driver's error without what repeats the values: PGlite attaches the parameters themselves, and PostgreSQL's
+ * `detail` quotes a conflicting row's key ("Key (email)=(ana@…) already exists").
+ */
+function driverError(cause: unknown): unknown {
+  if (!(cause instanceof Error)) return cause;
+  const { params: _params, queryOptions: _options, query: _query, detail: _detail, ...rest } = cause as Error & Record<string, unknown>;
+  return { ...rest, type: cause.name, message: cause.message, stack: cause.stack };
 }
 
 export const errorHandlerPlugin = fp(

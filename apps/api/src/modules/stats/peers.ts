@@ -4,6 +4,7 @@ import { MIN_ANSWERS_FOR_PERCENTILE, MIN_PEERS_FOR_PERCENTILE, percentileOf } fr
 import { accuracyPercent } from '@galeno/domain/scores';
 import type { Db } from '../../db/client.ts';
 import { runExclusive } from '../../db/exclusive.ts';
+import { loggable } from '../../plugins/error-handler.ts';
 import { answers, areaPeerSnapshots } from '../../db/schema/quiz.ts';
 import { savedOnly } from './saved-only.ts';
 
@@ -66,7 +67,7 @@ export async function areaPercentiles(db: Db, specialities: readonly SpecialityE
 /** Every hour, on one instance at a time; the first run waits a minute after start. */
 export function startPeerSnapshots(deps: { db: Db; log: { error: (object: object, message: string) => void } }, intervalMs = 60 * 60_000) {
   const run = () => {
-    refreshPeerSnapshots(deps.db).catch((error: unknown) => deps.log.error({ err: error }, 'peer snapshot refresh failed'));
+    refreshPeerSnapshots(deps.db).catch((error: unknown) => deps.log.error(loggable(error), 'peer snapshot refresh failed'));
   };
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, intervalMs);
