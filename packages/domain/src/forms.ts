@@ -102,14 +102,12 @@ export const GroupEmailSchema = emailSchema(GROUP_EMAIL_INVALID, GROUP_EMAIL_INV
 
 export const OtpCodeSchema = requiredString(OTP_CODE_REQUIRED).max(CODE_INPUT_MAX, OTP_CODE_TOO_LONG);
 
-export const NameSchema = requiredString(NAME_REQUIRED).min(NAME_MIN, NAME_TOO_SHORT).max(NAME_MAX, NAME_TOO_LONG);
-
 /** Letters of any script (accents included), spaces, straight or curly apostrophes and hyphens. */
 const NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u;
 
 /**
- * A name the student edits in the profile (issue 20): signup's rules, runs of spaces folded into one, and only the
- * characters a name has (so «María José O’Connor-Pérez» passes and «Ana2», «<b>» or «Dr. Ana» do not).
+ * A person's name, at signup and in the profile (issue 20): 2 to 100 characters, runs of spaces folded into one, and only
+ * the characters a name has (so «María José O’Connor-Pérez» passes and «Ana2», «<b>» or «Dr. Ana» do not).
  */
 export const ProfileNameSchema = requiredString(NAME_REQUIRED)
   .overwrite((value) => value.replace(/ {2,}/g, ' '))
@@ -144,7 +142,8 @@ export function createDateOfBirthSchema(clock: Clock = systemClock) {
 export const LoginEmailFormSchema = z.object({ email: LoginEmailSchema });
 export type LoginEmailForm = z.infer<typeof LoginEmailFormSchema>;
 
-export const SignupStep1Schema = z.object({ email: SignupEmailSchema, name: NameSchema });
+/** The name is a person's name, as the profile takes it: anyone can sign up any address, and the name is shown to its owner. */
+export const SignupStep1Schema = z.object({ email: SignupEmailSchema, name: ProfileNameSchema });
 export type SignupStep1 = z.infer<typeof SignupStep1Schema>;
 
 export function createSignupStep2Schema(clock: Clock = systemClock) {

@@ -65,17 +65,18 @@ export function deleteAccountCodeEmail(brand: Brand, to: string, code: string, t
  * The one e-mail of a signup (issue 19): the welcome and the code that confirms the address and signs the student
  * in, with the login link for when the code has expired.
  */
-export function signupConfirmationEmail(brand: Brand, to: string, name: string, code: string, ttlMinutes: number): MailMessage {
+/** Greets no one by name: the name was typed by whoever signed the address up, who may not be its owner. */
+export function signupConfirmationEmail(brand: Brand, to: string, code: string, ttlMinutes: number): MailMessage {
   const loginUrl = `${brand.appOrigin}/login?email=${encodeURIComponent(to)}`;
   const subject = `${code} es tu código: te damos la bienvenida a ${brand.appName}`;
   return {
     to,
     subject,
-    text: `Hola, ${name}:\n\nTu cuenta en ${brand.appName} está lista. Escribe este código en la página donde te registraste para entrar:\n\n${code}\n\nVence en ${ttlMinutes} minutos. Si ya venció, entra aquí y pide uno nuevo: ${loginUrl}\n\nÁbrelo en tu navegador (Chrome o Safari), no dentro de Facebook o Instagram.`,
+    text: `Hola:\n\nTu cuenta en ${brand.appName} está lista. Escribe este código en la página donde te registraste para entrar:\n\n${code}\n\nVence en ${ttlMinutes} minutos. Si ya venció, entra aquí y pide uno nuevo: ${loginUrl}\n\nÁbrelo en tu navegador (Chrome o Safari), no dentro de Facebook o Instagram.`,
     html: layout(
       brand,
       subject,
-      `<p>Hola, ${escapeHtml(name)}:</p>
+      `<p>Hola:</p>
 <p>Tu cuenta en ${escapeHtml(brand.appName)} está lista. Escribe este código en la página donde te registraste para entrar:</p>
 <p style="font-size:32px;font-weight:bold;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>
 <p>Vence en ${ttlMinutes} minutos. Si ya venció, entra aquí y pide uno nuevo:</p>

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { codeFromSubject, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { AUTH_MESSAGES } from './service.ts';
+import { NAME_CHARACTERS_INVALID } from '@galeno/domain/forms';
 import { sessionCookieFor } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -76,7 +77,9 @@ describe('signup', () => {
     });
     const mail = await smtp.waitFor('nueva.alumna@example.com', { since });
     expect(mail.subject).toMatch(/^\d{6} es tu código: te damos la bienvenida a /);
-    expect(mail.text).toContain('Hola, Ana Pérez:');
+    // The name was typed by whoever signed the address up: the e-mail does not open with it (F18).
+    expect(mail.text).toMatch(/^Hola:\n/);
+    expect(mail.text + mail.html).not.toContain('Ana Pérez');
     expect(mail.text).toContain('/login?email=nueva.alumna%40example.com');
     expect(email).toBe('Nueva.Alumna@Example.com ');
 
@@ -90,6 +93,22 @@ describe('signup', () => {
     const info = profile.json().subscriptionInfo;
     // The hours have not started: the end date is a 30-day hold, and the page says they start with the first answer.
     expect(info).toMatchObject({ subscriptionType: 'free', membershipMode: 'individual', daysLeft: 30, freeHoursPending: true });
+  });
+
+  it('takes a person’s name only (letters, accents, spaces, apostrophes, hyphens), as the profile does', async () => {
+    for (const name of ['Tu cuenta fue suspendida. Reactívala en https://galeno-mx.example/login', 'Ana 2', '<b>Ana</b>', 'Dr. Ana']) {
+      const refused = await post('/user/signup', {
+        email: `nombre${++userCounter}@example.com`,
+        name,
+        dateOfBirth: '1998-04-15',
+        phoneNumber: '5512345678',
+        acceptsPrivacyNotice: true,
+      });
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json().errorMessage, name).toBe(`name: ${NAME_CHARACTERS_INVALID}`);
+    }
+    const { response } = await signUp({ name: 'María José  O’Connor-Pérez' });
+    expect(response.json().authData.authUser.name).toBe('María José O’Connor-Pérez');
   });
 
   it('refuses a taken e-mail and invalid fields with the spec messages', async () => {

@@ -413,13 +413,7 @@ export async function signup(
     const mail = await enqueueMail(
       tx,
       'signup-confirmation',
-      signupConfirmationEmail(
-        { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN },
-        created.email,
-        created.name,
-        code,
-        OTP_TTL_MINUTES,
-      ),
+      signupConfirmationEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, created.email, code, OTP_TTL_MINUTES),
       now,
     );
     return { ...created, mail };

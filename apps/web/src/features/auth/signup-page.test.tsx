@@ -78,6 +78,15 @@ describe('SignupPage, step 1', () => {
     expect(screen.queryByText('Ingresa un email válido')).toBeNull();
     expect(screen.getByText('El nombre debe tener al menos 2 caracteres')).toBeTruthy();
   });
+  it('takes a person’s name only, with the profile’s message', () => {
+    mockApi({});
+    renderSignup();
+    type('Correo electrónico', 'ana@correo.mx');
+    type('Nombre completo', 'Visita https://galeno-mx.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('El nombre solo puede tener letras, espacios, apóstrofos y guiones')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: '¡Ya casi terminamos!' })).toBeNull();
+  });
 });
 
 describe('SignupPage, step 2', () => {
