@@ -49,6 +49,8 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    /** The keyed hash of the network that asked for it (rate-limit-key.ts): requests are counted per network as well as per account. */
+    networkHash: text('network_hash'),
   },
   (table) => [index('otp_codes_user_created_idx').on(table.userId, table.createdAt)],
 );
@@ -62,6 +64,8 @@ export const loginFailures = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     method: text('method', { enum: ['otp', 'birthdate', 'phone'] }).notNull(),
+    /** The keyed hash of the failing client's network: a stranger's failures spend that network's budget, not the owner's. */
+    networkHash: text('network_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('login_failures_user_created_idx').on(table.userId, table.createdAt)],

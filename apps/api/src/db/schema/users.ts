@@ -36,6 +36,10 @@ export const users = pgTable(
      * Until then (and for data typed at signup, before anyone proved the address) they open nothing.
      */
     fallbackConfirmedAt: timestamp('fallback_confirmed_at', { withTimezone: true }),
+    /** When a «No fui yo» link was last followed: links for logins up to then are spent (not-me.ts). */
+    notMeReportedAt: timestamp('not_me_reported_at', { withTimezone: true }),
+    /** The device (plugins/device.ts) that signed up: an affiliate chosen at signup stays only if the same device proves the address. */
+    signupDeviceKey: text('signup_device_key'),
     /** The question bank the student last chose ('ambos', 'galeno', 'mir'; decision 013): every draw uses it. */
     preferredBank: text('preferred_bank', { enum: ['ambos', 'galeno', 'mir'] })
       .notNull()
