@@ -261,6 +261,17 @@ test.describe('membresías', () => {
       await colleaguePage.waitForURL(/\/app$/);
       await expect(headerBadge(colleaguePage)).toHaveText('Tipo de cuenta: Premium (Grupal)');
       await expect(colleaguePage.getByRole('link', { name: 'Mi grupo' })).toBeVisible();
+
+      // Her view of the group: the plan and the seats in use, never whom else the owner invited nor the owner's aliases.
+      await colleaguePage.getByRole('link', { name: 'Mi grupo' }).click();
+      await colleaguePage.waitForURL(/\/app\/group-membership$/);
+      await expect(colleaguePage.getByText(`Tu membresía forma parte del plan grupal de ${owner.email}.`, { exact: false })).toBeVisible();
+      await expect(colleaguePage.getByRole('heading', { name: 'Membresía de 6 Meses' })).toBeVisible();
+      const usage = colleaguePage.getByRole('region', { name: 'Uso del grupo' });
+      await expect(usage).toContainText('Membresías en uso2 de 5');
+      await expect(colleaguePage.getByRole('region', { name: 'Miembros invitados' })).toHaveCount(0);
+      await expect(colleaguePage.getByText('Sofía de guardia')).toHaveCount(0);
+      await expectAccessible(colleaguePage);
     } finally {
       await colleagueContext.close();
     }

@@ -132,7 +132,10 @@ export const GroupMembershipSchema = z.object({
   isOwner: z.boolean(),
   createdAt: z.iso.datetime(),
   seats: z.number().int(),
+  /** The owner's seat and every invitation that still holds one. */
+  seatsInUse: z.number().int(),
   invitesLeft: z.number().int(),
+  /** The invitations, for the owner only: their addresses and aliases are the owner's, so a member gets none. */
   members: z.array(GroupAffiliateSchema),
 });
 export type GroupMembership = z.infer<typeof GroupMembershipSchema>;

@@ -200,6 +200,33 @@ describe('group plans', () => {
     ).toMatchObject({ isOwner: false, membershipType: '1-year' });
   });
 
+  it("show a member the plan and the seats in use, never the other invitees' addresses or the owner's aliases (F16)", async () => {
+    const owner = await createUser(t.database.db);
+    const { cookies } = await buy(owner, '6-months', 'group');
+    const member = await createUser(t.database.db);
+    for (const [affiliateEmail, affiliateAlias] of [
+      [member.email, 'Luis del hospital'],
+      ['sofia.privada@example.com', 'Sofi'],
+    ])
+      await t.app.inject({ method: 'POST', url: '/api/group-membership/affiliates', cookies, payload: { affiliateEmail, affiliateAlias } });
+    const memberCookies = await sessionCookieFor(t.database.db, member);
+    await t.app.inject({ method: 'POST', url: '/api/group-membership/activate', cookies: memberCookies, payload: { email: member.email } });
+
+    const seen = await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies: memberCookies });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().groupMembership).toMatchObject({ isOwner: false, membershipType: '6-months', seats: 5, seatsInUse: 3, members: [] });
+    expect(seen.body).not.toMatch(/sofia\.privada|Sofi|Luis del hospital/);
+
+    const managed = (await t.app.inject({ method: 'GET', url: '/api/group-membership', cookies })).json().groupMembership;
+    expect(managed).toMatchObject({ isOwner: true, seatsInUse: 3, invitesLeft: 2 });
+    expect(
+      managed.members.map((entry: { affiliateEmail: string; affiliateAlias: string }) => [entry.affiliateEmail, entry.affiliateAlias]),
+    ).toEqual([
+      [member.email, 'Luis del hospital'],
+      ['sofia.privada@example.com', 'Sofi'],
+    ]);
+  });
+
   it('let the owner revoke (freeing the seat) or resend a pending invitation, and lapse one after 14 days (issue 20)', async () => {
     const owner = await createUser(t.database.db);
     const { cookies } = await buy(owner, '6-months', 'group');

@@ -84,15 +84,19 @@ export async function getGroup(db: Db, user: User, now = new Date()): Promise<Gr
   // The owner's account may be gone (deleted): the members keep their seats and the page shows no address.
   const [owner] = group.ownerUserId ? await db.select({ email: users.email }).from(users).where(eq(users.id, group.ownerUserId)) : [];
   const members = await db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id)).orderBy(groupMembers.createdAt);
+  const isOwner = group.ownerUserId === user.id;
+  const holding = members.filter((member) => !isExpired(member, now)).length;
   return {
     id: group.id,
     membershipType: group.planId,
     ownerEmail: owner?.email ?? '',
-    isOwner: group.ownerUserId === user.id,
+    isOwner,
     createdAt: group.createdAt.toISOString(),
     seats: GROUP_SEATS,
-    invitesLeft: Math.max(0, GROUP_MAX_INVITES - members.filter((member) => !isExpired(member, now)).length),
-    members: members.map((member) => ({
+    seatsInUse: Math.min(GROUP_SEATS, 1 + holding),
+    invitesLeft: isOwner ? Math.max(0, GROUP_MAX_INVITES - holding) : 0,
+    // Whom the owner invited, and the aliases the owner gave them, are the owner's to see: a member sees the plan only.
+    members: (isOwner ? members : []).map((member) => ({
       id: member.id,
       affiliateEmail: member.email,
       affiliateAlias: member.alias,

@@ -197,10 +197,18 @@ describe('group membership', () => {
     expect(screen.queryByRole('button', { name: 'Nueva invitación' })).toBeNull();
     unmount();
 
-    mockApi({ [GROUP]: { groupMembership: groupWith([ACTIVATED], { isOwner: false, ownerEmail: 'dueña@example.com' }) } });
+    // A member gets no invitations from the server (they are the owner's): the plan and the seats in use only.
+    mockApi({
+      [GROUP]: { groupMembership: groupWith([], { isOwner: false, ownerEmail: 'dueña@example.com', seatsInUse: 3, invitesLeft: 0 }) },
+    });
     renderGroup();
     expect(await screen.findByText(/forma parte del plan grupal de dueña@example.com/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Membresía de 1 Año' })).toBeTruthy();
+    const usage = screen.getByRole('region', { name: 'Uso del grupo' });
+    expect(within(usage).getByText('Membresías en uso').nextElementSibling?.textContent).toBe('3 de 5');
+    expect(within(usage).queryByText('Invitaciones disponibles')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Invitar a un miembro' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Miembros invitados' })).toBeNull();
   });
 
   it('without a group plan explains it (5 at the price of 2) and links to the group plans and /app', async () => {

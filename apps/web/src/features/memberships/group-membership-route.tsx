@@ -12,7 +12,7 @@ import { loadForAccount } from './route-loading';
 
 /**
  * Route module for /app/group-membership (spec: group membership). For a group: the plan card, usage,
- * the invite form (owners only) and the member list; the loader runs again after each invitation. Without
+ * the invite form and the member list (both to the owner only); the loader runs again after each invitation. Without
  * a group plan: what group plans are, with the way to buy one.
  */
 
@@ -49,7 +49,8 @@ export function Component() {
       <GroupPlanCard group={group} />
       <GroupUsage group={group} />
       {group.isOwner && <GroupInvitePanel invitesLeft={group.invitesLeft} />}
-      <GroupMembers members={group.members} isOwner={group.isOwner} />
+      {/* Whom the owner invited, and under which alias, is the owner's to see (the server sends a member none). */}
+      {group.isOwner && <GroupMembers members={group.members} />}
     </div>
   );
 }

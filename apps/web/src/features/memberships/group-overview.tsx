@@ -31,22 +31,21 @@ export function GroupPlanCard({ group }: { group: GroupMembership }) {
 }
 
 /**
- * Seats in use (the owner's and every invitation), invitations left and, once one was sent, how many were
- * accepted: «Invitaciones aceptadas: 1 de 2» (before the first invitation «0 de 0» would say nothing).
+ * Seats in use (the owner's and every invitation that holds one) and, to the owner, invitations left and, once
+ * one was sent, how many were accepted: «Invitaciones aceptadas: 1 de 2» (before the first «0 de 0» would say nothing).
  */
 export function GroupUsage({ group }: { group: GroupMembership }) {
-  // A lapsed invitation (14 days unanswered) no longer holds its seat.
-  const used = Math.min(group.seats, 1 + group.members.filter((member) => !member.expired).length);
   const accepted = group.members.filter((member) => member.hasActivatedAccount).length;
   const invited = group.members.length;
+  const columns = !group.isOwner ? '' : invited > 0 ? 'sm:grid-cols-3' : 'sm:grid-cols-2';
   return (
     <section aria-labelledby="group-usage-title" className={CARD}>
       <h2 id="group-usage-title" className="text-lg font-bold text-slate-900">
         Uso del grupo
       </h2>
-      <dl className={`mt-3 grid gap-3 ${invited > 0 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
-        <Stat term="Membresías en uso" value={`${used} de ${group.seats}`} />
-        <Stat term="Invitaciones disponibles" value={String(group.invitesLeft)} />
+      <dl className={`mt-3 grid gap-3 ${columns}`}>
+        <Stat term="Membresías en uso" value={`${group.seatsInUse} de ${group.seats}`} />
+        {group.isOwner && <Stat term="Invitaciones disponibles" value={String(group.invitesLeft)} />}
         {invited > 0 && <Stat term="Invitaciones aceptadas" value={`${accepted} de ${invited}`} />}
       </dl>
     </section>
@@ -57,7 +56,7 @@ export function GroupUsage({ group }: { group: GroupMembership }) {
  * Everyone invited, pending until they activate with the invited e-mail. The owner can resend a pending
  * invitation or revoke it (a typo, a change of mind), which frees its seat (issue 20).
  */
-export function GroupMembers({ members, isOwner }: { members: readonly GroupAffiliate[]; isOwner: boolean }) {
+export function GroupMembers({ members }: { members: readonly GroupAffiliate[] }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -91,7 +90,7 @@ export function GroupMembers({ members, isOwner }: { members: readonly GroupAffi
         {notice?.text}
       </p>
       {members.length === 0 ? (
-        <p className="mt-2 text-slate-700">{isOwner ? 'Aún no has invitado a nadie.' : 'Aún no hay miembros invitados.'}</p>
+        <p className="mt-2 text-slate-700">Aún no has invitado a nadie.</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {members.map((member) => (
@@ -102,7 +101,7 @@ export function GroupMembers({ members, isOwner }: { members: readonly GroupAffi
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <MemberStatus member={member} />
-                {isOwner && !member.hasActivatedAccount && (
+                {!member.hasActivatedAccount && (
                   <>
                     <button
                       type="button"

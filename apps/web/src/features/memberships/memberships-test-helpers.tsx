@@ -48,6 +48,7 @@ export function groupWith(members: GroupAffiliate[], overrides: Partial<GroupMem
     isOwner: true,
     createdAt: '2026-03-10T18:00:00.000Z',
     seats: 5,
+    seatsInUse: Math.min(5, 1 + members.filter((member) => !member.expired).length),
     invitesLeft: 4 - members.length,
     members,
     ...overrides,
