@@ -253,6 +253,13 @@ async function signUpWithFallback(overrides: Record<string, string> = {}) {
 const putFallback = (cookie: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/user/fallback-login', payload, remoteAddress: ip, cookies: { galeno_session: cookie } });
 
+/** The failed logins recorded for an account. */
+async function failuresOf(email: string): Promise<number> {
+  const { loginFailures } = await import('../../db/schema/auth.ts');
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+  return (await t.database.db.select().from(loginFailures).where(eq(loginFailures.userId, user!.id))).length;
+}
+
 describe('birth-date and phone login', () => {
   it('log in with the right values once the owner confirmed them, and e-mail a notice', async () => {
     const { email } = await signUpWithFallback();
@@ -271,16 +278,22 @@ describe('birth-date and phone login', () => {
       .toBe(5);
   });
 
-  it('open nothing for an address nobody proved: the right values get the code-only answer and no session', async () => {
+  it('open nothing for an address nobody proved: the right values are answered and counted exactly like wrong ones', async () => {
     const { email } = await signUp();
-    for (const response of [
+    const right = [
       await post('/login/birthdate', { email, birthdate: '1998-04-15' }),
       await post('/login/phone-number', { email, phoneNumber: '5512345678' }),
-    ]) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ code: 'CODE_LOGIN_REQUIRED', errorMessage: AUTH_MESSAGES.codeLoginRequired });
+    ];
+    const wrong = [
+      await post('/login/birthdate', { email, birthdate: '1999-04-15' }),
+      await post('/login/phone-number', { email, phoneNumber: '5500000000' }),
+    ];
+    for (const [index, response] of right.entries()) {
+      expect(response.statusCode).toBe(401);
+      expect(response.body).toBe(wrong[index]!.body);
       expect(cookieOf(response)).toBeUndefined();
     }
+    expect(await failuresOf(email)).toBe(4);
   });
 
   it('stop a pre-registration hijack: the owner’s first code ends the squatter’s sessions and the squatter’s data opens nothing', async () => {
@@ -297,7 +310,7 @@ describe('birth-date and phone login', () => {
     expect((await get('/api/staggered-auth/user/me', squatter.token)).statusCode).toBe(401);
     expect((await get('/api/staggered-auth/user/me', owner)).statusCode).toBe(200);
     // The squatter's birth date still opens nothing: the owner never confirmed it.
-    expect((await post('/login/birthdate', { email, birthdate: '1980-01-01' })).json().code).toBe('CODE_LOGIN_REQUIRED');
+    expect((await post('/login/birthdate', { email, birthdate: '1980-01-01' })).json().code).toBe('BIRTHDATE_WRONG');
     const profile = await get('/api/user/profile', owner);
     expect(profile.json().fallbackLogin).toEqual({ dateOfBirth: '1980-01-01', phoneNumber: '5599990000', confirmed: false });
 
@@ -321,7 +334,7 @@ describe('birth-date and phone login', () => {
     expect((await post('/login/birthdate', { email, birthdate: '1995-07-20' })).statusCode).toBe(200);
   });
 
-  it('answer a staff address exactly like any other: a wrong guess alike, the right one only with the code', async () => {
+  it('answer a staff address exactly like any other: a wrong guess alike, the right one like a wrong one, only the code opens', async () => {
     const staff = await signUpWithFallback({ email: 'equipo@galeno.test' });
     const student = await signUpWithFallback();
     const wrongStaff = await post('/login/birthdate', { email: staff.email, birthdate: '1999-04-15' });
@@ -331,10 +344,14 @@ describe('birth-date and phone login', () => {
     const wrongStaffPhone = await post('/login/phone-number', { email: staff.email, phoneNumber: '5500000000' });
     const wrongStudentPhone = await post('/login/phone-number', { email: student.email, phoneNumber: '5500000000' });
     expect(wrongStaffPhone.body).toBe(wrongStudentPhone.body);
+    const failures = await failuresOf(staff.email);
     const rightStaff = await post('/login/birthdate', { email: staff.email, birthdate: '1998-04-15' });
-    expect(rightStaff.statusCode).toBe(403);
-    expect(rightStaff.json()).toEqual({ code: 'CODE_LOGIN_REQUIRED', errorMessage: AUTH_MESSAGES.codeLoginRequired });
+    expect(rightStaff.statusCode).toBe(401);
+    expect(rightStaff.body).toBe(wrongStaff.body);
     expect(cookieOf(rightStaff)).toBeUndefined();
+    const rightStaffPhone = await post('/login/phone-number', { email: staff.email, phoneNumber: '5512345678' });
+    expect(rightStaffPhone.body).toBe(wrongStaffPhone.body);
+    expect(await failuresOf(staff.email)).toBe(failures + 2);
     expect(await loginWithCode(staff.email)).toBeTruthy();
   });
 
@@ -534,7 +551,7 @@ describe('«No fui yo» (issue 20)', () => {
     expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(401);
     expect((await get('/api/staggered-auth/user/me', cookieOf(byDate))).statusCode).toBe(401);
     // The birth date no longer opens the account; the e-mailed code still does.
-    expect((await post('/login/birthdate', { email, birthdate: '1998-04-15' })).json().code).toBe('CODE_LOGIN_REQUIRED');
+    expect((await post('/login/birthdate', { email, birthdate: '1998-04-15' })).json().code).toBe('BIRTHDATE_WRONG');
     await loginWithCode(email);
   });
 });

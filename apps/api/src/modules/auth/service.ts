@@ -233,6 +233,7 @@ async function judgeKnowledgeLogin(
   userId: string,
   method: 'birthdate' | 'phone',
   matches: (user: User) => boolean,
+  staffEmails: readonly string[],
   now: Date,
 ): Promise<'ok' | 'wrong' | 'locked'> {
   return db.transaction(async (tx) => {
@@ -243,7 +244,9 @@ async function judgeKnowledgeLogin(
       .from(loginFailures)
       .where(and(eq(loginFailures.userId, userId), gt(loginFailures.createdAt, new Date(now.getTime() - 60 * MINUTE_MS))));
     if ((failures?.value ?? 0) >= KNOWLEDGE_LOGIN_MAX_FAILURES_PER_HOUR) return 'locked';
-    if (matches(locked)) return 'ok';
+    // A right value on an account that cannot use it (unproved, unconfirmed, staff) is answered and counted as a wrong
+    // one: otherwise the difference would confirm a birth date or a phone to anyone who guesses (security review F10).
+    if (canUseFallbackLogin(locked, staffEmails) && matches(locked)) return 'ok';
     // Recorded inside the transaction (which must therefore not throw), so the next attempt in line counts it.
     await recordFailure(tx, userId, method, now);
     return 'wrong';
@@ -259,18 +262,15 @@ async function loginWithKnowledge(
 ): Promise<User> {
   const { db, config } = deps;
   const user = await requireUserByEmail(db, email);
-  // Judged and counted the same for every account, so a wrong guess answers alike for staff, unproved and
-  // ordinary addresses: nothing in the answer tells a staff address apart.
-  const verdict = await judgeKnowledgeLogin(db, user.id, method, matches, now);
+  // Judged and counted the same for every account, so a guess answers alike for staff, unproved and ordinary
+  // addresses: nothing in the answer tells a staff address apart, or a right value from a wrong one.
+  const verdict = await judgeKnowledgeLogin(db, user.id, method, matches, config.STAFF_EMAILS, now);
   if (verdict === 'locked') throw tooManyRequests(AUTH_MESSAGES.knowledgeLocked, 'KNOWLEDGE_LOGIN_LOCKED');
   if (verdict === 'wrong') {
     throw method === 'birthdate'
       ? new AppError('BIRTHDATE_WRONG', 401, AUTH_MESSAGES.birthdateWrong)
       : new AppError('PHONE_WRONG', 401, AUTH_MESSAGES.phoneWrong);
   }
-  // Right, but these are a way in only for an address its owner proved, with data the owner confirmed
-  // afterwards (decision 010). Staff see every user's data: they enter only with the code.
-  if (!canUseFallbackLogin(user, config.STAFF_EMAILS)) throw new AppError('CODE_LOGIN_REQUIRED', 403, AUTH_MESSAGES.codeLoginRequired);
   // The notice goes through the outbox: a failed send is retried, and the login stands either way.
   const notice = await enqueueMail(
     deps.db,
@@ -288,6 +288,10 @@ async function loginWithKnowledge(
   return user;
 }
 
+/**
+ * Birth date and phone are a way in only for an address its owner proved, with data the owner confirmed afterwards
+ * (decision 010). Staff see every user's data: they enter only with the code.
+ */
 export function canUseFallbackLogin(user: User, staffEmails: readonly string[]): boolean {
   return user.verified !== null && user.fallbackConfirmedAt !== null && !staffEmails.includes(user.email);
 }
