@@ -55,3 +55,35 @@ export function onProfileCacheCleared(listener: () => void): () => void {
   clearListeners.add(listener);
   return () => clearListeners.delete(listener);
 }
+
+/** What another tab of this browser wrote: the record it saved, or null when it dropped the cache. */
+export interface ProfileElsewhere {
+  userId: string;
+  savedAt: number;
+  profile: ProfileResponse;
+}
+
+/**
+ * Another tab saved or dropped the profile (a payment, a group activation, a logout there): every open page follows it
+ * at once (issue 35), instead of showing the old plan until its next refresh.
+ */
+export function onProfileCacheChangedElsewhere(listener: (stored: ProfileElsewhere | null) => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // A null key is localStorage.clear(), which drops the profile too.
+    if (event.key !== PROFILE_CACHE_KEY && event.key !== null) return;
+    listener(parseStored(event.key === null ? null : event.newValue));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+function parseStored(raw: string | null): ProfileElsewhere | null {
+  if (!raw) return null;
+  try {
+    const stored = JSON.parse(raw) as Partial<StoredProfile> | null;
+    if (!stored || typeof stored.userId !== 'string' || typeof stored.savedAt !== 'number' || !stored.profile) return null;
+    return { userId: stored.userId, savedAt: stored.savedAt, profile: stored.profile };
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_CACHE_MS } from '@galeno/domain/timings';
 import { apiError, mockApi, profileFor, STUDENT, trialUser } from '../test/api-mock';
-import { loadProfile, saveSpeciality, useProfile } from './profile';
+import { adoptSubscription, loadProfile, saveSpeciality, useProfile } from './profile';
 import { clearProfileCache, PROFILE_CACHE_KEY, readCachedProfile, writeCachedProfile } from './profile-cache';
 import { createSessionStore, SessionProvider } from './session';
 
@@ -73,11 +73,62 @@ describe('useProfile / loadProfile', () => {
     expect(api.requests()).toEqual([PROFILE, PROFILE, PROFILE]);
   });
 
-  it('reads a fresh cache without asking the server', () => {
-    writeCachedProfile('user-1', profileFor('lifetime', null));
-    const api = mockApi({});
-    expect(renderProfile()()).toBe('lifetime');
-    expect(api.requests()).toEqual([]);
+  it('shows a fresh copy from localStorage at once and asks the server behind it, whose answer wins (issue 35)', async () => {
+    writeCachedProfile('user-1', profileFor('free', HOUR_MS));
+    const api = mockApi({ [PROFILE]: profileFor('monthly', 180 * 86_400_000) });
+    const read = renderProfile();
+    expect(read()).toBe('free');
+    await waitFor(() => expect(read()).toBe('monthly'));
+    expect(api.requests()).toEqual([PROFILE]);
+    expect(readCachedProfile('user-1')?.subscriptionInfo.subscriptionType).toBe('monthly');
+  });
+
+  it("a payment's answer replaces the cached plan at once, then the server is asked again", async () => {
+    const api = mockApi({ [PROFILE]: [profileFor('free', HOUR_MS), profileFor('monthly', 180 * 86_400_000)] });
+    const read = renderProfile();
+    await waitFor(() => expect(read()).toBe('free'));
+    act(() => adoptSubscription('user-1', profileFor('monthly', 180 * 86_400_000).subscriptionInfo));
+    expect(read()).toBe('monthly');
+    expect(readCachedProfile('user-1')?.subscriptionInfo.subscriptionType).toBe('monthly');
+    await waitFor(() => expect(api.requests()).toEqual([PROFILE, PROFILE]));
+    expect(read()).toBe('monthly');
+  });
+
+  it('an answer sent before a payment is neither cached nor shared with the reads after it', async () => {
+    let answerOld: (response: Response) => void = () => undefined;
+    const api = mockApi({
+      [PROFILE]: [
+        () => new Promise<Response>((resolve) => (answerOld = resolve)),
+        new Response(JSON.stringify(profileFor('monthly', 180 * 86_400_000)), { headers: { 'content-type': 'application/json' } }),
+      ],
+    });
+    const read = renderProfile();
+    expect(read()).toBe('loading');
+    // The payment tab dropped the cache while the first request was on its way.
+    act(() => clearProfileCache());
+    await waitFor(() => expect(read()).toBe('monthly'));
+    await act(async () =>
+      answerOld(new Response(JSON.stringify(profileFor('free', HOUR_MS)), { headers: { 'content-type': 'application/json' } })),
+    );
+    expect(read()).toBe('monthly');
+    expect(readCachedProfile('user-1')?.subscriptionInfo.subscriptionType).toBe('monthly');
+    expect(api.requests()).toEqual([PROFILE, PROFILE]);
+  });
+
+  it('follows another tab at once: the profile it saved, or a fresh read when it dropped the cache', async () => {
+    const api = mockApi({ [PROFILE]: [profileFor('free', HOUR_MS), profileFor('lifetime', null)] });
+    const read = renderProfile();
+    await waitFor(() => expect(read()).toBe('free'));
+
+    const paidElsewhere = { userId: 'user-1', savedAt: Date.now(), profile: profileFor('monthly', 180 * 86_400_000) };
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: PROFILE_CACHE_KEY, newValue: JSON.stringify(paidElsewhere) })));
+    expect(read()).toBe('monthly');
+    expect(api.requests()).toEqual([PROFILE]);
+
+    // A group seat activated in the other tab drops the cache there: this one asks the server.
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: PROFILE_CACHE_KEY, newValue: null })));
+    await waitFor(() => expect(read()).toBe('lifetime'));
+    expect(api.requests()).toEqual([PROFILE, PROFILE]);
   });
 
   it("shows the server's message when loading fails", async () => {

@@ -7,40 +7,74 @@ import type {
   LoginDataResponse,
   ProfileResponse,
   StudySettings,
+  SubscriptionInfo,
   UpdateNameResponse,
 } from '@galeno/domain/contracts/profile';
 import type { Speciality } from '@galeno/domain/specialities';
 import { PROFILE_CACHE_MS } from '@galeno/domain/timings';
 import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from './api-client';
-import { clearProfileCache, onProfileCacheCleared, readCachedProfile, writeCachedProfile } from './profile-cache';
+import {
+  clearProfileCache,
+  onProfileCacheChangedElsewhere,
+  onProfileCacheCleared,
+  readCachedProfile,
+  writeCachedProfile,
+} from './profile-cache';
 import { sessionStore, useSession } from './session';
 
 /**
  * The signed-in student's profile (GET /api/user/profile): speciality and subscription. Read through
  * the one-minute cache in lib/profile-cache.ts and refreshed every minute and on focus (issue 20); one request at a time per account however many components
  * ask. Trial sessions have no profile (the API answers 403 TRIAL_NOT_ALLOWED), so they never ask.
+ *
+ * The copy in localStorage is never trusted over the server (issue 35: a student who paid elsewhere saw «Gratis»): it
+ * fills the screen at once, and the server is asked behind it the first time a page of this document shows it. What
+ * an action answers (a payment's new plan) replaces it at once, here and in the browser's other open tabs.
  */
 
 type ProfileEntry =
-  { status: 'loading' } | { status: 'ready'; profile: ProfileResponse; savedAt: number } | { status: 'error'; error: string };
+  | { status: 'loading' }
+  /** `verified`: this document heard it from the server or an action; false for a copy read from localStorage. */
+  | { status: 'ready'; profile: ProfileResponse; savedAt: number; verified: boolean }
+  | { status: 'error'; error: string };
 
-const LOADING: ProfileEntry = { status: 'loading' };
+// A new object whenever the cache changes: a page waiting on a request that predates the change sees a new state,
+// and asks again.
+let loading: ProfileEntry = { status: 'loading' };
 const entries = new Map<string, ProfileEntry>();
-const inFlight = new Map<string, Promise<ProfileResponse>>();
+const inFlight = new Map<string, { generation: number; request: Promise<ProfileResponse> }>();
 const listeners = new Set<() => void>();
-// Bumped when the cache is cleared, so an answer that arrives after a logout is not cached.
+// Bumped when the cache is cleared or replaced, so an answer that predates the change (a logout, a payment) is not cached.
 let cacheGeneration = 0;
 
-function setEntry(userId: string, entry: ProfileEntry) {
-  entries.set(userId, entry);
+function notify() {
   for (const listener of listeners) listener();
 }
 
-onProfileCacheCleared(() => {
+function setEntry(userId: string, entry: ProfileEntry) {
+  entries.set(userId, entry);
+  notify();
+}
+
+function forgetAll() {
   cacheGeneration++;
+  loading = { status: 'loading' };
   entries.clear();
-  for (const listener of listeners) listener();
+}
+
+onProfileCacheCleared(() => {
+  forgetAll();
+  notify();
 });
+
+// Another tab paid, activated a group seat or logged out: this one shows the same at once.
+if (typeof window !== 'undefined') {
+  onProfileCacheChangedElsewhere((stored) => {
+    forgetAll();
+    if (stored) entries.set(stored.userId, { status: 'ready', profile: stored.profile, savedAt: stored.savedAt, verified: true });
+    notify();
+  });
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -53,8 +87,8 @@ function peek(userId: string): ProfileEntry {
   const now = Date.now();
   if (entry && (entry.status !== 'ready' || now - entry.savedAt < PROFILE_CACHE_MS)) return entry;
   const cached = readCachedProfile(userId, now);
-  if (!cached) return LOADING;
-  const hydrated: ProfileEntry = { status: 'ready', profile: cached, savedAt: now };
+  if (!cached) return loading;
+  const hydrated: ProfileEntry = { status: 'ready', profile: cached, savedAt: now, verified: false };
   entries.set(userId, hydrated);
   return hydrated;
 }
@@ -78,20 +112,21 @@ export function loadProfile(options: LoadProfileOptions = {}): Promise<ProfileRe
     const entry = peek(userId);
     if (entry.status === 'ready') return Promise.resolve(entry.profile);
   }
-  const pending = inFlight.get(userId);
-  if (pending) return pending;
-
   const generation = cacheGeneration;
+  // A request sent before the cache changed (a payment) answers for the old state: this read needs a new one.
+  const pending = inFlight.get(userId);
+  if (pending?.generation === generation) return pending.request;
+
   const shown = entries.get(userId);
   const keepShown = options.background === true && shown?.status === 'ready';
-  if (!keepShown) setEntry(userId, LOADING);
+  if (!keepShown) setEntry(userId, loading);
   const request = apiFetch<ProfileResponse>('/api/user/profile')
     .then(
       (profile) => {
         if (generation === cacheGeneration) {
           const now = Date.now();
           writeCachedProfile(userId, profile, now);
-          setEntry(userId, { status: 'ready', profile, savedAt: now });
+          setEntry(userId, { status: 'ready', profile, savedAt: now, verified: true });
         }
         return profile;
       },
@@ -100,8 +135,10 @@ export function loadProfile(options: LoadProfileOptions = {}): Promise<ProfileRe
         throw error;
       },
     )
-    .finally(() => inFlight.delete(userId));
-  inFlight.set(userId, request);
+    .finally(() => {
+      if (inFlight.get(userId)?.request === request) inFlight.delete(userId);
+    });
+  inFlight.set(userId, { generation, request });
   return request;
 }
 
@@ -134,6 +171,12 @@ export function useProfile(): ProfileState {
     if (userId && entry?.status === 'loading') {
       loadProfile({ userId }).catch(() => {
         // The error is in the entry; the page shows it.
+      });
+    }
+    // A copy from localStorage is shown, and the server asked behind it (issue 35).
+    if (userId && entry?.status === 'ready' && !entry.verified) {
+      loadProfile({ userId, fresh: true, background: true }).catch(() => {
+        // The copy on screen stays; the next refresh tries again.
       });
     }
   }, [userId, entry]);
@@ -196,7 +239,20 @@ function patchProfile(userId: string, change: Partial<ProfileResponse>): void {
   const profile = { ...entry.profile, ...change };
   const now = Date.now();
   writeCachedProfile(userId, profile, now);
-  setEntry(userId, { status: 'ready', profile, savedAt: now });
+  setEntry(userId, { status: 'ready', profile, savedAt: now, verified: true });
+}
+
+/**
+ * A payment (or a refund) the server confirmed, with the plan it left: shown at once on this page and in the browser's
+ * other tabs, then asked again from the server, which has the last word (issue 35). With no profile to put it in, the
+ * cache is dropped and the server asked.
+ */
+export function adoptSubscription(userId: string, subscriptionInfo: SubscriptionInfo): void {
+  if (peek(userId).status === 'ready') patchProfile(userId, { subscriptionInfo });
+  else clearProfileCache();
+  loadProfile({ userId, fresh: true, background: true }).catch(() => {
+    // What the action answered stays; the next read asks again.
+  });
 }
 
 /** PUT /api/user/fallback-login: confirms the stored birth date and phone as a way in without the code. */

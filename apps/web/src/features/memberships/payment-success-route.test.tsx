@@ -10,6 +10,7 @@ import { PaymentSuccess } from './payment-success-route';
 
 const DAY = 86_400_000;
 const STATUS = 'GET /api/payments/checkout-session/cs_test_1';
+const PROFILE = 'GET /api/user/profile';
 
 function checkout(status: CheckoutStatus['status'], overrides: Partial<CheckoutStatus> = {}): CheckoutStatus {
   const profile = profileFor(status === 'paid' ? 'monthly' : 'free', status === 'paid' ? 182 * DAY : DAY);
@@ -60,7 +61,10 @@ afterEach(() => {
 describe('payment success', () => {
   it("shows 'Confirmando tu pago...' while pending, then the new plan, its days left and a button to /app", async () => {
     writeCachedProfile(STUDENT.id, profileFor('free', DAY));
-    const api = mockApi({ [STATUS]: [checkout('pending'), checkout('pending'), checkout('paid')] });
+    const api = mockApi({
+      [STATUS]: [checkout('pending'), checkout('pending'), checkout('paid')],
+      [PROFILE]: profileFor('monthly', 182 * DAY),
+    });
     renderSuccess();
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmando tu pago...' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).closest('[aria-live="polite"]')?.getAttribute('aria-busy')).toBe('true');
@@ -71,9 +75,12 @@ describe('payment success', () => {
     expect(screen.getByText('Días restantes').nextElementSibling?.textContent).toBe('182 días');
     expect(screen.getByText('Monto pagado').nextElementSibling?.textContent).toBe('$930 MXN');
     expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/app');
-    expect(api.requests()).toEqual([STATUS, STATUS, STATUS]);
-    // The home header reads the profile again and shows the new badge.
-    expect(localStorage.getItem(PROFILE_CACHE_KEY)).toBeNull();
+    // The new plan replaces the cached one at once (the other open tabs read it from there), then the server is asked.
+    expect(JSON.parse(localStorage.getItem(PROFILE_CACHE_KEY) ?? '{}')).toMatchObject({
+      userId: STUDENT.id,
+      profile: { subscriptionInfo: { subscriptionType: 'monthly', daysLeft: 182 } },
+    });
+    expect(api.requests()).toEqual([STATUS, STATUS, STATUS, PROFILE]);
   });
 
   it('shows the group badge, lifetime without days, and the way to invite the group', async () => {

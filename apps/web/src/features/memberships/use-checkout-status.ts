@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { clearProfileCache } from '../../lib/profile-cache';
+import { adoptSubscription } from '../../lib/profile';
+import { useRequiredUser } from '../../lib/session';
 import { fetchCheckoutStatus, type CheckoutStatus } from './api';
 import { messageOf } from './route-loading';
 
@@ -39,6 +40,9 @@ export interface PollOptions {
 export function useCheckoutStatus(sessionId: string, { pollIntervalMs = POLL_INTERVAL_MS, maxWaitMs = MAX_WAIT_MS }: PollOptions = {}) {
   const [state, setState] = useState<CheckoutStatusState>({ kind: 'checking' });
   const [round, setRound] = useState(0);
+  const user = useRequiredUser();
+  // A trial has no profile to update (and cannot pay).
+  const userId = user.isTrial ? null : user.id;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -51,6 +55,8 @@ export function useCheckoutStatus(sessionId: string, { pollIntervalMs = POLL_INT
         const checkout = await fetchCheckoutStatus(sessionId, controller.signal);
         if (controller.signal.aborted) return;
         if (checkout.status === 'refunded') {
+          // The plan as the server left it: every open page shows that, not what it cached before the payment.
+          if (userId) adoptSubscription(userId, checkout.subscriptionInfo);
           setState({ kind: 'refunded', checkout });
           return;
         }
@@ -68,8 +74,8 @@ export function useCheckoutStatus(sessionId: string, { pollIntervalMs = POLL_INT
           return;
         }
         if (checkout.status === 'paid') {
-          // The home header reads the profile through its 24-hour cache: drop it so the new plan shows.
-          clearProfileCache();
+          // The new plan replaces the cached profile at once, in this tab and the others open (issue 35).
+          if (userId) adoptSubscription(userId, checkout.subscriptionInfo);
           setState({ kind: 'paid', checkout });
           return;
         }
@@ -94,7 +100,7 @@ export function useCheckoutStatus(sessionId: string, { pollIntervalMs = POLL_INT
       controller.abort();
       clearTimeout(timer);
     };
-  }, [sessionId, pollIntervalMs, maxWaitMs, round]);
+  }, [sessionId, pollIntervalMs, maxWaitMs, round, userId]);
 
   const checkAgain = useCallback(() => {
     setState({ kind: 'checking' });
