@@ -73,6 +73,11 @@ const ConfigSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'debe ser una URL postgres://' }).optional()),
+    /**
+     * PostgreSQL: how long a connection attempt and a statement may take before the request gets a 503. A database
+     * that goes silent without closing its connections would otherwise hold requests for the minutes TCP takes.
+     */
+    DATABASE_TIMEOUT_MS: integer(5000, 100, 600_000),
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'debe ser una URL redis://' }).optional()),
     APP_ORIGIN: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional()),
     APP_NAME: z.string().trim().min(1).default('Galeno'),

@@ -21,7 +21,11 @@ async function openAndPrepare(config: Config) {
   const where = config.DATABASE_URL ? redactDatabaseUrl(config.DATABASE_URL) : `PGlite en ${config.DATA_DIR}`;
   let step = 'abrir la base de datos';
   try {
-    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      timeoutMs: config.DATABASE_TIMEOUT_MS,
+    });
     // The boot lock's connection is the first to reach PostgreSQL; it guards the migrations.
     step = 'aplicar las migraciones';
     const seeded = await prepareDatabase(database, {

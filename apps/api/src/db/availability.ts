@@ -21,7 +21,16 @@ const CONNECTION_CODES = new Set([
   '08006',
 ]);
 
-const CONNECTION_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i, /connect ECONNREFUSED/i];
+const CONNECTION_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /connect ECONNREFUSED/i,
+  // The driver stopped waiting for an answer that never came (db/client.ts, timeoutMs): the database went silent.
+  /Query read timeout/i,
+  // The server cancelled a statement past statement_timeout: overloaded or stalled, not a wrong query.
+  /canceling statement due to statement timeout/i,
+];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

@@ -24,6 +24,8 @@ export async function prepareDatabase(database: Database, options: BootOptions =
     options.onStep?.('migrations');
     await migrate(database, options.migrationsSchema);
     options.onStep?.('content');
+    // A large bank's load is work, not a stall: not held to the statement bound that protects requests.
+    if (database.unbounded) return database.unbounded((db) => seedContent(db, options.contentRoot));
     return seedContent(database.db, options.contentRoot);
   };
   if (database.kind !== 'postgres' || !options.databaseUrl) return run();

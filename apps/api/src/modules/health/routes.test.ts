@@ -15,6 +15,20 @@ describe('createDatabaseProbe', () => {
     expect(execute).toHaveBeenCalledTimes(2);
   });
 
+  it('answers unhealthy in time when the database goes silent, with one check in flight however often asked', async () => {
+    let answer!: (value: unknown) => void;
+    const execute = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const probe = createDatabaseProbe({ execute } as unknown as Db, 1000, 100);
+    const started = Date.now();
+    expect(await probe()).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await probe()).toBe(false);
+    expect(execute).toHaveBeenCalledTimes(1);
+    // The silence ends: the check in flight answers, and the next caller hears it.
+    answer([]);
+    expect(await probe()).toBe(true);
+  });
+
   it('reports a failing database', async () => {
     const probe = createDatabaseProbe({ execute: vi.fn().mockRejectedValue(new Error('down')) } as unknown as Db, 1000);
     expect(await probe()).toBe(false);

@@ -14,8 +14,17 @@ import { SHUTTING_DOWN, type Draining } from './draining.ts';
 /** How long one database check answers for. Load balancers poll health often; the database need not be asked each time. */
 const PROBE_TTL_MS = 1000;
 
-/** Asks `check` at most once per `ttlMs`; concurrent callers share the check in flight. */
-function cachedProbe(check: () => Promise<unknown>, ttlMs: number) {
+/**
+ * How long a caller waits for a check before counting it failed: a database gone silent (no answer, no error) must
+ * not hold the health check for as long as the driver waits (issue 34, F17: it hung 25 s). Balancers time out at 2 s.
+ */
+const PROBE_ANSWER_MS = 1500;
+
+/**
+ * Asks `check` at most once per `ttlMs`; concurrent callers share the check in flight, and a check still unanswered
+ * after `answerMs` counts as failed for its callers (one check stays in flight, however often the probe is asked).
+ */
+function cachedProbe(check: () => Promise<unknown>, ttlMs: number, answerMs = PROBE_ANSWER_MS) {
   let checkedAt = 0;
   let pending: Promise<boolean> | null = null;
   let healthy = false;
@@ -32,13 +41,19 @@ function cachedProbe(check: () => Promise<unknown>, ttlMs: number) {
         pending = null;
         return result;
       });
-    return pending;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), answerMs)));
+    try {
+      return await Promise.race([pending, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }
 
 /** Checks the database at most once per PROBE_TTL_MS; concurrent callers share the check in flight. */
-export function createDatabaseProbe(db: Db, ttlMs = PROBE_TTL_MS) {
-  return cachedProbe(() => db.execute(sql`select 1`), ttlMs);
+export function createDatabaseProbe(db: Db, ttlMs = PROBE_TTL_MS, answerMs = PROBE_ANSWER_MS) {
+  return cachedProbe(() => db.execute(sql`select 1`), ttlMs, answerMs);
 }
 
 const notReady = (code: (typeof READINESS_FAILURE_CODES)[number], message: string) => new AppError(code, 503, message);
