@@ -18,6 +18,15 @@ export interface NotificationListener {
 
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 5000;
+/**
+ * The listening connection is asked a `select 1` this often and must answer within PING_TIMEOUT_MS: a connection
+ * that stops delivering without closing (a stuck proxy or NAT, a frozen backend) still ACKs, so TCP keepalive never
+ * fires; without an answer, whoever relies on the notifications hears it has lost them within 4 s (issue 34, F6).
+ */
+const PING_INTERVAL_MS = 2000;
+const PING_TIMEOUT_MS = 2000;
+/** A connection attempt (or LISTEN) through a silent path gives up and is tried again. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * Hears, on each pooled connection, the notifications that connection's own statements send (the trigger repeats
@@ -65,18 +74,33 @@ export function ownNotifications(pool: pg.Pool) {
  * connection works in (its search path's first) are handed on, so test schemas side by side do not hear each other.
  */
 export function listenForNotifications(
-  options: { connectionString: string; searchPath?: string | undefined; channel: string },
+  options: {
+    connectionString: string;
+    searchPath?: string | undefined;
+    channel: string;
+    /** Tests shorten these; the defaults find a silent connection within 4 s. */
+    pingIntervalMs?: number;
+    pingTimeoutMs?: number;
+  },
   handlers: NotificationHandlers,
 ): NotificationListener {
+  const { pingIntervalMs = PING_INTERVAL_MS, pingTimeoutMs = PING_TIMEOUT_MS } = options;
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = RETRY_MIN_MS;
   let retry: NodeJS.Timeout | null = null;
+  let ping: NodeJS.Timeout | null = null;
   let warned = false;
+
+  const stopPinging = () => {
+    if (ping) clearInterval(ping);
+    ping = null;
+  };
 
   const lost = (connection: pg.Client, error?: Error) => {
     if (client !== connection) return;
     client = null;
+    stopPinging();
     handlers.live(false);
     void connection.end().catch(() => undefined);
     if (closed) return;
@@ -100,6 +124,8 @@ export function listenForNotifications(
       // until then what relies on it still bounds its own staleness (a kept session lasts a minute at most).
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: CONNECT_TIMEOUT_MS,
     });
     client = connection;
     connection.on('error', (error) => lost(connection, error));
@@ -117,6 +143,16 @@ export function listenForNotifications(
       retryMs = RETRY_MIN_MS;
       warned = false;
       handlers.live(true);
+      let inFlight = false;
+      ping = setInterval(() => {
+        if (inFlight) return;
+        inFlight = true;
+        connection.query({ text: 'select 1', query_timeout: pingTimeoutMs } as pg.QueryConfig).then(
+          () => (inFlight = false),
+          () => lost(connection, new Error(`no answer to a ping within ${pingTimeoutMs} ms`)),
+        );
+      }, pingIntervalMs);
+      ping.unref();
     } catch (error) {
       lost(connection, error as Error);
     }
@@ -127,6 +163,7 @@ export function listenForNotifications(
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      stopPinging();
       const connection = client;
       client = null;
       handlers.live(false);

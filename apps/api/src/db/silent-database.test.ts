@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig, testDatabaseUrl } from '../config.ts';
+import { sessions } from './schema/auth.ts';
+import { hashToken } from '../modules/auth/sessions.ts';
 import { DATABASE_UNAVAILABLE } from '../plugins/error-handler.ts';
 import { createUser, sessionCookieFor } from '../test/factories.ts';
 import { migrate, openDatabase, type Database } from './client.ts';
+import { listenForNotifications } from './notifications.ts';
 
 type Mode = 'normal' | 'silent' | 'listener-frozen';
 
@@ -129,4 +132,70 @@ describe.runIf(postgresUrl)('a PostgreSQL that goes silent without closing its c
     await expect.poll(async () => (await profile()).statusCode, { timeout: 15_000, interval: 200 }).toBe(200);
     await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode, { timeout: 5000 }).toBe(200);
   }, 60_000);
+
+  it('the listener hears its connection has gone silent within 5 s, and listens again once it answers', async () => {
+    const { relay, relayedUrl, schema } = await relayedDatabase();
+    const events: string[] = [];
+    const channel = `galeno_test_${Date.now()}`;
+    const listener = listenForNotifications(
+      { connectionString: relayedUrl, searchPath: schema, channel },
+      {
+        message: (keys) => events.push(`message ${keys.join(' ')}`),
+        live: (listening) => events.push(listening ? 'listening' : 'lost'),
+        warn: () => undefined,
+      },
+    );
+    cleanups.push(() => listener.close());
+    await expect.poll(() => events.at(-1), { timeout: 5000 }).toBe('listening');
+
+    relay.set('listener-frozen');
+    const { ms } = await timed(expect.poll(() => events.at(-1), { timeout: 6000, interval: 50 }).toBe('lost'));
+    expect(ms).toBeLessThan(5000);
+
+    relay.set('normal');
+    await expect.poll(() => events.at(-1), { timeout: 10_000 }).toBe('listening');
+  }, 30_000);
+
+  it('an instance whose listener stalls stops serving kept sessions within 5 s: a revocation it never hears is honoured', async () => {
+    const { relay, database, admin, schema } = await relayedDatabase();
+    const app = await appOn(database);
+    const student = await createUser(database.db);
+    const cookies = await sessionCookieFor(database.db, student);
+    const profileStatus = async () => (await app.inject({ method: 'GET', url: '/api/user/profile', cookies })).statusCode;
+
+    /** A session change the triggers do not announce (only a superuser can switch them off). */
+    const unannounced = async (revoked: boolean) => {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx
+          .update(sessions)
+          .set({ revokedAt: revoked ? new Date() : null })
+          .where(eq(sessions.tokenHash, hashToken(cookies.galeno_session)));
+      });
+    };
+    // Kept: revoked behind its back, the session is still let in from memory.
+    await expect
+      .poll(
+        async () => {
+          expect(await profileStatus()).toBe(200);
+          await unannounced(true);
+          const status = await profileStatus();
+          await unannounced(false);
+          return status;
+        },
+        { timeout: 5000, interval: 50 },
+      )
+      .toBe(200);
+
+    relay.set('listener-frozen');
+    // Revoked and announced, but the announcement never reaches this instance.
+    await admin.query(`update ${schema}.sessions set revoked_at = now() where token_hash = $1`, [hashToken(cookies.galeno_session)]);
+    const { ms } = await timed(expect.poll(profileStatus, { timeout: 6000, interval: 50 }).toBe(401));
+    expect(ms).toBeLessThan(5000);
+    // Nothing is kept meanwhile: a session it reads now is read again on every request.
+    await unannounced(false);
+    expect(await profileStatus()).toBe(200);
+    await unannounced(true);
+    expect(await profileStatus()).toBe(401);
+  }, 30_000);
 });
