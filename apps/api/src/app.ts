@@ -217,6 +217,8 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
 
   await app.register(
     async (api) => {
+      // One provider for payments and for deleting an account (which expires its open checkouts).
+      const provider = paymentProvider(config, db);
       await api.register(healthRoutes, { db, draining });
       await api.register(legalRoutes, { prefix: '/legal', config });
       await api.register(visitsRoutes, { prefix: '/visits', db, config });
@@ -224,14 +226,14 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
       await api.register(contentReviewRoutes, { prefix: '/content-review', db });
       await api.register(reportsRoutes, { prefix: '/reports', db });
       await api.register(affiliatesRoutes, { prefix: '/affiliates', db, config });
-      await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer, outbox });
+      await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer, outbox, provider });
       await api.register(profileRoutes, { prefix: '/user', db, config, mailer, outbox });
       await api.register(quizRoutes, { prefix: '/quiz', db });
       await api.register(simulacroRoutes, { prefix: '/simulacros', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
       await api.register(flashcardsRoutes, { prefix: '/ankis', db });
       await api.register(discountQuizRoutes, { prefix: '/discount-quiz', db, config, mailer });
-      await api.register(paymentsRoutes, { prefix: '/payments', db, config, outbox, provider: paymentProvider(config, db) });
+      await api.register(paymentsRoutes, { prefix: '/payments', db, config, outbox, provider });
       await api.register(groupRoutes, { prefix: '/group-membership', db, config, mailer });
       await api.register(groupInvitationRoutes, { prefix: '/group-invitations', db });
       await api.register(invoicesRoutes, { prefix: '/invoices', db, config, outbox });

@@ -69,6 +69,7 @@ export const REFUND_REASON_MESSAGES = {
   one_week_offer_used: 'La oferta de 1 semana se puede comprar una sola vez por cuenta, y ya la habías usado.',
   lifetime_already: 'Ya tenías acceso de por vida, así que esta compra no te daba nada nuevo.',
   discount_used: 'El descuento de este pago ya se había usado en otro pago, y cada descuento se usa una sola vez.',
+  account_deleted: 'La cuenta de este pago se eliminó antes de que el pago llegara, así que no había a quién darle la membresía.',
 } as const;
 export type RefundReason = keyof typeof REFUND_REASON_MESSAGES;
 export const REFUND_REASONS = Object.keys(REFUND_REASON_MESSAGES) as [RefundReason, ...RefundReason[]];

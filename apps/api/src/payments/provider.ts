@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@galeno/domain/plans';
+import type { PaymentMethod, RefundReason } from '@galeno/domain/plans';
 
 /** What the memberships service needs from a payment provider; Stripe in production, a local test mode otherwise. */
 export interface CheckoutRequest {
@@ -38,8 +38,8 @@ export interface PaymentProvider {
   retrieveSession(sessionId: string): Promise<CheckoutSessionInfo>;
   /** Verifies the signature on the raw body; null for events we do not act on. Throws when the signature is wrong. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): CompletedCheckoutEvent | null;
-  /** Gives back the whole amount of a paid checkout session (a purchase that added nothing). */
-  refund(sessionId: string): Promise<void>;
+  /** Gives back the whole amount of a paid checkout session (a purchase that added nothing, or whose account is gone). */
+  refund(sessionId: string, reason: RefundReason): Promise<void>;
   /** Closes an open checkout session so it can no longer be paid. A session already completed throws. */
   expireCheckout(sessionId: string): Promise<void>;
 }

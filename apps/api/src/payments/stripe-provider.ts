@@ -66,12 +66,20 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       // The payment intent carries the OXXO voucher (its page and expiry).
       return toInfo(await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] }));
     },
-    async refund(sessionId) {
+    async refund(sessionId, reason) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!paymentIntent) throw new Error(`Checkout session ${sessionId} has no payment to refund`);
       // One refund per session, however often fulfilment retries it.
-      await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'duplicate' }, { idempotencyKey: `refund-${sessionId}` });
+      // A purchase that added nothing duplicates one already made; a deleted account's is given back as its owner asked.
+      await stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          reason: reason === 'account_deleted' ? 'requested_by_customer' : 'duplicate',
+          metadata: { reason },
+        },
+        { idempotencyKey: `refund-${sessionId}` },
+      );
     },
     async expireCheckout(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);

@@ -33,7 +33,7 @@ export const payments = pgTable(
     status: text('status', { enum: ['pending', 'awaiting_payment', 'paid', 'refunded', 'expired', 'failed'] })
       .notNull()
       .default('pending'),
-    refundReason: text('refund_reason', { enum: ['one_week_offer_used', 'lifetime_already', 'discount_used'] }),
+    refundReason: text('refund_reason', { enum: ['one_week_offer_used', 'lifetime_already', 'discount_used', 'account_deleted'] }),
     /** When the provider confirmed the refund; null on a refunded row means it is still to be sent. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** How the student chose to pay (issue 20): a card (installments offered where allowed) or cash at OXXO. */

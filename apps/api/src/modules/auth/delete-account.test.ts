@@ -52,6 +52,11 @@ describe('«Eliminar mi cuenta»', () => {
       payload: '',
     });
 
+    // A checkout left open: closed with the account, so it can no longer be paid.
+    const open = new URL((await requestCheckout(t, user!, { membershipTypeSelected: '1-year' })).json().sessionUrl).pathname
+      .split('/')
+      .pop()!;
+
     // Without the code (or with a wrong one) nothing happens.
     expect((await inject('POST', '/api/staggered-auth/account/delete', cookies, { otpCode: '000000' })).statusCode).toBe(400);
     const since = smtp.messages.length;
@@ -68,6 +73,8 @@ describe('«Eliminar mi cuenta»', () => {
     expect(await t.database.db.select().from(answers).where(eq(answers.userId, user!.id))).toEqual([]);
     const kept = await t.database.db.select().from(payments).where(eq(payments.amountPaid, 930));
     expect(kept.some((row) => row.userId === null && row.status === 'paid')).toBe(true);
+    const [closed] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, open));
+    expect(closed).toMatchObject({ status: 'expired', userId: null });
 
     // The address is free again.
     await signUpAndLogIn(email);

@@ -1,9 +1,35 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { discounts, publicDiscountClaims } from '../../db/schema/discount-quiz.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { groupMembers, payments } from '../../db/schema/memberships.ts';
 import { users, type User } from '../../db/schema/users.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+
+/**
+ * Before an account is deleted, its open checkouts are closed at the provider, so nobody pays for an account that
+ * is gone. One paid in the meantime can no longer be closed: its fulfilment finds no account and refunds it
+ * (memberships/service.ts: markPaid), so the deletion goes on whatever the provider answers.
+ */
+export async function expireOpenCheckouts(deps: { db: Db; provider: PaymentProvider; log: FastifyBaseLogger }, user: User): Promise<void> {
+  const { db, provider, log } = deps;
+  const open = await db
+    .select({ id: payments.id, checkoutSessionId: payments.checkoutSessionId })
+    .from(payments)
+    .where(and(eq(payments.userId, user.id), eq(payments.status, 'pending'), isNotNull(payments.checkoutSessionId)));
+  for (const checkout of open) {
+    try {
+      await provider.expireCheckout(checkout.checkoutSessionId!);
+      await db
+        .update(payments)
+        .set({ status: 'expired' })
+        .where(and(eq(payments.id, checkout.id), eq(payments.status, 'pending')));
+    } catch (error) {
+      log.warn({ err: error, paymentId: checkout.id }, 'open checkout of a deleted account not expired');
+    }
+  }
+}
 
 /**
  * "Eliminar mi cuenta" (ARCO cancellation, issue 20), once an e-mail code confirmed it. The account and what

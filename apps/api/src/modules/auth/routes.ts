@@ -21,7 +21,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/users.ts';
 import { hashWithSecret } from '../../lib/visitor.ts';
 import { trialSummary } from './trial-carry.ts';
-import { deleteAccount } from './delete-account.ts';
+import { deleteAccount, expireOpenCheckouts } from './delete-account.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
 import { reportNotMe } from './not-me.ts';
 import { createSession, endedSessionReason, enforceDeviceLimit, revokeSession, revokeUserSessions, rotateSession } from './sessions.ts';
 import {
@@ -51,7 +52,7 @@ const errors = {
 const loginLimit = { max: 20, timeWindow: '1 minute' };
 const lookupLimit = { max: 30, timeWindow: '1 minute' };
 
-export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (app, options) => {
+export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provider: PaymentProvider }> = async (app, options) => {
   const deps: AuthDeps = { ...options, log: app.log };
   const { db, config } = deps;
   // What the app trusts about the session itself (user/me, refresh, logout, logins) is read from the database, never
@@ -218,6 +219,7 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async (a
     async (request, reply) => {
       // Only a code e-mailed for this (account/delete-code) deletes: a login code is a wrong code here.
       await consumeOtp(deps, request.user!, request.body.otpCode, new Date(), 'delete-account');
+      await expireOpenCheckouts({ db, provider: options.provider, log: app.log }, request.user!);
       await deleteAccount(db, request.user!);
       app.sessionCookie.clear(reply);
       return { success: true };

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { requestCheckout } from '../../test/checkout.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { codeFromSubject, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { payments } from '../../db/schema/memberships.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { discountQuizAttempts, discounts } from '../../db/schema/discount-quiz.ts';
@@ -227,6 +227,70 @@ describe('fulfilment', () => {
     await t.database.db.delete(users).where(eq(users.id, user.id));
     const [row] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
     expect(row).toMatchObject({ status: 'paid', userId: null });
+  });
+});
+
+describe('a deleted account (F4)', () => {
+  it('has its open checkouts expired at Stripe; a payment that still arrives is refunded, recorded and acknowledged', async () => {
+    const user = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const open = await checkout(user);
+    const paidMeanwhile = await checkout(user, { membershipTypeSelected: '1-year' });
+    // Paid at Stripe while the account is being deleted: the webhook has not arrived yet.
+    stripeStandIn.pay(paidMeanwhile);
+
+    const since = smtp.messages.length;
+    await t.app.inject({ method: 'POST', url: '/api/staggered-auth/account/delete-code', cookies });
+    const mail = await smtp.waitFor(user.email, { since, subject: /eliminar tu cuenta/ });
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/staggered-auth/account/delete',
+      cookies,
+      payload: { otpCode: codeFromSubject(mail.subject) },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(stripeStandIn.expired).toContain(open);
+    const rowOf = async (sessionId: string) =>
+      (await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId)))[0]!;
+    expect(await rowOf(open)).toMatchObject({ status: 'expired', userId: null });
+
+    // Stripe retries a webhook until it gets a 2xx: the money goes back and the answer is 200, once.
+    const intentOf = async (sessionId: string) => {
+      const session = await new Stripe('sk_test_reader', {
+        host: '127.0.0.1',
+        port: Number(new URL(stripeStandIn.url).port),
+        protocol: 'http',
+      }).checkout.sessions.retrieve(sessionId);
+      return session.payment_intent as string;
+    };
+    const late = await webhook(paidMeanwhile);
+    expect(late.statusCode).toBe(200);
+    expect(stripeStandIn.refunds).toContain(await intentOf(paidMeanwhile));
+    expect(await rowOf(paidMeanwhile)).toMatchObject({
+      status: 'refunded',
+      refundReason: 'account_deleted',
+      userId: null,
+      affiliateEarnedAmount: 0,
+    });
+    expect((await rowOf(paidMeanwhile)).refundedAt).not.toBeNull();
+    const refunds = stripeStandIn.refunds.length;
+    expect((await webhook(paidMeanwhile)).statusCode).toBe(200);
+    expect(stripeStandIn.refunds).toHaveLength(refunds);
+  });
+
+  it('records OXXO cash paid after the deletion as to be returned by transfer, and acknowledges it', async () => {
+    const user = await createUser(t.database.db);
+    const sessionId = await checkout(user, { paymentMethod: 'oxxo' });
+    stripeStandIn.issueVoucher(sessionId);
+    await webhook(sessionId, { paymentStatus: 'unpaid' });
+    await t.database.db.delete(users).where(eq(users.id, user.id));
+    stripeStandIn.pay(sessionId);
+    const refunds = stripeStandIn.refunds.length;
+    expect((await webhook(sessionId, { type: 'checkout.session.async_payment_succeeded' })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
+    // Stripe cannot give cash back: nothing is sent there, and refundedAt stays empty until the operator transfers it.
+    expect(row).toMatchObject({ status: 'refunded', refundReason: 'account_deleted', refundedAt: null, userId: null });
+    expect(stripeStandIn.refunds).toHaveLength(refunds);
   });
 });
 

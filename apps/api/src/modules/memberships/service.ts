@@ -319,16 +319,14 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
       return { payment: already ?? null, refund: false, stale: [] };
     }
     // The account's row lock serialises every fulfilment of one account: the checks below see the others.
-    // An account deleted with a checkout open: nothing to give access to (the payment keeps no person).
-    if (!pending.userId) throw notFound('La cuenta del pago ya no existe.');
-    const [user] = await tx.select().from(users).where(eq(users.id, pending.userId)).for('update');
-    if (!user) throw notFound('La cuenta del pago ya no existe.');
-
-    const reason = await alreadyUsed(tx, pending, user, now);
-    if (reason) {
+    const [user] = pending.userId ? await tx.select().from(users).where(eq(users.id, pending.userId)).for('update') : [];
+    // An account deleted while its checkout was being paid: nothing to give access to, so the money goes back
+    // (and the webhook is acknowledged, not retried for ever).
+    const reason = user ? await alreadyUsed(tx, pending, user, now) : 'account_deleted';
+    if (!user || reason) {
       const [refunded] = await tx
         .update(payments)
-        .set({ status: 'refunded', refundReason: reason, paidAt: now, affiliateEarnedAmount: 0 })
+        .set({ status: 'refunded', refundReason: reason ?? 'account_deleted', paidAt: now, affiliateEarnedAmount: 0 })
         .where(eq(payments.id, pending.id))
         .returning();
       return { payment: refunded!, refund: true, stale: [] };
@@ -416,8 +414,17 @@ async function sendRefund(deps: FulfilmentDeps, payment: Payment, now: Date): Pr
   const { db, provider, outbox, config, log } = deps;
   // Stripe cannot refund OXXO cash: the e-mail asks for a CLABE and the operator transfers it (decision 020).
   const cash = payment.paymentMethod === 'oxxo';
+  if (cash && !payment.userId) {
+    // Cash for a deleted account: no address to ask for a CLABE. It stays refunded with refundedAt null (still to
+    // be returned), for the operator to transfer when the payer writes in with the voucher's reference.
+    log.warn(
+      { paymentId: payment.id, reference: paymentReference(payment.id) },
+      'cash payment for a deleted account to return by transfer',
+    );
+    return payment;
+  }
   try {
-    if (payment.checkoutSessionId && !cash) await provider.refund(payment.checkoutSessionId);
+    if (payment.checkoutSessionId && !cash) await provider.refund(payment.checkoutSessionId, payment.refundReason!);
   } catch (error) {
     // Left with refundedAt null: the next webhook retry or success-page check sends it again.
     log.error({ err: error, paymentId: payment.id }, 'refund failed');
