@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { Navigate, Outlet, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { AuthUser } from '@galeno/domain/contracts/auth';
 import { TRIAL_USER_ID } from '@galeno/domain/membership';
-import { LoadingScreen } from '../components/ui/loading-screen';
 import { TrialWrapper } from '../features/trial/trial-wrapper';
 import { getAppName } from '../lib/brand';
 import { loginPathFor, safeRedirectTo } from '../lib/redirect-to';
 import { sessionStore, useSession, useSignOutReason } from '../lib/session';
 import { isTrialFinished, readTrialFinish } from '../lib/trial-storage';
+import { SessionCheckScreen } from './session-check-screen';
 
 export interface AppGuardData {
   /** A signed-out visitor whose trial ran out on this browser: /app shows the trial-ended overlay. */
@@ -67,7 +67,7 @@ export function AppGuard() {
       </TrialWrapper>
     );
   }
-  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'loading') return <SessionCheckScreen />;
   if (!user && trialFinished) {
     return (
       <TrialWrapper user={finishedTrialUser} ended redirectTo={new URLSearchParams(location.search).get('redirectTo')}>

@@ -1,9 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoadingScreen } from '../components/ui/loading-screen';
 import { AppShellLayout } from '../components/layout/app-shell-layout';
 import { CenteredLayout } from './layouts/centered-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RootErrorPage } from './root-error-page';
+import { SessionCheckScreen } from './session-check-screen';
 
 /*
  * The route table (spec section 2). Adding a page is one entry: `{ path, lazy: () => import('…-route') }`
@@ -16,8 +16,9 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <RootLayout />,
     errorElement: <RootErrorPage />,
-    // Shown until the first page's chunk (and later its loader, such as the session check) is ready.
-    HydrateFallback: LoadingScreen,
+    // Shown until the first page's chunk (and later its loader, such as the session check) is ready; «Sin conexión»
+    // when the session check cannot reach the server.
+    HydrateFallback: SessionCheckScreen,
     children: [
       // Pages with their own header and footer.
       { index: true, lazy: () => import('../features/landing/landing-route') },

@@ -67,10 +67,86 @@ describe('SessionProvider', () => {
     expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBeNull();
   });
 
-  it('is signed out when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
-    const read = renderSession(createSessionStore());
-    await waitFor(() => expect(read()).toBe('signed-out|none|account'));
+  it('never signs out for want of an answer: offline, it says so and tries again by itself until the server answers (N5)', async () => {
+    vi.useFakeTimers();
+    let online = false;
+    const api = mockApi({
+      [REFRESH]: () =>
+        online
+          ? new Response('{"success":true}', { headers: { 'content-type': 'application/json' } })
+          : Promise.reject(new TypeError('offline')),
+      [ME]: { authUser: STUDENT },
+    });
+    const store = createSessionStore({ retryDelaysMs: [1_000, 5_000] });
+    const read = renderSession(store);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(store.getSnapshot()).toMatchObject({ status: 'loading', unreachable: true });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(api.requests()).toEqual([REFRESH, REFRESH]);
+    expect(read()).toBe('loading|none|account');
+
+    online = true;
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    expect(api.requests()).toEqual([REFRESH, REFRESH]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', unreachable: false });
+    await expect(store.ready()).resolves.toMatchObject({ status: 'signed-in' });
+  });
+
+  it('«Reintentar» and the phone coming back online try again at once', async () => {
+    vi.useFakeTimers();
+    const api = mockApi({
+      [REFRESH]: [apiError(503, 'DATABASE_UNAVAILABLE', 'Servicio no disponible'), apiError(502, 'HTTP_ERROR', ''), { success: false }],
+    });
+    const store = createSessionStore({ retryDelaysMs: [60_000] });
+    renderSession(store);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(store.getSnapshot().unreachable).toBe(true);
+    act(() => store.retryNow());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(api.requests()).toEqual([REFRESH, REFRESH]);
+    act(() => window.dispatchEvent(new Event('online')));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    // The server's own word, success=false, is the only thing that signs out.
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', unreachable: false });
+  });
+
+  it('a check that hangs is given up after the timeout and tried again; a 401 from user/me signs out', async () => {
+    vi.useFakeTimers();
+    const api = mockApi({
+      [REFRESH]: [
+        (init) =>
+          new Promise<Response>((_, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+        { success: true },
+      ],
+      [ME]: apiError(401, 'UNAUTHORIZED', 'Tu sesión no es válida. Inicia sesión nuevamente.'),
+    });
+    const store = createSessionStore({ checkTimeoutMs: 3_000, retryDelaysMs: [1_000] });
+    renderSession(store);
+    await act(() => vi.advanceTimersByTimeAsync(2_999));
+    expect(store.getSnapshot()).toMatchObject({ status: 'loading', unreachable: false });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(store.getSnapshot().unreachable).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(api.requests()).toEqual([REFRESH, REFRESH, ME]);
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', signedOutBy: null });
+  });
+
+  it('a device signed out by the two-device limit is told at its next open, whenever that is, until it signs in', async () => {
+    mockApi({ [REFRESH]: { success: false, reason: 'device_limit' } });
+    await expect(createSessionStore().start()).resolves.toMatchObject({ status: 'signed-out', signedOutBy: 'device_limit' });
+
+    // The server said it once and cleared the cookie: later opens hear a plain success=false.
+    mockApi({ [REFRESH]: { success: false } });
+    await expect(createSessionStore().start()).resolves.toMatchObject({ signedOutBy: 'device_limit' });
+    await expect(createSessionStore().start()).resolves.toMatchObject({ signedOutBy: 'device_limit' });
+
+    const store = createSessionStore();
+    await store.start();
+    act(() => store.setUser(STUDENT));
+    await expect(createSessionStore().start()).resolves.toMatchObject({ status: 'signed-out', signedOutBy: null });
   });
 
   it(`refreshes every ${TOKEN_REFRESH_MS} ms, and a refresh answering success=false logs out`, async () => {

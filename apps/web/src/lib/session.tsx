@@ -5,12 +5,16 @@ import type { Success } from '@galeno/domain/contracts/common';
 import { TOKEN_REFRESH_MS } from '@galeno/domain/timings';
 import { ApiError, apiFetch } from './api-client';
 import { clearProfileCache } from './profile-cache';
+import { forgetSessionEnded, readSessionEnded, rememberSessionEnded } from './session-ended';
 import { clearTrialData } from './trial-storage';
 
 /**
  * The browser's view of the session (spec section 4, "Session"). The cookie is HttpOnly, so the page
  * never sees the token: it asks the server. On start it refreshes the token and, if that works, reads
  * the user; then it refreshes every TOKEN_REFRESH_MS, and a refresh answering success=false ends it.
+ *
+ * Only the server's word signs anyone out (issue 35, N5): a start-up check that gets no answer (offline, a timeout,
+ * a 5xx) keeps the status 'loading', marks it `unreachable` («Sin conexión — Reintentar») and tries again by itself.
  *
  * The store is a plain object rather than React state so that route loaders (the /app guard, /login)
  * can await the same check the components read. `sessionStore` is the app's one instance;
@@ -26,6 +30,8 @@ export interface SessionSnapshot {
   status: SessionStatus;
   user: AuthUser | null;
   signedOutBy: SignOutReason | null;
+  /** The start-up check got no answer from the server and is trying again (status stays 'loading'). */
+  unreachable: boolean;
 }
 
 export interface SessionStore {
@@ -43,34 +49,48 @@ export interface SessionStore {
   logoutEverywhere(): Promise<string | null>;
   /** The server already ended the session (the account was deleted): forget it here too. */
   forget(): void;
+  /** «Reintentar»: the start-up check that could not reach the server tries again now rather than later. */
+  retryNow(): void;
 }
 
 export interface SessionStoreOptions {
   /** A known answer instead of asking the server: no start-up check, no refresh until someone signs in. */
   initialUser?: AuthUser | null;
   refreshIntervalMs?: number;
+  /** How long the start-up check waits for an answer before it calls the server unreachable. */
+  checkTimeoutMs?: number;
+  /** The waits between tries of an unreachable start-up check; the last one repeats. */
+  retryDelaysMs?: readonly number[];
 }
 
 const AUTH_API = '/api/staggered-auth';
 const LOGOUT_FAILED = 'No pudimos cerrar tu sesión. Intenta nuevamente.';
-const LOADING: SessionSnapshot = { status: 'loading', user: null, signedOutBy: null };
+const LOADING: SessionSnapshot = { status: 'loading', user: null, signedOutBy: null, unreachable: false };
+const UNREACHABLE: SessionSnapshot = { ...LOADING, unreachable: true };
+// A phone on a weak signal answers in a few seconds (150 ms round trips); a request hanging past this is lost.
+const CHECK_TIMEOUT_MS = 10_000;
+const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000];
 
 function signedInAs(user: AuthUser): SessionSnapshot {
-  return { status: 'signed-in', user, signedOutBy: null };
+  return { status: 'signed-in', user, signedOutBy: null, unreachable: false };
 }
 
 function signedOut(reason: SignOutReason | null): SessionSnapshot {
-  return { status: 'signed-out', user: null, signedOutBy: reason };
+  return { status: 'signed-out', user: null, signedOutBy: reason, unreachable: false };
 }
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const refreshIntervalMs = options.refreshIntervalMs ?? TOKEN_REFRESH_MS;
+  const checkTimeoutMs = options.checkTimeoutMs ?? CHECK_TIMEOUT_MS;
+  const retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const known = options.initialUser !== undefined;
   let snapshot: SessionSnapshot = !known ? LOADING : options.initialUser ? signedInAs(options.initialUser) : signedOut(null);
   let started: Promise<SessionSnapshot> | null = known ? Promise.resolve(snapshot) : null;
   // Bumped by every sign-in and sign-out, so a start-up check that answers late never overwrites them.
   let generation = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
+  // Ends the wait before the next try of an unreachable start-up check.
+  let wakeRetry: (() => void) | null = null;
   const listeners = new Set<() => void>();
 
   function set(next: SessionSnapshot) {
@@ -87,28 +107,65 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   function endLocally(reason: SignOutReason) {
     generation++;
     clearProfileCache();
+    if (reason === 'device_limit') rememberSessionEnded(reason);
+    else forgetSessionEnded();
     set(signedOut(reason));
+  }
+
+  /** The server's answer about this browser's session, or null when it gave none (offline, timeout, 5xx). */
+  async function askServer(): Promise<SessionSnapshot | null> {
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), checkTimeoutMs);
+    try {
+      const { success, reason } = await apiFetch<TokenRefreshResponse>(`${AUTH_API}/token/refresh`, { signal: controller.signal });
+      if (!success) {
+        // The server says why only once (it clears the cookie as it answers): kept for the login page, now or later.
+        if (reason === 'device_limit') rememberSessionEnded(reason);
+        return signedOut(readSessionEnded());
+      }
+      const { authUser } = await apiFetch<AuthUserResponse>(`${AUTH_API}/user/me`, { signal: controller.signal });
+      return signedInAs(authUser);
+    } catch (error) {
+      // Only a 401 is the server saying there is no session; anything else is no answer.
+      return error instanceof ApiError && error.status === 401 ? signedOut(null) : null;
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  function waitBeforeRetry(attempt: number): Promise<void> {
+    const delay = retryDelaysMs[Math.min(attempt, retryDelaysMs.length - 1)] ?? 0;
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(wait);
+        window.removeEventListener('online', wake);
+        wakeRetry = null;
+        resolve();
+      };
+      const wait = setTimeout(wake, delay);
+      // The phone says it is back online: no reason to wait for the timer.
+      window.addEventListener('online', wake);
+      wakeRetry = wake;
+    });
   }
 
   async function check(): Promise<SessionSnapshot> {
     const at = generation;
-    let next = signedOut(null);
-    try {
-      const { success } = await apiFetch<Success>(`${AUTH_API}/token/refresh`);
-      if (success) {
-        const { authUser } = await apiFetch<AuthUserResponse>(`${AUTH_API}/user/me`);
+    for (let attempt = 0; ; attempt++) {
+      const next = await askServer();
+      // A sign-in or sign-out meanwhile (another stage of this page) has the last word.
+      if (at !== generation) return snapshot;
+      if (next) {
+        if (next.status === 'signed-out') clearProfileCache();
         // An account signed in (another tab, a login elsewhere on this browser): no ended-trial overlay for it.
-        if (!authUser.isTrial) clearTrialData();
-        next = signedInAs(authUser);
+        else if (next.user && !next.user.isTrial) clearTrialData();
+        set(next);
+        return snapshot;
       }
-    } catch {
-      // No answer (offline, 401 from user/me) means no session this page can use: the visitor signs in again.
+      if (!snapshot.unreachable) set(UNREACHABLE);
+      await waitBeforeRetry(attempt);
+      if (at !== generation) return snapshot;
     }
-    if (at === generation) {
-      if (next.status === 'signed-out') clearProfileCache();
-      set(next);
-    }
-    return snapshot;
   }
 
   function start(): Promise<SessionSnapshot> {
@@ -118,8 +175,12 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   function setUser(user: AuthUser) {
     generation++;
+    wakeRetry?.();
     // A real login ends any trial on this browser; a trial login keeps its own start date.
-    if (!user.isTrial) clearTrialData();
+    if (!user.isTrial) {
+      clearTrialData();
+      forgetSessionEnded();
+    }
     started ??= Promise.resolve(signedInAs(user));
     set(signedInAs(user));
   }
@@ -164,6 +225,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     logout: () => endOnServer('logout'),
     logoutEverywhere: () => endOnServer('logout-all'),
     forget: () => endLocally('deleted'),
+    retryNow: () => wakeRetry?.(),
   };
 }
 
@@ -224,6 +286,13 @@ export function useSession(): Session {
     }),
     [status, user, store],
   );
+}
+
+/** Whether the start-up check is waiting on a server it cannot reach, and how to try again now: «Sin conexión». */
+export function useSessionCheck(): { unreachable: boolean; retry: () => void } {
+  const store = useSessionStore();
+  const { unreachable } = useSessionSnapshot();
+  return useMemo(() => ({ unreachable, retry: store.retryNow }), [unreachable, store]);
 }
 
 /** Why the session ended, for the /app guard: after an explicit logout it sends people to /login without a way back. */

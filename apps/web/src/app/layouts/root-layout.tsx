@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { LoadingScreen } from '../../components/ui/loading-screen';
 import { MAIN_CONTENT_ID } from '../../components/ui/main-content';
 import { SkipLink } from '../../components/ui/skip-link';
 import { clearErrorToasts, Toaster } from '../../components/ui/toast';
 import { SessionProvider, useSession } from '../../lib/session';
+import { SessionCheckScreen } from '../session-check-screen';
 
 /**
  * Wraps every page: the session, skip link, a thin progress bar while the next page loads, toasts,
@@ -32,7 +32,7 @@ function RootFrame() {
     <>
       <SkipLink />
       {navigation.state !== 'idle' && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600" />}
-      {checkingSession && <LoadingScreen />}
+      {checkingSession && <SessionCheckScreen />}
       <Outlet />
       <Toaster />
       <ScrollRestoration />
