@@ -178,6 +178,30 @@ describe('«Solicitar factura»', () => {
 });
 
 describe('corrections and the staff queue', () => {
+  it('takes ten requests or corrections a day per account and payment, however many addresses they come from', async () => {
+    const { user, cookies } = await student();
+    const [payment, other] = [await paymentOf(user), await paymentOf(user)];
+    const since = smtp.messages.length;
+    const from = (address: number, paymentId = payment.id) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/invoices',
+        cookies,
+        remoteAddress: `127.0.10.${address}`,
+        payload: { paymentId, ...PERSON, postalCode: String(10_000 + address) },
+      });
+    for (let address = 1; address <= 10; address++) expect((await from(address)).statusCode).toBe(200);
+    const refused = await from(11);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'ACCOUNT_RATE_LIMITED',
+      errorMessage: 'Ya enviaste muchas solicitudes de factura para este pago hoy. Intenta nuevamente mañana.',
+    });
+    expect((await from(12, other.id)).statusCode).toBe(200);
+    // Each accepted one told the operator; the next test reads the mails that follow.
+    await expect.poll(() => mailsTo(since).length, { timeout: 5000 }).toBe(11);
+  });
+
   it('keeps one request per payment, corrected while requested (the operator is told), refused once staff mark it issued', async () => {
     const { user, request, mine } = await student();
     const payment = await paymentOf(user, { planId: '6-months', regularMembershipPrice: 930, amountPaid: 930 });

@@ -10,6 +10,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { OutboxWorker } from '../../mail/outbox.ts';
+import { accountBudget } from '../../plugins/account-budget.ts';
 import { invoiceQueue, markInvoiceIssued, myInvoiceRequests, requestInvoice } from './service.ts';
 
 const errors = {
@@ -29,11 +30,19 @@ interface Deps {
 
 /** «Solicitar factura» on a paid payment (issue 20) and the staff queue that marks each CFDI issued (stamped outside the app). */
 export const invoicesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, outbox }) => {
+  // A request and a few corrections per payment; each one e-mails the operator. Per account and payment, from
+  // anywhere (issue 34, F12), besides each address's budget.
+  const correctionsBudget = accountBudget(app, {
+    name: 'invoice-request',
+    max: 10,
+    timeWindow: '1 day',
+    message: 'Ya enviaste muchas solicitudes de factura para este pago hoy. Intenta nuevamente mañana.',
+    key: (request) => `${request.user!.id}:${(request.body as { paymentId: string }).paymentId}`,
+  });
   app.post(
     '/',
     {
-      preHandler: app.requireUser,
-      // A request and a few corrections per payment; each one e-mails the operator.
+      preHandler: [app.requireUser, correctionsBudget],
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: { tags: ['invoices'], body: InvoiceRequestBodySchema, response: { 200: InvoiceRequestSchema, ...errors } },
     },

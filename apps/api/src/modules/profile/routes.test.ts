@@ -65,4 +65,18 @@ describe('«Descargar mis datos»', () => {
     expect(response.body).not.toContain(other.email);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/export' })).statusCode).toBe(401);
   });
+
+  it('gives one account five an hour, however many addresses it asks from; another account keeps its own', async () => {
+    const cookies = await sessionCookieFor(t.database.db, await createUser(t.database.db));
+    const from = (address: number, as = cookies) =>
+      t.app.inject({ method: 'GET', url: '/api/user/export', cookies: as, remoteAddress: `127.0.8.${address}` });
+    for (let address = 1; address <= 5; address++) expect((await from(address)).statusCode).toBe(200);
+    const refused = await from(6);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'ACCOUNT_RATE_LIMITED',
+      errorMessage: 'Ya descargaste tus datos varias veces en la última hora. Intenta nuevamente más tarde.',
+    });
+    expect((await from(7, await sessionCookieFor(t.database.db, await createUser(t.database.db)))).statusCode).toBe(200);
+  });
 });

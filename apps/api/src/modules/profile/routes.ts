@@ -20,6 +20,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import { AUTH_MESSAGES, changeLoginData, confirmFallbackLogin, requestOtp, type AuthDeps } from '../auth/service.ts';
 import { exportAccountData } from './export.ts';
 import { AppError } from '../../errors.ts';
+import { accountBudget } from '../../plugins/account-budget.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema };
 /** The login-data change also answers a spent code budget (429) and a failed send (502). */
@@ -56,10 +57,21 @@ export const profileRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async
     },
   );
 
-  // "Descargar mis datos" (issue 20): everything held about the student, as a JSON file.
+  // "Descargar mis datos" (issue 20): everything held about the student, as a JSON file. Each one reads all their rows,
+  // so an account gets a few an hour from anywhere (issue 34, F12), besides each address's few a minute.
+  const exportBudget = accountBudget(app, {
+    name: 'export',
+    max: 5,
+    timeWindow: '1 hour',
+    message: 'Ya descargaste tus datos varias veces en la última hora. Intenta nuevamente más tarde.',
+  });
   app.get(
     '/export',
-    { preHandler: app.requireUser, config: { rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { tags: ['profile'], hide: true } },
+    {
+      preHandler: [app.requireUser, exportBudget],
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: { tags: ['profile'], hide: true },
+    },
     async (request, reply) => {
       const data = await exportAccountData(db, request.user!);
       reply.header('content-disposition', `attachment; filename="mis-datos-${new Date().toISOString().slice(0, 10)}.json"`);

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createSingleQuestions, createUser, sessionCookieFor, singleQuestionContent } from '../../test/factories.ts';
 import { upsertGuides } from '../content/load.ts';
+import { itemReports } from '../../db/schema/reports.ts';
+import { REPORTS_PER_STUDENT_PER_DAY } from './service.ts';
 
 let t: TestApp;
 let staff: { galeno_session: string };
@@ -60,6 +63,43 @@ describe('"Reportar un error"', () => {
     const fourth = await report({ itemKind: 'question', itemId: 'q-rep-002', reason: 'redaccion' });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().code).toBe('TOO_MANY_REPORTS');
+  });
+
+  it('caps one account at 50 reports a day, however many addresses it writes from', async () => {
+    const user = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const from = (address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        cookies,
+        remoteAddress: address,
+        payload: { itemKind: 'flashcard', itemId: 'gpc-rep-01', reason: 'otro' },
+      });
+    const day = 24 * 60 * 60_000;
+    const filed = (count: number, at: Date) =>
+      Array.from({ length: count }, (_, index) => ({
+        userId: user.id,
+        itemKind: 'question' as const,
+        itemId: `q-rep-old-${index}`,
+        reason: 'otro',
+        createdAt: at,
+        resolvedAt: at,
+      }));
+    // Yesterday's reports no longer count; today's do.
+    await t.database.db.insert(itemReports).values(filed(REPORTS_PER_STUDENT_PER_DAY, new Date(Date.now() - day - 60_000)));
+    await t.database.db.insert(itemReports).values(filed(REPORTS_PER_STUDENT_PER_DAY - 1, new Date(Date.now() - 60_000)));
+    expect((await from('127.0.9.1')).statusCode).toBe(200);
+    for (const address of ['127.0.9.2', '127.0.9.3']) {
+      const refused = await from(address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        code: 'TOO_MANY_REPORTS_TODAY',
+        errorMessage: 'Ya enviaste muchos reportes en las últimas 24 horas. Gracias: los revisaremos y podrás enviar más mañana.',
+      });
+    }
+    // Out of the staff queue the next test reads.
+    await t.database.db.update(itemReports).set({ resolvedAt: new Date() }).where(eq(itemReports.userId, user.id));
   });
 
   it('needs an account: a trial is asked to sign up', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { CreateReportResponse, ReportQueue } from '@galeno/domain/contracts/reports';
 import type { ReportItemKind, ReportReason } from '@galeno/domain/reports';
 import type { Db } from '../../db/client.ts';
@@ -11,11 +11,18 @@ import { AppError, notFound } from '../../errors.ts';
 export const REPORT_MESSAGES = {
   itemNotFound: 'No encontramos lo que quieres reportar: puede que ya no esté disponible.',
   tooMany: 'Ya enviaste varios reportes de este elemento. Lo revisaremos pronto.',
+  tooManyToday: 'Ya enviaste muchos reportes en las últimas 24 horas. Gracias: los revisaremos y podrás enviar más mañana.',
   nothingOpen: 'Este elemento no tiene reportes pendientes.',
 } as const;
 
 /** A student may report one item a few times (a second thought), not flood the queue with it. */
 export const REPORTS_PER_ITEM_PER_STUDENT = 3;
+/**
+ * Reports one account may file in 24 hours, whatever addresses it uses (issue 34, F12): more than a busy student's
+ * day of study finds wrong, few enough that one account cannot bury the staff queue.
+ */
+export const REPORTS_PER_STUDENT_PER_DAY = 50;
+const DAY_MS = 24 * 60 * 60_000;
 /** What the queue shows of students' words per item: the latest few. */
 const DETAILS_SHOWN = 5;
 
@@ -52,6 +59,11 @@ export async function createReport(
     .from(itemReports)
     .where(and(open, eq(itemReports.userId, user.id)));
   if ((mine?.value ?? 0) >= REPORTS_PER_ITEM_PER_STUDENT) throw new AppError('TOO_MANY_REPORTS', 429, REPORT_MESSAGES.tooMany);
+  const [today] = await db
+    .select({ value: count() })
+    .from(itemReports)
+    .where(and(eq(itemReports.userId, user.id), gt(itemReports.createdAt, new Date(now.getTime() - DAY_MS))));
+  if ((today?.value ?? 0) >= REPORTS_PER_STUDENT_PER_DAY) throw new AppError('TOO_MANY_REPORTS_TODAY', 429, REPORT_MESSAGES.tooManyToday);
   const [created] = await db
     .insert(itemReports)
     .values({ userId: user.id, itemKind: input.itemKind, itemId: input.itemId, reason: input.reason, detail: input.detail, createdAt: now })
