@@ -6,6 +6,8 @@ import { upsertGuides } from '../content/load.ts';
 import { flashcardEvaluations, flashcards, flashcardStates } from '../../db/schema/flashcards.ts';
 import type { User } from '../../db/schema/users.ts';
 import { endOfDayInMexicoCity as endOfTodayInMexico } from '@galeno/domain/mexico-city';
+import { freeHoursHold } from '@galeno/domain/membership';
+import { users } from '../../db/schema/users.ts';
 
 let t: TestApp;
 let student: User;
@@ -318,5 +320,30 @@ describe('undoing a grade', () => {
     expect(after!.due.toISOString()).toBe(before!.due.toISOString());
     expect(after!.card).toEqual(before!.card);
     expect((await undo('00000000-0000-4000-8000-000000000000')).statusCode).toBe(400);
+  });
+});
+
+describe('a free account whose hours have not started', () => {
+  it('starts them by reading a deck’s answers, as a graded answer would: no deck is read off the clock', async () => {
+    const free = await createUser(t.database.db, {
+      subscriptionType: 'free',
+      membershipStart: new Date(),
+      membershipEnd: freeHoursHold(new Date()),
+      freeHoursStartedAt: null,
+    });
+    const as = await sessionCookieFor(t.database.db, free);
+    const pending = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user/profile', cookies: as })).json().subscriptionInfo.freeHoursPending;
+    // The guide list (names and counts, no answers) leaves the hours alone.
+    expect((await get('/clinic-guides', as)).statusCode).toBe(200);
+    expect(await pending()).toBe(true);
+
+    const deck = await get('/flashcards/gpc-b?all=1', as);
+    expect(deck.statusCode).toBe(200);
+    expect(deck.json()[0]).toMatchObject({ answer: 'Respuesta 1' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, free.id));
+    expect(row!.freeHoursStartedAt).not.toBeNull();
+    expect(row!.membershipEnd!.getTime() - Date.now()).toBeLessThanOrEqual(2 * 60 * 60_000);
+    expect(await pending()).toBeUndefined();
   });
 });

@@ -53,7 +53,13 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: FlashcardListSchema, ...errors },
       },
     },
-    async (request) => listGuideCards(db, request.user!, request.params.guideId, { all: request.query.all !== undefined }),
+    async (request) => {
+      const cards = await listGuideCards(db, request.user!, request.params.guideId, { all: request.query.all !== undefined });
+      // The cards carry their answers: reading a deck is studying it, so a free account's hours start here as with a
+      // first graded answer (issue 34, F11); otherwise every answer could be read before the clock ever ran.
+      if (cards.length > 0) await app.startFreeHours(request);
+      return cards;
+    },
   );
 
   app.get(
