@@ -81,12 +81,10 @@ test.describe('derechos sobre la cuenta', () => {
     await page.getByLabel('Correo electrónico').fill(student.email);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await page.getByRole('button', { name: 'No encuentro el código' }).click();
-    await page.getByLabel('Fecha de nacimiento', { exact: true }).fill('2000-01-01');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.getByRole('button', { name: 'Entrar con mi número de teléfono' }).click();
+    await page.getByLabel('Fecha de nacimiento', { exact: true }).fill(student.dateOfBirth);
     await page.getByLabel('Número de teléfono', { exact: true }).fill(student.phone);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByText(/Número de teléfono incorrecto/).first()).toBeVisible();
+    await expect(page.getByText(/Fecha de nacimiento o teléfono incorrectos/).first()).toBeVisible();
     await page.getByLabel('Número de teléfono', { exact: true }).fill('55 8765 4321');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL(/\/app$/);

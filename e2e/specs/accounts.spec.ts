@@ -90,21 +90,20 @@ test.describe('cuentas', () => {
     expect(smtp.messages.slice(since).filter((message) => message.to.includes(student.email))).toHaveLength(1);
   });
 
-  test('la fecha de nacimiento y el teléfono sirven solo después de confirmarlos en el perfil; una fecha incorrecta ofrece el teléfono', async ({
+  test('la fecha de nacimiento y el teléfono sirven solo juntos y solo después de confirmarlos en el perfil; el login los ofrece solo entonces', async ({
     page,
     smtp,
   }) => {
     const student = newStudent();
     await signUpThroughForm(page, student);
-    // Typed at signup, they open nothing yet: the address was never proved.
+    // Typed at signup, they open nothing yet (the address was never proved), so the login does not offer them.
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill(student.email);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await smtp.waitFor(student.email);
     await page.getByRole('button', { name: 'No encuentro el código' }).click();
-    await page.getByLabel('Fecha de nacimiento', { exact: true }).fill(student.dateOfBirth);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByText(/primero confírmalos en Mi Perfil/).first()).toBeVisible();
+    await expect(page.getByText(/solo es posible después de confirmarlos en Mi Perfil/)).toBeVisible();
+    await expect(page.getByLabel('Fecha de nacimiento', { exact: true })).toHaveCount(0);
 
     // The owner proves the address with the code and confirms them in the profile.
     await page.goto('/login');
@@ -117,17 +116,18 @@ test.describe('cuentas', () => {
     await page.getByRole('button', { name: 'Cerrar Sesión', exact: true }).click();
     await page.waitForURL(/\/login/);
 
-    // The signup e-mail and two requests used this 10 minutes' codes: the screen says until when and offers the
-    // birth date and the phone right there.
+    // The signup e-mail and two requests used this 10 minutes' codes: the screen says until when and now offers the
+    // birth date and the phone, together, right there.
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill(student.email);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Podrás pedir otro a las \d{1,2}:\d{2}/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Entrar con mi fecha de nacimiento o teléfono' }).click();
-    await page.getByLabel('Fecha de nacimiento', { exact: true }).fill('2000-01-01');
+    await page.getByRole('button', { name: 'Entrar con mi fecha de nacimiento y teléfono' }).click();
+    // A right birth date with a wrong phone opens nothing, and the answer does not say which one was wrong.
+    await page.getByLabel('Fecha de nacimiento', { exact: true }).fill(student.dateOfBirth);
+    await page.getByLabel('Número de teléfono', { exact: true }).fill('55 0000 0000');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByText(/Fecha de nacimiento incorrecta/).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Entrar con mi número de teléfono' }).click();
+    await expect(page.getByText(/Fecha de nacimiento o teléfono incorrectos/).first()).toBeVisible();
     await page.getByLabel('Número de teléfono', { exact: true }).fill('55 1234 5678');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL(/\/app$/);

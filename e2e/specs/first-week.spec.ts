@@ -312,11 +312,12 @@ test.describe('la primera semana', () => {
     const clock = new Intl.DateTimeFormat('es-MX', { timeStyle: 'short', timeZone: 'America/Mexico_City' }).format(until);
     const limit = page.getByRole('status').filter({ hasText: 'Ya pediste' });
     await expect(limit).toContainText(
-      `Ya pediste 3 códigos en los últimos 10 minutos. Podrás pedir otro a las ${clock}. Mientras tanto, usa el último código que te enviamos o entra con tu fecha de nacimiento o tu teléfono.`,
+      `Ya pediste 3 códigos en los últimos 10 minutos. Podrás pedir otro a las ${clock}. Mientras tanto, usa el último código que te enviamos o entra con tu fecha de nacimiento y tu teléfono.`,
     );
-    await limit.getByRole('button', { name: 'Entrar con mi fecha de nacimiento o teléfono' }).click();
-    await expect(page.getByRole('heading', { name: 'Entra con tu fecha de nacimiento' })).toBeVisible();
+    await limit.getByRole('button', { name: 'Entrar con mi fecha de nacimiento y teléfono' }).click();
+    await expect(page.getByRole('heading', { name: 'Entra con tu fecha de nacimiento y tu teléfono' })).toBeVisible();
     await page.getByLabel('Fecha de nacimiento', { exact: true }).fill(student.dateOfBirth);
+    await page.getByLabel('Número de teléfono', { exact: true }).fill(student.phone);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL(/\/app$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

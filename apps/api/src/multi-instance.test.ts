@@ -244,6 +244,7 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one Redis', () 
         guesser((i % 2) as 0 | 1, 'POST', '/staggered-auth/login/birthdate', {
           email,
           birthdate: `1990-01-${String(i + 1).padStart(2, '0')}`,
+          phoneNumber: '5512345678',
         }),
       ),
     );
@@ -252,7 +253,11 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one Redis', () 
     expect(codes.filter((code) => code === 'KNOWLEDGE_LOGIN_LOCKED')).toHaveLength(6);
     // Locked on both, the right date included.
     for (const instance of [0, 1] as const) {
-      const right = await guesser(instance, 'POST', '/staggered-auth/login/birthdate', { email, birthdate: '1998-04-15' });
+      const right = await guesser(instance, 'POST', '/staggered-auth/login/birthdate', {
+        email,
+        birthdate: '1998-04-15',
+        phoneNumber: '5512345678',
+      });
       expect(right.json.code).toBe('KNOWLEDGE_LOGIN_LOCKED');
     }
   });

@@ -9,11 +9,11 @@ describe('loginReducer', () => {
   it('starts at the e-mail with the prefill, and moves to the code once it is sent', () => {
     const start = initialLoginState('ana@example.com');
     expect(start).toMatchObject({ stage: 'email', email: 'ana@example.com', moves: 0 });
-    expect(run([{ type: 'codeSent', email: 'ana@example.com' }], start)).toMatchObject({ stage: 'code', moves: 1 });
+    expect(run([{ type: 'codeSent', email: 'ana@example.com', fallbackLogin: true }], start)).toMatchObject({ stage: 'code', moves: 1 });
   });
 
   it('shows Resend only after a refused code, and marks it used after one click', () => {
-    const code = run([{ type: 'codeSent', email: 'a@b.co' }]);
+    const code = run([{ type: 'codeSent', email: 'a@b.co', fallbackLogin: true }]);
     expect(code.codeRejected).toBe(false);
     const rejected = loginReducer(code, { type: 'codeRejected' });
     expect(rejected.codeRejected).toBe(true);
@@ -21,32 +21,26 @@ describe('loginReducer', () => {
     expect(run([{ type: 'codeResent' }, { type: 'resendFailed' }], rejected).codeResent).toBe(false);
   });
 
-  it("goes from the code to the birth date ('No encuentro el código'), and offers the phone only after a failed birth date", () => {
-    const birthdate = run([{ type: 'codeSent', email: 'a@b.co' }, { type: 'cantFindCode' }]);
-    expect(birthdate.stage).toBe('birthdate');
-    expect(loginReducer(birthdate, { type: 'usePhone' }).stage).toBe('birthdate');
-    const phone = run([{ type: 'birthdateRejected' }, { type: 'usePhone' }], birthdate);
-    expect(phone.stage).toBe('phone');
+  it("goes from the code to the birth date and phone ('No encuentro el código') only for an account that can use them", () => {
+    const fallback = run([{ type: 'codeSent', email: 'a@b.co', fallbackLogin: true }, { type: 'cantFindCode' }]);
+    expect(fallback.stage).toBe('fallback');
+    const without = run([{ type: 'codeSent', email: 'a@b.co', fallbackLogin: false }, { type: 'cantFindCode' }]);
+    expect(without.stage).toBe('code');
   });
 
   it('goes back one stage with the arrow, and to the e-mail with back-to-start', () => {
-    const phone = run([
-      { type: 'codeSent', email: 'a@b.co' },
-      { type: 'cantFindCode' },
-      { type: 'birthdateRejected' },
-      { type: 'usePhone' },
-    ]);
-    expect(loginReducer(phone, { type: 'back' }).stage).toBe('birthdate');
-    expect(run([{ type: 'back' }, { type: 'back' }], phone).stage).toBe('code');
-    const restarted = loginReducer(phone, { type: 'backToStart' });
-    expect(restarted).toMatchObject({ stage: 'email', email: 'a@b.co', birthdateRejected: false, codeRejected: false });
+    const fallback = run([{ type: 'codeSent', email: 'a@b.co', fallbackLogin: true }, { type: 'cantFindCode' }]);
+    expect(loginReducer(fallback, { type: 'back' }).stage).toBe('code');
+    expect(run([{ type: 'back' }, { type: 'back' }], fallback).stage).toBe('email');
+    const restarted = loginReducer(fallback, { type: 'backToStart' });
+    expect(restarted).toMatchObject({ stage: 'email', email: 'a@b.co', fallbackLogin: false, codeRejected: false });
   });
 
   it("'Corregir correo' keeps the address to edit, and a new code resets the flags", () => {
-    const rejected = run([{ type: 'codeSent', email: 'a@b.co' }, { type: 'codeRejected' }, { type: 'codeResent' }]);
+    const rejected = run([{ type: 'codeSent', email: 'a@b.co', fallbackLogin: true }, { type: 'codeRejected' }, { type: 'codeResent' }]);
     const editing = loginReducer(rejected, { type: 'correctEmail' });
     expect(editing).toMatchObject({ stage: 'email', email: 'a@b.co' });
-    expect(loginReducer(editing, { type: 'codeSent', email: 'c@d.co' })).toMatchObject({
+    expect(loginReducer(editing, { type: 'codeSent', email: 'c@d.co', fallbackLogin: false })).toMatchObject({
       stage: 'code',
       email: 'c@d.co',
       codeRejected: false,
@@ -59,6 +53,7 @@ describe('loginReducer', () => {
       type: 'codeLimited',
       email: 'ana@example.com',
       message: 'Podrás pedir otro a las 10:42.',
+      fallbackLogin: true,
     });
     expect(limited).toMatchObject({
       stage: 'code',
@@ -66,8 +61,8 @@ describe('loginReducer', () => {
       codeLimit: 'Podrás pedir otro a las 10:42.',
       codeResent: true,
     });
-    expect(loginReducer(limited, { type: 'cantFindCode' }).stage).toBe('birthdate');
+    expect(loginReducer(limited, { type: 'cantFindCode' }).stage).toBe('fallback');
     expect(loginReducer(limited, { type: 'backToStart' }).codeLimit).toBeNull();
-    expect(loginReducer(limited, { type: 'codeSent', email: 'ana@example.com' }).codeLimit).toBeNull();
+    expect(loginReducer(limited, { type: 'codeSent', email: 'ana@example.com', fallbackLogin: true }).codeLimit).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 /**
- * The login flow as a pure reducer (spec section 4, "Login"): e-mail, then code; birth date and phone
- * are the alternatives. The page only renders the current state.
+ * The login flow as a pure reducer (spec section 4, "Login"): e-mail, then code; the birth date and the phone
+ * together are the alternative (ux N11), offered only to an account that can use them.
  *
- * email ──codeSent──▶ code ──cantFindCode──▶ birthdate ──(failed) usePhone──▶ phone
- *   ▲                  │ ◀────────back──────────┘ ◀──────────back──────────────┘
- *   └──correctEmail────┘   backToStart from birthdate or phone returns to email
+ * email ──codeSent──▶ code ──cantFindCode (fallbackLogin)──▶ fallback
+ *   ▲                  │ ◀──────────────back────────────────────┘
+ *   └──correctEmail────┘   backToStart from fallback returns to email
  */
 
-export type LoginStage = 'email' | 'code' | 'birthdate' | 'phone';
+export type LoginStage = 'email' | 'code' | 'fallback';
 
 export interface LoginState {
   stage: LoginStage;
@@ -17,11 +17,14 @@ export interface LoginState {
   codeRejected: boolean;
   /** Resend was used for this code: the button reads 'Enviado!' and stays disabled. */
   codeResent: boolean;
-  /** A birth date was refused: phone login is offered. */
-  birthdateRejected: boolean;
+  /**
+   * The server says this address can enter with its birth date and phone (proved, confirmed in the profile, not
+   * staff): only then is that way in offered, so it never leads to a refusal it cannot pass (ux N11).
+   */
+  fallbackLogin: boolean;
   /**
    * The server refused a new code for now (too many in a short time) and said until when: the code stage shows it,
-   * with the birth-date and phone logins right there, so the login never dead-ends (issue 19).
+   * with the birth-date and phone login right there where it works (issue 19).
    */
   codeLimit: string | null;
   /** Stage changes so far; after the first one the page moves focus to the new stage's title. */
@@ -29,23 +32,21 @@ export interface LoginState {
 }
 
 export type LoginEvent =
-  | { type: 'codeSent'; email: string }
-  | { type: 'codeLimited'; email: string; message: string }
+  | { type: 'codeSent'; email: string; fallbackLogin: boolean }
+  | { type: 'codeLimited'; email: string; message: string; fallbackLogin: boolean }
   | { type: 'correctEmail' }
   | { type: 'codeRejected' }
   | { type: 'codeResent' }
   | { type: 'resendFailed' }
   | { type: 'cantFindCode' }
-  | { type: 'birthdateRejected' }
-  | { type: 'usePhone' }
   | { type: 'back' }
   | { type: 'backToStart' };
 
 export function initialLoginState(email = ''): LoginState {
-  return { stage: 'email', email, codeRejected: false, codeResent: false, birthdateRejected: false, codeLimit: null, moves: 0 };
+  return { stage: 'email', email, codeRejected: false, codeResent: false, fallbackLogin: false, codeLimit: null, moves: 0 };
 }
 
-const PREVIOUS: Record<LoginStage, LoginStage> = { email: 'email', code: 'email', birthdate: 'code', phone: 'birthdate' };
+const PREVIOUS: Record<LoginStage, LoginStage> = { email: 'email', code: 'email', fallback: 'code' };
 
 function moveTo(state: LoginState, stage: LoginStage): LoginState {
   return state.stage === stage ? state : { ...state, stage, moves: state.moves + 1 };
@@ -59,7 +60,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
         email: event.email,
         codeRejected: false,
         codeResent: false,
-        birthdateRejected: false,
+        fallbackLogin: event.fallbackLogin,
         codeLimit: null,
       };
     case 'codeLimited':
@@ -69,7 +70,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
         email: event.email,
         codeRejected: false,
         codeResent: true,
-        birthdateRejected: false,
+        fallbackLogin: event.fallbackLogin,
         codeLimit: event.message,
       };
     case 'correctEmail':
@@ -81,14 +82,10 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
     case 'resendFailed':
       return { ...state, codeResent: false };
     case 'cantFindCode':
-      return state.stage === 'code' ? moveTo(state, 'birthdate') : state;
-    case 'birthdateRejected':
-      return state.stage === 'birthdate' ? { ...state, birthdateRejected: true } : state;
-    case 'usePhone':
-      return state.stage === 'birthdate' && state.birthdateRejected ? moveTo(state, 'phone') : state;
+      return state.stage === 'code' && state.fallbackLogin ? moveTo(state, 'fallback') : state;
     case 'back':
       return moveTo(state, PREVIOUS[state.stage]);
     case 'backToStart':
-      return { ...moveTo(state, 'email'), codeRejected: false, codeResent: false, birthdateRejected: false, codeLimit: null };
+      return { ...moveTo(state, 'email'), codeRejected: false, codeResent: false, fallbackLogin: false, codeLimit: null };
   }
 }

@@ -86,7 +86,11 @@ export function signupConfirmationEmail(brand: Brand, to: string, code: string, 
   };
 }
 
-const METHOD_LABELS = { birthdate: 'tu fecha de nacimiento', phone: 'tu número de teléfono' } as const;
+const METHOD_LABELS = {
+  birthdate: 'tu fecha de nacimiento',
+  phone: 'tu número de teléfono',
+  fallback: 'tu fecha de nacimiento y tu teléfono',
+} as const;
 
 /** Every birth-date or phone login is reported to the account's e-mail (decisions: knowledge-based logins). */
 export function knowledgeLoginNoticeEmail(

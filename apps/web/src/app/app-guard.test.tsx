@@ -39,7 +39,7 @@ describe('the /app guard', () => {
   it('sends an anonymous visitor to /login with redirectTo, and back there after logging in', async () => {
     mockApi({
       [REFRESH]: { success: false },
-      'POST /api/staggered-auth/request-otp': { success: true },
+      'POST /api/staggered-auth/request-otp': { success: true, fallbackLogin: false },
       'POST /api/staggered-auth/login/otp': { authUser: STUDENT },
       'GET /api/user/profile': profileFor('monthly', 30 * 86_400_000),
     });
@@ -169,7 +169,7 @@ describe('trial', () => {
     localStorage.setItem(TRIAL_STORAGE_KEY, JSON.stringify({ startedAt: '2026-03-01T11:55:00Z', finishedAt: '2026-03-01T12:00:00Z' }));
     mockApi({
       [REFRESH]: { success: false },
-      'POST /api/staggered-auth/request-otp': { success: true },
+      'POST /api/staggered-auth/request-otp': { success: true, fallbackLogin: false },
       'POST /api/staggered-auth/login/otp': { authUser: STUDENT },
       'GET /api/user/profile': profileFor('monthly', 30 * 86_400_000),
     });

@@ -1,6 +1,7 @@
 import type { Affiliate, AffiliateDetail, AffiliateMetrics, StaffMetrics } from '@galeno/domain/contracts/affiliates';
 import type {
   AuthUserResponse,
+  RequestOtpResponse,
   SignupResponse,
   TokenRefreshResponse,
   TrialSummary,
@@ -51,7 +52,7 @@ export interface ApiRoutes {
   'GET /api/staggered-auth/user/me': AuthUserResponse;
   'GET /api/staggered-auth/token/refresh': TokenRefreshResponse;
   'GET /api/staggered-auth/login/trial-period': AuthUserResponse;
-  'POST /api/staggered-auth/request-otp': Success;
+  'POST /api/staggered-auth/request-otp': RequestOtpResponse;
   'POST /api/staggered-auth/login/otp': AuthUserResponse;
   'POST /api/staggered-auth/login/birthdate': AuthUserResponse;
   'POST /api/staggered-auth/login/phone-number': AuthUserResponse;

@@ -2,9 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { AGE_OUT_OF_RANGE, LOGIN_EMAIL_INVALID, OTP_CODE_TOO_LONG, PHONE_INVALID } from '../forms.ts';
 import {
   AuthUserResponseSchema,
-  LoginBirthdateBodySchema,
+  FallbackLoginBodySchema,
   LoginOtpBodySchema,
-  LoginPhoneBodySchema,
   RequestOtpBodySchema,
   PRIVACY_CONSENT_REQUIRED,
   SignupBodySchema,
@@ -28,7 +27,7 @@ describe('auth contracts', () => {
   it('validate and normalise the e-mail with the login message', () => {
     expect(UserExistsBodySchema.parse({ email: ' Ana@Mail.com' })).toEqual({ email: 'ana@mail.com' });
     expect(messages(RequestOtpBodySchema.safeParse({ email: 'nope' }))).toEqual([LOGIN_EMAIL_INVALID]);
-    expect(UserExistsResponseSchema.parse({ exists: true })).toEqual({ exists: true });
+    expect(UserExistsResponseSchema.parse({ exists: true, fallbackLogin: false })).toEqual({ exists: true, fallbackLogin: false });
   });
 
   it('take the code trimmed, at most 10 characters', () => {
@@ -36,11 +35,13 @@ describe('auth contracts', () => {
     expect(messages(LoginOtpBodySchema.safeParse({ email: 'a@b.mx', otpCode: '12345678901' }))).toEqual([OTP_CODE_TOO_LONG]);
   });
 
-  it('take the birth date as YYYY-MM-DD and the phone as digits', () => {
-    expect(LoginBirthdateBodySchema.safeParse({ email: 'a@b.mx', birthdate: '1999-03-10' }).success).toBe(true);
-    expect(LoginBirthdateBodySchema.safeParse({ email: 'a@b.mx', birthdate: '10/03/1999' }).success).toBe(false);
-    expect(LoginPhoneBodySchema.parse({ email: 'a@b.mx', phoneNumber: ' 55-1234-5678 ' }).phoneNumber).toBe('5512345678');
-    expect(messages(LoginPhoneBodySchema.safeParse({ email: 'a@b.mx', phoneNumber: '123' }))).toEqual([PHONE_INVALID]);
+  it('take the birth date as YYYY-MM-DD and the phone as digits, both required together', () => {
+    const body = { email: 'a@b.mx', birthdate: '1999-03-10', phoneNumber: ' 55-1234-5678 ' };
+    expect(FallbackLoginBodySchema.parse(body)).toEqual({ email: 'a@b.mx', birthdate: '1999-03-10', phoneNumber: '5512345678' });
+    expect(FallbackLoginBodySchema.safeParse({ ...body, birthdate: '10/03/1999' }).success).toBe(false);
+    expect(messages(FallbackLoginBodySchema.safeParse({ ...body, phoneNumber: '123' }))).toEqual([PHONE_INVALID]);
+    expect(FallbackLoginBodySchema.safeParse({ email: 'a@b.mx', birthdate: '1999-03-10' }).success).toBe(false);
+    expect(FallbackLoginBodySchema.safeParse({ email: 'a@b.mx', phoneNumber: '5512345678' }).success).toBe(false);
   });
 
   it('validate signup as the page does, with an optional affiliate and the privacy consent required', () => {

@@ -42,13 +42,15 @@ export type EmailBody = z.infer<typeof EmailBodySchema>;
 /** POST user/exists. */
 export const UserExistsBodySchema = EmailBodySchema;
 export type UserExistsBody = EmailBody;
-export const UserExistsResponseSchema = z.object({ exists: z.boolean() });
+/** `fallbackLogin`: as in request-otp, for the login page when no new code can be sent. */
+export const UserExistsResponseSchema = z.object({ exists: z.boolean(), fallbackLogin: z.boolean() });
 export type UserExistsResponse = z.infer<typeof UserExistsResponseSchema>;
 
-/** POST request-otp. */
+/** POST request-otp. `fallbackLogin`: whether this address can enter with its birth date and phone (ux N11). */
 export const RequestOtpBodySchema = EmailBodySchema;
 export type RequestOtpBody = EmailBody;
-export const RequestOtpResponseSchema = SuccessSchema;
+export const RequestOtpResponseSchema = SuccessSchema.extend({ fallbackLogin: z.boolean() });
+export type RequestOtpResponse = z.infer<typeof RequestOtpResponseSchema>;
 
 /** POST login/otp (alias login/opt). */
 export const LoginOtpBodySchema = z.object({ email: LoginEmailSchema, otpCode: OtpCodeSchema });
@@ -61,13 +63,16 @@ export type NotMeBody = z.infer<typeof NotMeBodySchema>;
 /** POST account/delete: the code e-mailed by account/delete-code (issue 20). */
 export const DeleteAccountBodySchema = z.object({ otpCode: OtpCodeSchema });
 
-/** POST login/birthdate: `birthdate` is 'YYYY-MM-DD'. */
-export const LoginBirthdateBodySchema = z.object({ email: LoginEmailSchema, birthdate: createDateOfBirthSchema() });
-export type LoginBirthdateBody = z.infer<typeof LoginBirthdateBodySchema>;
-
-/** POST login/phone-number: compared as digits, like the stored number. */
-export const LoginPhoneBodySchema = z.object({ email: LoginEmailSchema, phoneNumber: PhoneNumberSchema });
-export type LoginPhoneBody = z.infer<typeof LoginPhoneBodySchema>;
+/**
+ * POST login/birthdate and login/phone-number: the login without a code takes the birth date ('YYYY-MM-DD') and the
+ * phone (compared as a number, whatever its spelling) together, at either path (ux N11).
+ */
+export const FallbackLoginBodySchema = z.object({
+  email: LoginEmailSchema,
+  birthdate: createDateOfBirthSchema(),
+  phoneNumber: PhoneNumberSchema,
+});
+export type FallbackLoginBody = z.infer<typeof FallbackLoginBodySchema>;
 
 /**
  * POST user/signup: the page's two steps plus the referring affiliate's short id.

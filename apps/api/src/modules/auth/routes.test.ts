@@ -158,8 +158,8 @@ describe('signup', () => {
 describe('user/exists', () => {
   it('tells whether an e-mail has an account', async () => {
     const { email } = await signUp();
-    expect((await post('/user/exists', { email })).json()).toEqual({ exists: true });
-    expect((await post('/user/exists', { email: 'nadie@example.com' })).json()).toEqual({ exists: false });
+    expect((await post('/user/exists', { email })).json()).toMatchObject({ exists: true });
+    expect((await post('/user/exists', { email: 'nadie@example.com' })).json()).toMatchObject({ exists: false });
   });
 });
 
@@ -264,15 +264,15 @@ describe('birth-date and phone login', () => {
   it('log in with the right values once the owner confirmed them, and e-mail a notice', async () => {
     const { email } = await signUpWithFallback();
     const since = smtp.messages.length;
-    const byDate = await post('/login/birthdate', { email, birthdate: '1998-04-15' });
+    const byDate = await post('/login/birthdate', { email, birthdate: '1998-04-15', phoneNumber: '5512345678' });
     expect(byDate.statusCode).toBe(200);
     expect(cookieOf(byDate)).toBeTruthy();
-    const byPhone = await post('/login/phone-number', { email, phoneNumber: '(55) 1234-5678' });
+    const byPhone = await post('/login/phone-number', { email, birthdate: '1998-04-15', phoneNumber: '(55) 1234-5678' });
     expect(byPhone.statusCode).toBe(200);
     // The same number written the international or the old mobile way is the same number (+52 55 1234 5678).
     for (const phoneNumber of ['+52 55 1234 5678', '+52 1 55 1234 5678', '044 55 1234 5678'])
-      expect((await post('/login/phone-number', { email, phoneNumber })).statusCode, phoneNumber).toBe(200);
-    expect((await post('/login/phone-number', { email, phoneNumber: '+52 55 1234 5679' })).statusCode).toBe(401);
+      expect((await post('/login/phone-number', { email, birthdate: '1998-04-15', phoneNumber })).statusCode, phoneNumber).toBe(200);
+    expect((await post('/login/phone-number', { email, birthdate: '1998-04-15', phoneNumber: '+52 55 1234 5679' })).statusCode).toBe(401);
     await expect
       .poll(() => smtp.messages.slice(since).filter((m) => m.to === email && m.subject.startsWith('Nuevo inicio de sesión')).length)
       .toBe(5);
@@ -281,12 +281,12 @@ describe('birth-date and phone login', () => {
   it('open nothing for an address nobody proved: the right values are answered and counted exactly like wrong ones', async () => {
     const { email } = await signUp();
     const right = [
-      await post('/login/birthdate', { email, birthdate: '1998-04-15' }),
-      await post('/login/phone-number', { email, phoneNumber: '5512345678' }),
+      await post('/login/birthdate', { email, birthdate: '1998-04-15', phoneNumber: '5512345678' }),
+      await post('/login/phone-number', { email, birthdate: '1998-04-15', phoneNumber: '5512345678' }),
     ];
     const wrong = [
-      await post('/login/birthdate', { email, birthdate: '1999-04-15' }),
-      await post('/login/phone-number', { email, phoneNumber: '5500000000' }),
+      await post('/login/birthdate', { email, birthdate: '1999-04-15', phoneNumber: '5512345678' }),
+      await post('/login/phone-number', { email, birthdate: '1998-04-15', phoneNumber: '5500000000' }),
     ];
     for (const [index, response] of right.entries()) {
       expect(response.statusCode).toBe(401);
@@ -310,7 +310,9 @@ describe('birth-date and phone login', () => {
     expect((await get('/api/staggered-auth/user/me', squatter.token)).statusCode).toBe(401);
     expect((await get('/api/staggered-auth/user/me', owner)).statusCode).toBe(200);
     // The squatter's birth date still opens nothing: the owner never confirmed it.
-    expect((await post('/login/birthdate', { email, birthdate: '1980-01-01' })).json().code).toBe('BIRTHDATE_WRONG');
+    expect((await post('/login/birthdate', { email, birthdate: '1980-01-01', phoneNumber: '5599990000' })).json().code).toBe(
+      'BIRTHDATE_WRONG',
+    );
     const profile = await get('/api/user/profile', owner);
     expect(profile.json().fallbackLogin).toEqual({ dateOfBirth: '1980-01-01', phoneNumber: '5599990000', confirmed: false });
 
@@ -330,26 +332,30 @@ describe('birth-date and phone login', () => {
     const code = codeFromSubject((await smtp.waitFor(email, { since, subject: /datos de acceso/ })).subject);
     const confirmed = await user('/login-data', 'PUT', { ...corrected, code });
     expect(confirmed.json()).toEqual({ fallbackLogin: { dateOfBirth: '1995-07-20', phoneNumber: '5544443333', confirmed: true } });
-    expect((await post('/login/birthdate', { email, birthdate: '1980-01-01' })).statusCode).toBe(401);
-    expect((await post('/login/birthdate', { email, birthdate: '1995-07-20' })).statusCode).toBe(200);
+    expect((await post('/login/birthdate', { email, birthdate: '1980-01-01', phoneNumber: '5599990000' })).statusCode).toBe(401);
+    expect((await post('/login/birthdate', { email, birthdate: '1995-07-20', phoneNumber: '5544443333' })).statusCode).toBe(200);
   });
 
   it('answer a staff address exactly like any other: a wrong guess alike, the right one like a wrong one, only the code opens', async () => {
     const staff = await signUpWithFallback({ email: 'equipo@galeno.test' });
     const student = await signUpWithFallback();
-    const wrongStaff = await post('/login/birthdate', { email: staff.email, birthdate: '1999-04-15' });
-    const wrongStudent = await post('/login/birthdate', { email: student.email, birthdate: '1999-04-15' });
+    const wrongStaff = await post('/login/birthdate', { email: staff.email, birthdate: '1999-04-15', phoneNumber: '5512345678' });
+    const wrongStudent = await post('/login/birthdate', { email: student.email, birthdate: '1999-04-15', phoneNumber: '5512345678' });
     expect(wrongStaff.statusCode).toBe(wrongStudent.statusCode);
     expect(wrongStaff.body).toBe(wrongStudent.body);
-    const wrongStaffPhone = await post('/login/phone-number', { email: staff.email, phoneNumber: '5500000000' });
-    const wrongStudentPhone = await post('/login/phone-number', { email: student.email, phoneNumber: '5500000000' });
+    const wrongStaffPhone = await post('/login/phone-number', { email: staff.email, birthdate: '1998-04-15', phoneNumber: '5500000000' });
+    const wrongStudentPhone = await post('/login/phone-number', {
+      email: student.email,
+      birthdate: '1998-04-15',
+      phoneNumber: '5500000000',
+    });
     expect(wrongStaffPhone.body).toBe(wrongStudentPhone.body);
     const failures = await failuresOf(staff.email);
-    const rightStaff = await post('/login/birthdate', { email: staff.email, birthdate: '1998-04-15' });
+    const rightStaff = await post('/login/birthdate', { email: staff.email, birthdate: '1998-04-15', phoneNumber: '5512345678' });
     expect(rightStaff.statusCode).toBe(401);
     expect(rightStaff.body).toBe(wrongStaff.body);
     expect(cookieOf(rightStaff)).toBeUndefined();
-    const rightStaffPhone = await post('/login/phone-number', { email: staff.email, phoneNumber: '5512345678' });
+    const rightStaffPhone = await post('/login/phone-number', { email: staff.email, birthdate: '1998-04-15', phoneNumber: '5512345678' });
     expect(rightStaffPhone.body).toBe(wrongStaffPhone.body);
     expect(await failuresOf(staff.email)).toBe(failures + 2);
     expect(await loginWithCode(staff.email)).toBeTruthy();
@@ -358,7 +364,7 @@ describe('birth-date and phone login', () => {
   it('take only plausible birth dates, with signup’s message', async () => {
     const { email } = await signUpWithFallback();
     for (const birthdate of ['1800-01-01', '2099-01-01', `${new Date().getFullYear() - 5}-01-01`]) {
-      const response = await post('/login/birthdate', { email, birthdate });
+      const response = await post('/login/birthdate', { email, birthdate, phoneNumber: '5512345678' });
       expect(response.statusCode, birthdate).toBe(400);
       expect(response.json().errorMessage).toContain('Debes tener entre 13 y 120 años');
     }
@@ -368,13 +374,54 @@ describe('birth-date and phone login', () => {
     );
   });
 
-  it('answer wrong values with the spec messages', async () => {
+  it('take the birth date and the phone only together, at either path, and never say which one was wrong', async () => {
     const { email } = await signUpWithFallback();
-    const date = await post('/login/birthdate', { email, birthdate: '1999-04-15' });
-    expect(date.statusCode).toBe(401);
-    expect(date.json().errorMessage).toBe(AUTH_MESSAGES.birthdateWrong);
-    const phone = await post('/login/phone-number', { email, phoneNumber: '5500000000' });
-    expect(phone.json().errorMessage).toBe('Número de teléfono incorrecto. El número ingresado no coincide con nuestros registros...');
+    // One value alone is not a login any more (ux N11).
+    expect((await post('/login/birthdate', { email, birthdate: '1998-04-15' })).statusCode).toBe(400);
+    expect((await post('/login/phone-number', { email, phoneNumber: '5512345678' })).statusCode).toBe(400);
+    const before = await failuresOf(email);
+    for (const [path, code] of [
+      ['/login/birthdate', 'BIRTHDATE_WRONG'],
+      ['/login/phone-number', 'PHONE_WRONG'],
+    ] as const) {
+      const wrongDate = await post(path, { email, birthdate: '1999-04-15', phoneNumber: '5512345678' });
+      const wrongPhone = await post(path, { email, birthdate: '1998-04-15', phoneNumber: '5500000000' });
+      const bothWrong = await post(path, { email, birthdate: '1999-04-15', phoneNumber: '5500000000' });
+      expect(wrongDate.statusCode).toBe(401);
+      expect(wrongDate.json()).toEqual({ code, errorMessage: AUTH_MESSAGES.fallbackWrong });
+      expect(wrongPhone.body).toBe(wrongDate.body);
+      expect(bothWrong.body).toBe(wrongDate.body);
+      expect(cookieOf(wrongPhone)).toBeUndefined();
+    }
+    expect(await failuresOf(email)).toBe(before + 6);
+    expect((await post('/login/phone-number', { email, birthdate: '1998-04-15', phoneNumber: '+52 55 1234 5678' })).statusCode).toBe(200);
+  });
+
+  it('are offered only to an address that can use them: request-otp, user/exists and the code limit say so', async () => {
+    const unconfirmed = await signUp();
+    const confirmed = await signUpWithFallback();
+    // The staff address (STAFF_EMAILS), confirmed as any student would; another test of this file may have made it.
+    const staff = { email: 'equipo@galeno.test' };
+    if (!(await post('/user/exists', staff)).json().exists) await signUpWithFallback(staff);
+    for (const [email, offered] of [
+      [unconfirmed.email, false],
+      [confirmed.email, true],
+      [staff.email, false],
+    ] as const) {
+      if (email !== staff.email)
+        expect((await post('/request-otp', { email })).json(), email).toEqual({ success: true, fallbackLogin: offered });
+      expect((await post('/user/exists', { email })).json(), email).toEqual({ exists: true, fallbackLogin: offered });
+    }
+    expect((await post('/user/exists', { email: 'nadie.aqui@example.com' })).json()).toEqual({ exists: false, fallbackLogin: false });
+    // The code limit mentions the birth date and phone only where they work.
+    const limited = async (email: string) => {
+      let answer = await post('/request-otp', { email });
+      for (let i = 0; i < 5 && answer.statusCode === 200; i++) answer = await post('/request-otp', { email });
+      expect(answer.json().code).toBe('OTP_REQUEST_LIMIT');
+      return answer.json().errorMessage as string;
+    };
+    expect(await limited(confirmed.email)).toContain('entra con tu fecha de nacimiento y tu teléfono');
+    expect(await limited(unconfirmed.email)).not.toContain('fecha de nacimiento');
   });
 
   it('refuse the eleventh failure in an hour even when right, while the code login keeps working', async () => {
@@ -383,11 +430,11 @@ describe('birth-date and phone login', () => {
       ip = `198.51.100.${i}`; // the per-IP limit is not what is being tested here
       const response =
         i % 2
-          ? await post('/login/phone-number', { email, phoneNumber: '5500000000' })
-          : await post('/login/birthdate', { email, birthdate: '2000-01-01' });
+          ? await post('/login/phone-number', { email, birthdate: '1998-04-15', phoneNumber: '5500000000' })
+          : await post('/login/birthdate', { email, birthdate: '2000-01-01', phoneNumber: '5512345678' });
       expect(response.statusCode).toBe(401);
     }
-    const eleventh = await post('/login/birthdate', { email, birthdate: '1998-04-15' });
+    const eleventh = await post('/login/birthdate', { email, birthdate: '1998-04-15', phoneNumber: '5512345678' });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual({ code: 'KNOWLEDGE_LOGIN_LOCKED', errorMessage: AUTH_MESSAGES.knowledgeLocked });
     expect(await loginWithCode(email)).toBeTruthy();
@@ -406,7 +453,7 @@ describe('birth-date and phone login', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: spellings[i % spellings.length]!,
-        payload: { email, birthdate: '2000-01-01' },
+        payload: { email, birthdate: '2000-01-01', phoneNumber: '5512345678' },
         remoteAddress: `198.51.102.${i}`,
       });
       codes.push(response.json().code as string);
@@ -422,7 +469,7 @@ describe('birth-date and phone login', () => {
         t.app.inject({
           method: 'POST',
           url: '/api/staggered-auth/login/birthdate',
-          payload: { email, birthdate: '2000-01-01' },
+          payload: { email, birthdate: '2000-01-01', phoneNumber: '5512345678' },
           // One address each: the per-IP limit is not what is being tested here.
           remoteAddress: `198.51.101.${i}`,
         }),
@@ -437,7 +484,7 @@ describe('birth-date and phone login', () => {
     expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.userId, user!.id))).toHaveLength(10);
 
     ip = '198.51.101.200';
-    const right = await post('/login/birthdate', { email, birthdate: '1998-04-15' });
+    const right = await post('/login/birthdate', { email, birthdate: '1998-04-15', phoneNumber: '5512345678' });
     expect(right.statusCode).toBe(429);
     expect(right.json().code).toBe('KNOWLEDGE_LOGIN_LOCKED');
     expect(cookieOf(right)).toBeUndefined();
@@ -536,7 +583,7 @@ describe('«No fui yo» (issue 20)', () => {
   it('the login notice carries a signed link that ends every session and turns the birth-date and phone logins off', async () => {
     const { email, cookie } = await signUpWithFallback();
     const since = smtp.messages.length;
-    const byDate = await post('/login/birthdate', { email, birthdate: '1998-04-15' });
+    const byDate = await post('/login/birthdate', { email, birthdate: '1998-04-15', phoneNumber: '5512345678' });
     expect(byDate.statusCode).toBe(200);
     const notice = await smtp.waitFor(email, { since, subject: /^Nuevo inicio de sesión/ });
     const link = new URL(/https?:\/\/\S+\/no-fui-yo\?\S+/.exec(notice.text)![0]);
@@ -551,7 +598,9 @@ describe('«No fui yo» (issue 20)', () => {
     expect((await get('/api/staggered-auth/user/me', cookie)).statusCode).toBe(401);
     expect((await get('/api/staggered-auth/user/me', cookieOf(byDate))).statusCode).toBe(401);
     // The birth date no longer opens the account; the e-mailed code still does.
-    expect((await post('/login/birthdate', { email, birthdate: '1998-04-15' })).json().code).toBe('BIRTHDATE_WRONG');
+    expect((await post('/login/birthdate', { email, birthdate: '1998-04-15', phoneNumber: '5512345678' })).json().code).toBe(
+      'BIRTHDATE_WRONG',
+    );
     await loginWithCode(email);
   });
 });

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthUserResponseSchema,
-  LoginBirthdateBodySchema,
+  FallbackLoginBodySchema,
   LoginOtpBodySchema,
-  LoginPhoneBodySchema,
   LogoutResponseSchema,
   RequestOtpBodySchema,
   RequestOtpResponseSchema,
@@ -26,10 +25,10 @@ import type { PaymentProvider } from '../../payments/provider.ts';
 import { reportNotMe } from './not-me.ts';
 import { createSession, endedSessionReason, enforceDeviceLimit, revokeSession, revokeUserSessions, rotateSession } from './sessions.ts';
 import {
+  fallbackLoginOffered,
   findUserByEmail,
-  loginWithBirthdate,
+  loginWithFallback,
   loginWithOtp,
-  loginWithPhone,
   requestOtp,
   consumeOtp,
   signup,
@@ -100,7 +99,10 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
       config: { rateLimit: lookupLimit },
       schema: { tags: ['auth'], body: UserExistsBodySchema, response: { 200: UserExistsResponseSchema, ...errors } },
     },
-    async (request) => ({ exists: (await findUserByEmail(db, request.body.email)) !== null }),
+    async (request) => ({
+      exists: (await findUserByEmail(db, request.body.email)) !== null,
+      fallbackLogin: await fallbackLoginOffered(deps, request.body.email),
+    }),
   );
 
   app.post(
@@ -111,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
     },
     async (request) => {
       await requestOtp(deps, request.body.email);
-      return { success: true };
+      return { success: true, fallbackLogin: await fallbackLoginOffered(deps, request.body.email) };
     },
   );
 
@@ -127,22 +129,16 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
   // alias is this route and shares its budget (decisions: routes and API).
   app.post('/login/otp', otpRoute, otpHandler);
 
-  app.post(
-    '/login/birthdate',
-    {
-      config: { rateLimit: loginLimit },
-      schema: { tags: ['auth'], body: LoginBirthdateBodySchema, response: { 200: AuthUserResponseSchema, ...errors } },
-    },
-    async (request, reply) => signIn(request, reply, await loginWithBirthdate(deps, request.body.email, request.body.birthdate)),
+  // The login without a code: birth date and phone together at either of the spec's paths (ux N11).
+  const fallbackRoute = {
+    config: { rateLimit: loginLimit },
+    schema: { tags: ['auth'], body: FallbackLoginBodySchema, response: { 200: AuthUserResponseSchema, ...errors } },
+  };
+  app.post('/login/birthdate', fallbackRoute, async (request, reply) =>
+    signIn(request, reply, await loginWithFallback(deps, request.body, 'birthdate')),
   );
-
-  app.post(
-    '/login/phone-number',
-    {
-      config: { rateLimit: loginLimit },
-      schema: { tags: ['auth'], body: LoginPhoneBodySchema, response: { 200: AuthUserResponseSchema, ...errors } },
-    },
-    async (request, reply) => signIn(request, reply, await loginWithPhone(deps, request.body.email, request.body.phoneNumber)),
+  app.post('/login/phone-number', fallbackRoute, async (request, reply) =>
+    signIn(request, reply, await loginWithFallback(deps, request.body, 'phone')),
   );
 
   app.get(

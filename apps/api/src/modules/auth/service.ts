@@ -54,16 +54,16 @@ export const AUTH_MESSAGES = {
   sendFailed: 'Error al enviar el código. Intenta nuevamente.',
   /** Says until when, and the ways in that need no new code (issue 19: the login never dead-ends). */
   tooManyCodes: (until: string) =>
-    `Ya pediste ${OTP_MAX_REQUESTS_PER_WINDOW} códigos en los últimos ${OTP_REQUEST_WINDOW_MINUTES} minutos. Podrás pedir otro a las ${until}. Mientras tanto, usa el último código que te enviamos o entra con tu fecha de nacimiento o tu teléfono.`,
+    `Ya pediste ${OTP_MAX_REQUESTS_PER_WINDOW} códigos en los últimos ${OTP_REQUEST_WINDOW_MINUTES} minutos. Podrás pedir otro a las ${until}. Mientras tanto, usa el último código que te enviamos o entra con tu fecha de nacimiento y tu teléfono.`,
   /** The same per-account budget, asked from the profile (deleting the account, changing the login data). */
   tooManyAccountCodes: (until: string) =>
     `Ya pediste ${OTP_MAX_REQUESTS_PER_WINDOW} códigos en los últimos ${OTP_REQUEST_WINDOW_MINUTES} minutos. Podrás pedir otro a las ${until}. Mientras tanto, usa el último código que te enviamos.`,
   codeWrong: 'El código es incorrecto. Revísalo e intenta nuevamente.',
   codeExpired: 'El código ya no es válido. Solicita uno nuevo.',
   codeLocked: 'Demasiados intentos con este código. Solicita uno nuevo.',
-  birthdateWrong:
-    'Fecha de nacimiento incorrecta. La fecha ingresada no coincide con nuestros registros. Por favor, verifica e intenta nuevamente.',
-  phoneWrong: 'Número de teléfono incorrecto. El número ingresado no coincide con nuestros registros...',
+  /** The pair was refused; which value was wrong is not said (ux N11), so the spec's one-value texts are joined. */
+  fallbackWrong:
+    'Fecha de nacimiento o teléfono incorrectos. Los datos ingresados no coinciden con nuestros registros. Por favor, verifica e intenta nuevamente.',
   knowledgeLocked: 'Demasiados intentos fallidos. Por seguridad, entra con el código que enviamos a tu correo.',
   trialLimit: `Ya usaste la prueba gratuita ${TRIALS_PER_DEVICE_PER_DAY} veces hoy en este dispositivo. Crea tu cuenta gratis para seguir estudiando.`,
   trialNetworkLimit: 'Se alcanzó el límite de pruebas en esta red por hoy. Crea tu cuenta gratis para seguir estudiando.',
@@ -134,7 +134,11 @@ export async function requestOtp(deps: AuthDeps, email: string, now = new Date()
     // The next code can be asked for once the oldest of the window's codes leaves it.
     const until = new Date((recent?.oldest ?? now).getTime() + OTP_REQUEST_WINDOW_MINUTES * MINUTE_MS);
     const clock = new Intl.DateTimeFormat('es-MX', { timeStyle: 'short', timeZone: MEXICO_CITY_TIME_ZONE }).format(until);
-    const message = purpose === 'login' ? AUTH_MESSAGES.tooManyCodes(clock) : AUTH_MESSAGES.tooManyAccountCodes(clock);
+    // The birth date and phone are mentioned only to an account that can use them (ux N11).
+    const message =
+      purpose === 'login' && canUseFallbackLogin(user, config.STAFF_EMAILS)
+        ? AUTH_MESSAGES.tooManyCodes(clock)
+        : AUTH_MESSAGES.tooManyAccountCodes(clock);
     throw tooManyRequests(message, 'OTP_REQUEST_LIMIT');
   }
 
@@ -253,23 +257,28 @@ async function judgeKnowledgeLogin(
   });
 }
 
-async function loginWithKnowledge(
+/**
+ * The login without a code (ux N11): the birth date and the phone together, never one alone. It has the spec's two
+ * paths (login/birthdate, login/phone-number); both take both values, and each answers a failure with its own code.
+ * Which value was wrong is never said, so neither can be confirmed on its own.
+ */
+export async function loginWithFallback(
   deps: AuthDeps,
-  email: string,
-  method: 'birthdate' | 'phone',
-  matches: (user: User) => boolean,
-  now: Date,
+  input: { email: string; birthdate: string; phoneNumber: string },
+  via: 'birthdate' | 'phone',
+  now = new Date(),
 ): Promise<User> {
   const { db, config } = deps;
-  const user = await requireUserByEmail(db, email);
+  const user = await requireUserByEmail(db, input.email);
+  const matches = (stored: User) => stored.dateOfBirth === input.birthdate && samePhone(stored.phoneNumber, input.phoneNumber);
   // Judged and counted the same for every account, so a guess answers alike for staff, unproved and ordinary
   // addresses: nothing in the answer tells a staff address apart, or a right value from a wrong one.
-  const verdict = await judgeKnowledgeLogin(db, user.id, method, matches, config.STAFF_EMAILS, now);
+  const verdict = await judgeKnowledgeLogin(db, user.id, via, matches, config.STAFF_EMAILS, now);
   if (verdict === 'locked') throw tooManyRequests(AUTH_MESSAGES.knowledgeLocked, 'KNOWLEDGE_LOGIN_LOCKED');
   if (verdict === 'wrong') {
-    throw method === 'birthdate'
-      ? new AppError('BIRTHDATE_WRONG', 401, AUTH_MESSAGES.birthdateWrong)
-      : new AppError('PHONE_WRONG', 401, AUTH_MESSAGES.phoneWrong);
+    throw via === 'birthdate'
+      ? new AppError('BIRTHDATE_WRONG', 401, AUTH_MESSAGES.fallbackWrong)
+      : new AppError('PHONE_WRONG', 401, AUTH_MESSAGES.fallbackWrong);
   }
   // The notice goes through the outbox: a failed send is retried, and the login stands either way.
   const notice = await enqueueMail(
@@ -278,7 +287,7 @@ async function loginWithKnowledge(
     knowledgeLoginNoticeEmail(
       { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN },
       user.email,
-      method,
+      'fallback',
       now,
       notMeUrl(config.APP_ORIGIN, config.APP_SECRET, user.id, now),
     ),
@@ -286,6 +295,12 @@ async function loginWithKnowledge(
   );
   void deps.outbox.deliver([notice]);
   return user;
+}
+
+/** Whether the login page should offer the birth date and phone for this address (ux N11: only where they work). */
+export async function fallbackLoginOffered(deps: Pick<AuthDeps, 'db' | 'config'>, email: string): Promise<boolean> {
+  const user = await findUserByEmail(deps.db, email);
+  return user !== null && canUseFallbackLogin(user, deps.config.STAFF_EMAILS);
 }
 
 /**
@@ -342,15 +357,6 @@ export async function changeLoginData(
     if (changed) await revokeOtherSessions(tx, user.id, currentSessionId, now);
     return updated!;
   });
-}
-
-export function loginWithBirthdate(deps: AuthDeps, email: string, birthdate: string, now = new Date()): Promise<User> {
-  return loginWithKnowledge(deps, email, 'birthdate', (user) => user.dateOfBirth === birthdate, now);
-}
-
-export function loginWithPhone(deps: AuthDeps, email: string, phoneNumber: string, now = new Date()): Promise<User> {
-  // "55 1234 5678", "+52 55…" and "044 55…" are one number (issue 19): compared as +52, whatever the spelling.
-  return loginWithKnowledge(deps, email, 'phone', (user) => samePhone(user.phoneNumber, phoneNumber), now);
 }
 
 /**

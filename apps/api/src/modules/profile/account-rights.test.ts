@@ -137,10 +137,22 @@ describe('the birth date and phone', () => {
     // The new phone is a way in; the old one is not.
     const login = as(undefined);
     expect(
-      (await login('POST', '/api/staggered-auth/login/phone-number', { email: user.email, phoneNumber: '55 9999 8888' })).statusCode,
+      (
+        await login('POST', '/api/staggered-auth/login/phone-number', {
+          email: user.email,
+          birthdate: '1998-04-15',
+          phoneNumber: '55 9999 8888',
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await login('POST', '/api/staggered-auth/login/phone-number', { email: user.email, phoneNumber: '55 1234 5678' })).statusCode,
+      (
+        await login('POST', '/api/staggered-auth/login/phone-number', {
+          email: user.email,
+          birthdate: '1998-04-15',
+          phoneNumber: '55 1234 5678',
+        })
+      ).statusCode,
     ).toBe(401);
   });
 

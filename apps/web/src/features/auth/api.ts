@@ -1,5 +1,11 @@
-import type { AuthUser, AuthUserResponse, SignupBodyInput, SignupResponse, UserExistsResponse } from '@galeno/domain/contracts/auth';
-import type { Success } from '@galeno/domain/contracts/common';
+import type {
+  AuthUser,
+  AuthUserResponse,
+  RequestOtpResponse,
+  SignupBodyInput,
+  SignupResponse,
+  UserExistsResponse,
+} from '@galeno/domain/contracts/auth';
 import { apiFetch } from '../../lib/api-client';
 import { toast } from '../../components/ui/toast';
 
@@ -15,9 +21,13 @@ function signedIn({ authUser, endedOtherSession }: AuthUserResponse): AuthUser {
 
 export const ENDED_OTHER_SESSION = 'Cerramos tu sesión en otro dispositivo: tu cuenta puede estar abierta en 2 a la vez.';
 
-/** POST request-otp: 404 USER_NOT_FOUND, 429 OTP_REQUEST_LIMIT, 502 EMAIL_SEND_FAILED. */
-export async function requestLoginCode(email: string): Promise<void> {
-  await apiFetch<Success>(`${AUTH_API}/request-otp`, { method: 'POST', json: { email } });
+/**
+ * POST request-otp: 404 USER_NOT_FOUND, 429 OTP_REQUEST_LIMIT, 502 EMAIL_SEND_FAILED. Says whether the address can
+ * enter with its birth date and phone, so the page offers that only where it works (ux N11).
+ */
+export async function requestLoginCode(email: string): Promise<{ fallbackLogin: boolean }> {
+  const { fallbackLogin } = await apiFetch<RequestOtpResponse>(`${AUTH_API}/request-otp`, { method: 'POST', json: { email } });
+  return { fallbackLogin };
 }
 
 /** POST login/otp: 400 OTP_WRONG / OTP_EXPIRED, 429 OTP_LOCKED. */
@@ -25,14 +35,11 @@ export async function loginWithCode(email: string, otpCode: string): Promise<Aut
   return signedIn(await apiFetch<AuthUserResponse>(`${AUTH_API}/login/otp`, { method: 'POST', json: { email, otpCode } }));
 }
 
-/** POST login/birthdate with 'YYYY-MM-DD': 401 BIRTHDATE_WRONG, 429 KNOWLEDGE_LOGIN_LOCKED. */
-export async function loginWithBirthdate(email: string, birthdate: string): Promise<AuthUser> {
-  return signedIn(await apiFetch<AuthUserResponse>(`${AUTH_API}/login/birthdate`, { method: 'POST', json: { email, birthdate } }));
-}
-
-/** POST login/phone-number: 401 PHONE_WRONG, 429 KNOWLEDGE_LOGIN_LOCKED. */
-export async function loginWithPhone(email: string, phoneNumber: string): Promise<AuthUser> {
-  return signedIn(await apiFetch<AuthUserResponse>(`${AUTH_API}/login/phone-number`, { method: 'POST', json: { email, phoneNumber } }));
+/** POST login/birthdate with the birth date ('YYYY-MM-DD') and the phone together: 401 BIRTHDATE_WRONG, 429 KNOWLEDGE_LOGIN_LOCKED. */
+export async function loginWithBirthdateAndPhone(email: string, birthdate: string, phoneNumber: string): Promise<AuthUser> {
+  return signedIn(
+    await apiFetch<AuthUserResponse>(`${AUTH_API}/login/birthdate`, { method: 'POST', json: { email, birthdate, phoneNumber } }),
+  );
 }
 
 /** POST user/signup: creates the account (409 EMAIL_TAKEN) without signing in. */
@@ -45,4 +52,10 @@ export async function signup(body: SignupBodyInput): Promise<AuthUser> {
 export async function emailHasAccount(email: string): Promise<boolean> {
   const { exists } = await apiFetch<UserExistsResponse>(`${AUTH_API}/user/exists`, { method: 'POST', json: { email } });
   return exists;
+}
+
+/** POST user/exists: whether this address can enter with its birth date and phone (asked when no new code can be sent). */
+export async function fallbackLoginOffered(email: string): Promise<boolean> {
+  const { fallbackLogin } = await apiFetch<UserExistsResponse>(`${AUTH_API}/user/exists`, { method: 'POST', json: { email } });
+  return fallbackLogin;
 }

@@ -3,7 +3,7 @@ import type { AuthUser } from '@galeno/domain/contracts/auth';
 import { createDateOfBirthSchema, digitsOnly, PhoneNumberSchema } from '@galeno/domain/forms';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
-import { loginWithBirthdate, loginWithPhone } from './api';
+import { loginWithBirthdateAndPhone } from './api';
 import { AuthCard, BackArrowButton, messageOf, StageHeading } from './auth-ui';
 import type { LoginEvent, LoginState } from '@galeno/domain/login-stages';
 
@@ -14,27 +14,31 @@ interface StageProps {
   onSignedIn: (user: AuthUser) => void;
 }
 
-/** Stage 3: birth date, for when the code does not arrive. A refused date offers the phone. */
-export function BirthdateStage({ state, dispatch, focusTitle, onSignedIn }: StageProps) {
+/**
+ * Stage 3: the birth date and the phone together (ux N11), for when the code does not arrive; reached only by an
+ * account that can use them. A refusal does not say which of the two did not match.
+ */
+export function FallbackStage({ state, dispatch, focusTitle, onSignedIn }: StageProps) {
   const [birthdate, setBirthdate] = useState('');
+  const [phone, setPhone] = useState('');
   const [checking, setChecking] = useState(false);
-  // Errors show under the field (and are announced), never as a toast that outlives them (issue 19).
-  const [error, setError] = useState<string | null>(null);
+  // Errors show under their field (and are announced), never as a toast that outlives them (issue 19).
+  const [errors, setErrors] = useState<{ birthdate?: string; phone?: string; login?: string }>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createDateOfBirthSchema().safeParse(birthdate);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? '');
+    const date = createDateOfBirthSchema().safeParse(birthdate);
+    const number = PhoneNumberSchema.safeParse(phone);
+    if (!date.success || !number.success) {
+      setErrors({ birthdate: date.error?.issues[0]?.message, phone: number.error?.issues[0]?.message });
       return;
     }
-    setError(null);
+    setErrors({});
     setChecking(true);
     try {
-      onSignedIn(await loginWithBirthdate(state.email, parsed.data));
+      onSignedIn(await loginWithBirthdateAndPhone(state.email, date.data, number.data));
     } catch (failure) {
-      setError(messageOf(failure));
-      dispatch({ type: 'birthdateRejected' });
+      setErrors({ login: messageOf(failure) });
       setChecking(false);
     }
   };
@@ -43,10 +47,11 @@ export function BirthdateStage({ state, dispatch, focusTitle, onSignedIn }: Stag
     <AuthCard labelledBy="login-title">
       <BackArrowButton onClick={() => dispatch({ type: 'back' })} label="Volver al código" />
       <StageHeading id="login-title" focusOnMount={focusTitle}>
-        Entra con tu fecha de nacimiento
+        Entra con tu fecha de nacimiento y tu teléfono
       </StageHeading>
       <p className="mt-2 text-slate-700">
-        Escribe la fecha que registraste en tu cuenta <strong className="wrap-anywhere font-semibold text-slate-900">{state.email}</strong>.
+        Escribe los dos datos que confirmaste en tu cuenta{' '}
+        <strong className="wrap-anywhere font-semibold text-slate-900">{state.email}</strong>.
       </p>
 
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-4">
@@ -56,70 +61,12 @@ export function BirthdateStage({ state, dispatch, focusTitle, onSignedIn }: Stag
           type="date"
           autoComplete="bday"
           value={birthdate}
-          error={error ?? undefined}
+          error={errors.birthdate}
           onChange={(event) => {
             setBirthdate(event.target.value);
-            setError(null);
+            setErrors({});
           }}
         />
-        <button type="submit" disabled={birthdate === '' || checking} className={buttonClassName('primary', 'md', 'w-full')}>
-          {checking ? 'Verificando...' : 'Iniciar sesión'}
-        </button>
-      </form>
-
-      {state.birthdateRejected && (
-        <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
-          <p className="text-sm text-slate-700">¿No coincide? También puedes entrar con el número de teléfono que registraste.</p>
-          <button
-            type="button"
-            onClick={() => dispatch({ type: 'usePhone' })}
-            className={buttonClassName('secondary', 'md', 'mt-3 w-full')}
-          >
-            Entrar con mi número de teléfono
-          </button>
-        </div>
-      )}
-
-      <BackToStart dispatch={dispatch} />
-    </AuthCard>
-  );
-}
-
-/** Stage 4: phone number, offered after a refused birth date. */
-export function PhoneStage({ state, dispatch, focusTitle, onSignedIn }: StageProps) {
-  const [phone, setPhone] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = PhoneNumberSchema.safeParse(phone);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? '');
-      return;
-    }
-    setError(null);
-    setChecking(true);
-    try {
-      onSignedIn(await loginWithPhone(state.email, parsed.data));
-    } catch (failure) {
-      setError(messageOf(failure));
-      setChecking(false);
-    }
-  };
-
-  return (
-    <AuthCard labelledBy="login-title">
-      <BackArrowButton onClick={() => dispatch({ type: 'back' })} label="Volver a la fecha de nacimiento" />
-      <StageHeading id="login-title" focusOnMount={focusTitle}>
-        Entra con tu número de teléfono
-      </StageHeading>
-      <p className="mt-2 text-slate-700">
-        Escribe el número que registraste en tu cuenta <strong className="wrap-anywhere font-semibold text-slate-900">{state.email}</strong>
-        .
-      </p>
-
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-4">
         <TextField
           id="login-phone"
           label="Número de teléfono"
@@ -128,26 +75,29 @@ export function PhoneStage({ state, dispatch, focusTitle, onSignedIn }: StagePro
           inputMode="numeric"
           autoComplete="tel-national"
           value={phone}
-          error={error ?? undefined}
+          error={errors.phone}
           onChange={(event) => {
             setPhone(digitsOnly(event.target.value));
-            setError(null);
+            setErrors({});
           }}
         />
-        <button type="submit" disabled={phone.trim() === '' || checking} className={buttonClassName('primary', 'md', 'w-full')}>
+        {errors.login && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors.login}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={birthdate === '' || phone.trim() === '' || checking}
+          className={buttonClassName('primary', 'md', 'w-full')}
+        >
           {checking ? 'Verificando...' : 'Iniciar sesión'}
         </button>
       </form>
 
-      <BackToStart dispatch={dispatch} />
+      <button type="button" onClick={() => dispatch({ type: 'backToStart' })} className={buttonClassName('ghost', 'md', 'mt-4 w-full')}>
+        Volver a empezar
+      </button>
     </AuthCard>
-  );
-}
-
-function BackToStart({ dispatch }: { dispatch: Dispatch<LoginEvent> }) {
-  return (
-    <button type="button" onClick={() => dispatch({ type: 'backToStart' })} className={buttonClassName('ghost', 'md', 'mt-4 w-full')}>
-      Volver a empezar
-    </button>
   );
 }

@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/toast';
 import { supportChatUrl } from '../../lib/external-links';
 import { getAppName } from '../../lib/brand';
 import { ApiError } from '../../lib/api-client';
-import { loginWithCode, requestLoginCode } from './api';
+import { fallbackLoginOffered, loginWithCode, requestLoginCode } from './api';
 import { AuthCard, linkClassName, messageOf, StageHeading } from './auth-ui';
 import { withRedirectTo } from './redirect-links';
 import type { LoginEvent, LoginState } from '@galeno/domain/login-stages';
@@ -30,9 +30,9 @@ export function EmailStage({
   focusTitle: boolean;
   /** Where the login leads; the signup link carries it, so someone without an account still gets there. */
   redirectTo: string | null;
-  onCodeSent: (email: string) => void;
-  /** The server refused a new code for now: the code stage opens with its message and the other ways in. */
-  onCodeLimited: (email: string, message: string) => void;
+  onCodeSent: (email: string, fallbackLogin: boolean) => void;
+  /** The server refused a new code for now: the code stage opens with its message and the other way in, where it works. */
+  onCodeLimited: (email: string, message: string, fallbackLogin: boolean) => void;
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [sending, setSending] = useState(false);
@@ -50,11 +50,11 @@ export function EmailStage({
     setError(null);
     setSending(true);
     try {
-      await requestLoginCode(parsed.data);
-      onCodeSent(parsed.data);
+      const { fallbackLogin } = await requestLoginCode(parsed.data);
+      onCodeSent(parsed.data, fallbackLogin);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OTP_REQUEST_LIMIT') {
-        onCodeLimited(parsed.data, error.message);
+        onCodeLimited(parsed.data, error.message, await fallbackLoginOffered(parsed.data).catch(() => false));
         return;
       }
       setError(messageOf(error, CODE_SEND_FAILED));
@@ -124,6 +124,8 @@ export function CodeStage({
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // «No encuentro el código» for an account without the birth-date and phone login: says so instead of offering it.
+  const [noFallback, setNoFallback] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   // Arriving from «Enviar código», the student types the code next: focus goes to its field (ux finding 23), whose
   // label and the text above say what to do. A refused request shows its message first, so the heading takes focus.
@@ -171,9 +173,11 @@ export function CodeStage({
       {state.codeLimit ? (
         <div role="status" className="mt-2 space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
           <p>{state.codeLimit}</p>
-          <button type="button" onClick={() => dispatch({ type: 'cantFindCode' })} className={buttonClassName('primary', 'md', 'w-full')}>
-            Entrar con mi fecha de nacimiento o teléfono
-          </button>
+          {state.fallbackLogin && (
+            <button type="button" onClick={() => dispatch({ type: 'cantFindCode' })} className={buttonClassName('primary', 'md', 'w-full')}>
+              Entrar con mi fecha de nacimiento y teléfono
+            </button>
+          )}
         </div>
       ) : (
         <p className="mt-2 text-slate-700">
@@ -218,10 +222,20 @@ export function CodeStage({
         <button type="button" onClick={() => dispatch({ type: 'correctEmail' })} className={buttonClassName('ghost', 'md')}>
           Corregir correo
         </button>
-        <button type="button" onClick={() => dispatch({ type: 'cantFindCode' })} className={buttonClassName('ghost', 'md')}>
+        <button
+          type="button"
+          onClick={() => (state.fallbackLogin ? dispatch({ type: 'cantFindCode' }) : setNoFallback(true))}
+          className={buttonClassName('ghost', 'md')}
+        >
           No encuentro el código
         </button>
       </div>
+      {noFallback && (
+        <p role="status" className="mt-2 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          Espera unos minutos, revisa spam y pide un código nuevo. Entrar con tu fecha de nacimiento y tu teléfono solo es posible después
+          de confirmarlos en Mi Perfil.
+        </p>
+      )}
     </AuthCard>
   );
 }

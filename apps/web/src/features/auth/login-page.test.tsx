@@ -20,10 +20,12 @@ const fieldErrors = () =>
 const REQUEST_OTP = 'POST /api/staggered-auth/request-otp';
 const LOGIN_OTP = 'POST /api/staggered-auth/login/otp';
 const LOGIN_BIRTHDATE = 'POST /api/staggered-auth/login/birthdate';
-const LOGIN_PHONE = 'POST /api/staggered-auth/login/phone-number';
+const USER_EXISTS = 'POST /api/staggered-auth/user/exists';
 const UNREGISTERED = 'Este correo aun no está registrado, por favor registrate para poder iniciar sesión';
-const BIRTHDATE_WRONG =
-  'Fecha de nacimiento incorrecta. La fecha ingresada no coincide con nuestros registros. Por favor, verifica e intenta nuevamente.';
+const FALLBACK_WRONG =
+  'Fecha de nacimiento o teléfono incorrectos. Los datos ingresados no coinciden con nuestros registros. Por favor, verifica e intenta nuevamente.';
+const CODE_LIMIT =
+  'Ya pediste 3 códigos en los últimos 10 minutos. Podrás pedir otro a las 10:42 p.m.. Mientras tanto, usa el último código que te enviamos.';
 
 function renderLogin(path = '/login') {
   return renderRoutes(
@@ -52,7 +54,7 @@ afterEach(() => {
 describe('two devices at once (issue 20)', () => {
   it('says so when signing in ended the session on another device', async () => {
     mockApi({
-      [REQUEST_OTP]: { success: true },
+      [REQUEST_OTP]: { success: true, fallbackLogin: true },
       [LOGIN_OTP]: { authUser: STUDENT, endedOtherSession: true },
     });
     renderLogin();
@@ -131,7 +133,7 @@ describe('LoginPage, failures the server did not judge (spec section 8)', () => 
 
   it(`a code check that cannot reach the server, or fails on it, reads '${CODE_CHECK_FAILED}'`, async () => {
     for (const answer of [offline, serverError]) {
-      mockApi({ [REQUEST_OTP]: { success: true }, [LOGIN_OTP]: answer });
+      mockApi({ [REQUEST_OTP]: { success: true, fallbackLogin: true }, [LOGIN_OTP]: answer });
       const { unmount } = renderLogin();
       await reachCodeStage();
       fireEvent.change(screen.getByLabelText('Código de acceso'), { target: { value: '123456' } });
@@ -144,7 +146,7 @@ describe('LoginPage, failures the server did not judge (spec section 8)', () => 
 
   it(`a resend that fails on the server reads '${CODE_SEND_FAILED}'`, async () => {
     mockApi({
-      [REQUEST_OTP]: [{ success: true }, serverError()],
+      [REQUEST_OTP]: [{ success: true, fallbackLogin: true }, serverError()],
       [LOGIN_OTP]: apiError(400, 'OTP_WRONG', 'El código es incorrecto. Revísalo e intenta nuevamente.'),
     });
     renderLogin();
@@ -158,7 +160,7 @@ describe('LoginPage, failures the server did not judge (spec section 8)', () => 
 
 describe('LoginPage, code stage', () => {
   it('gives the three tips and a code field of at most 10 characters', async () => {
-    const api = mockApi({ [REQUEST_OTP]: { success: true } });
+    const api = mockApi({ [REQUEST_OTP]: { success: true, fallbackLogin: true } });
     renderLogin();
     await reachCodeStage(' Ana@Example.com ');
     expect(api.bodyOf(REQUEST_OTP)).toEqual({ email: 'ana@example.com' });
@@ -173,7 +175,7 @@ describe('LoginPage, code stage', () => {
 
   it("a wrong code shows Resend, which reads 'Enviado!' and is disabled after one click", async () => {
     const api = mockApi({
-      [REQUEST_OTP]: { success: true },
+      [REQUEST_OTP]: { success: true, fallbackLogin: true },
       [LOGIN_OTP]: apiError(400, 'OTP_WRONG', 'El código es incorrecto. Revísalo e intenta nuevamente.'),
     });
     renderLogin();
@@ -197,7 +199,7 @@ describe('LoginPage, code stage', () => {
   });
 
   it('a right code (trimmed) signs in and returns to redirectTo', async () => {
-    const api = mockApi({ [REQUEST_OTP]: { success: true }, [LOGIN_OTP]: { authUser: STUDENT } });
+    const api = mockApi({ [REQUEST_OTP]: { success: true, fallbackLogin: true }, [LOGIN_OTP]: { authUser: STUDENT } });
     const { router, session } = renderLogin('/login?redirectTo=%2Fapp%2Fprofile');
     await reachCodeStage();
     fireEvent.change(screen.getByLabelText('Código de acceso'), { target: { value: ' 123456 ' } });
@@ -209,14 +211,14 @@ describe('LoginPage, code stage', () => {
   });
 
   it('puts the focus in the code field once the code is sent, so typing it works at once (ux finding 23)', async () => {
-    mockApi({ [REQUEST_OTP]: { success: true } });
+    mockApi({ [REQUEST_OTP]: { success: true, fallbackLogin: true } });
     renderLogin();
     await reachCodeStage();
     expect(document.activeElement).toBe(screen.getByLabelText('Código de acceso'));
   });
 
   it("'Corregir correo' returns to the e-mail with the address kept", async () => {
-    mockApi({ [REQUEST_OTP]: { success: true } });
+    mockApi({ [REQUEST_OTP]: { success: true, fallbackLogin: true } });
     renderLogin();
     await reachCodeStage();
     fireEvent.click(screen.getByRole('button', { name: 'Corregir correo' }));
@@ -225,51 +227,75 @@ describe('LoginPage, code stage', () => {
   });
 });
 
-describe('LoginPage, birth date and phone', () => {
-  it("'No encuentro el código' offers the birth date; a refused date offers the phone; arrows go back and back-to-start restarts", async () => {
+describe('LoginPage, birth date and phone (ux N11)', () => {
+  it("'No encuentro el código' asks for both together; a refusal says neither; arrows go back and back-to-start restarts", async () => {
     const api = mockApi({
-      [REQUEST_OTP]: { success: true },
-      [LOGIN_BIRTHDATE]: apiError(401, 'BIRTHDATE_WRONG', BIRTHDATE_WRONG),
-      [LOGIN_PHONE]: { authUser: STUDENT },
+      [REQUEST_OTP]: { success: true, fallbackLogin: true },
+      [LOGIN_BIRTHDATE]: [apiError(401, 'BIRTHDATE_WRONG', FALLBACK_WRONG), { authUser: STUDENT }],
     });
     const { router } = renderLogin();
     await reachCodeStage();
     fireEvent.click(screen.getByRole('button', { name: 'No encuentro el código' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Entra con tu fecha de nacimiento' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Entra con tu fecha de nacimiento y tu teléfono' })).toBeTruthy();
 
     // Back arrow to the code, and forward again.
     fireEvent.click(screen.getByRole('button', { name: 'Volver al código' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'No encuentro el código' }));
 
+    // One value alone cannot be sent.
     const submit = screen.getByRole('button', { name: 'Iniciar sesión' }) as HTMLButtonElement;
+    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1998-05-04' } });
     expect(submit.disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Entrar con mi número de teléfono' })).toBeNull();
-    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1998-05-04' } });
-    fireEvent.click(submit);
-    await waitFor(() => expect(fieldErrors()).toContain(BIRTHDATE_WRONG));
-    expect(api.bodyOf(LOGIN_BIRTHDATE)).toEqual({ email: 'ana@example.com', birthdate: '1998-05-04' });
-
-    fireEvent.click(await screen.findByRole('button', { name: 'Entrar con mi número de teléfono' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Entra con tu número de teléfono' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Volver a la fecha de nacimiento' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Entra con tu fecha de nacimiento' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Volver a empezar' }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Entra a Galeno');
-
-    // Once more, to log in by phone (non-digits are dropped as typed).
-    await reachCodeStage();
-    fireEvent.click(screen.getByRole('button', { name: 'No encuentro el código' }));
-    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1998-05-04' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Entrar con mi número de teléfono' }));
     const phone = screen.getByLabelText(/Número de teléfono/) as HTMLInputElement;
     expect(phone.getAttribute('inputmode')).toBe('numeric');
-    fireEvent.change(phone, { target: { value: '55 1234-5678' } });
-    expect(phone.value).toBe('5512345678');
+    fireEvent.change(phone, { target: { value: '55 1234-5679' } });
+    expect(phone.value).toBe('5512345679');
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    await waitFor(() => expect(fieldErrors()).toContain(FALLBACK_WRONG));
+    expect(api.bodyOf(LOGIN_BIRTHDATE)).toEqual({ email: 'ana@example.com', birthdate: '1998-05-04', phoneNumber: '5512345679' });
+    expect(screen.queryByRole('button', { name: /teléfono/ })).toBeNull();
+
+    fireEvent.change(phone, { target: { value: '5512345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('Panel principal')).toBeTruthy();
-    expect(api.bodyOf(LOGIN_PHONE)).toEqual({ email: 'ana@example.com', phoneNumber: '5512345678' });
+    expect(api.bodyOf(LOGIN_BIRTHDATE, 1)).toEqual({ email: 'ana@example.com', birthdate: '1998-05-04', phoneNumber: '5512345678' });
     expect(router.state.location.pathname).toBe('/app');
+  });
+
+  it('back-to-start returns to the e-mail', async () => {
+    mockApi({ [REQUEST_OTP]: { success: true, fallbackLogin: true } });
+    renderLogin();
+    await reachCodeStage();
+    fireEvent.click(screen.getByRole('button', { name: 'No encuentro el código' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a empezar' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Entra a Galeno');
+  });
+
+  it('are not offered to an account that cannot use them: «No encuentro el código» says why instead', async () => {
+    mockApi({ [REQUEST_OTP]: { success: true, fallbackLogin: false } });
+    renderLogin();
+    await reachCodeStage();
+    fireEvent.click(screen.getByRole('button', { name: 'No encuentro el código' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeTruthy();
+    expect(screen.getByText(/solo es posible después de confirmarlos en Mi Perfil/).getAttribute('role')).toBe('status');
+    expect(screen.queryByLabelText('Fecha de nacimiento')).toBeNull();
+  });
+
+  it('after the code limit, offer them only where the server says they work', async () => {
+    for (const fallbackLogin of [true, false]) {
+      mockApi({ [REQUEST_OTP]: apiError(429, 'OTP_REQUEST_LIMIT', CODE_LIMIT), [USER_EXISTS]: { exists: true, fallbackLogin } });
+      const { unmount } = renderLogin();
+      await reachCodeStage();
+      expect(screen.getByText(CODE_LIMIT)).toBeTruthy();
+      const offer = screen.queryByRole('button', { name: 'Entrar con mi fecha de nacimiento y teléfono' });
+      expect(offer !== null, String(fallbackLogin)).toBe(fallbackLogin);
+      if (offer) {
+        fireEvent.click(offer);
+        expect(screen.getByRole('heading', { level: 1, name: 'Entra con tu fecha de nacimiento y tu teléfono' })).toBeTruthy();
+      }
+      unmount();
+    }
   });
 });

@@ -4,13 +4,13 @@ import type { AuthUser } from '@galeno/domain/contracts/auth';
 import { useDocumentTitle } from '../../lib/document-title';
 import { safeRedirectTo } from '../../lib/redirect-to';
 import { useSession, useSignOutReason } from '../../lib/session';
-import { BirthdateStage, PhoneStage } from './login-alternative-stages';
+import { FallbackStage } from './login-alternative-stages';
 import { CodeStage, EmailStage } from './login-code-stages';
 import { initialLoginState, loginReducer } from '@galeno/domain/login-stages';
 
 /**
- * /login (spec: login): e-mail, then the code sent to it; birth date and phone when the code does not
- * arrive. After any login the person goes to redirectTo (a path inside this app) or /app.
+ * /login (spec: login): e-mail, then the code sent to it; birth date and phone together when the code does not
+ * arrive, for an account that can use them (ux N11). After any login the person goes to redirectTo (a path inside this app) or /app.
  */
 export function LoginPage() {
   useDocumentTitle('Iniciar sesión');
@@ -53,16 +53,14 @@ export function LoginPage() {
             initialEmail={state.email}
             focusTitle={focusTitle}
             redirectTo={redirectTo}
-            onCodeSent={(email) => dispatch({ type: 'codeSent', email })}
-            onCodeLimited={(email, message) => dispatch({ type: 'codeLimited', email, message })}
+            onCodeSent={(email, fallbackLogin) => dispatch({ type: 'codeSent', email, fallbackLogin })}
+            onCodeLimited={(email, message, fallbackLogin) => dispatch({ type: 'codeLimited', email, message, fallbackLogin })}
           />
         </>
       );
     case 'code':
       return <CodeStage state={state} dispatch={dispatch} focusTitle={focusTitle} onSignedIn={signedIn} />;
-    case 'birthdate':
-      return <BirthdateStage state={state} dispatch={dispatch} focusTitle={focusTitle} onSignedIn={signedIn} />;
-    case 'phone':
-      return <PhoneStage state={state} dispatch={dispatch} focusTitle={focusTitle} onSignedIn={signedIn} />;
+    case 'fallback':
+      return <FallbackStage state={state} dispatch={dispatch} focusTitle={focusTitle} onSignedIn={signedIn} />;
   }
 }

@@ -12,7 +12,7 @@ import { signupPrefillState } from '../../lib/signup-prefill';
 const SIGNUP = 'POST /api/staggered-auth/user/signup';
 const EXISTS = 'POST /api/staggered-auth/user/exists';
 /** The step-1 check finds no account for the e-mail. */
-const NEW_EMAIL = { [EXISTS]: { exists: false } };
+const NEW_EMAIL = { [EXISTS]: { exists: false, fallbackLogin: false } };
 
 function renderSignup(affiliateId?: string, path = '/signup') {
   return renderRoutes(
@@ -197,7 +197,7 @@ describe('SignupPage, step 2', () => {
   });
 
   it('says a taken e-mail at step 1, next to the field, with a way in with it', async () => {
-    const api = mockApi({ [EXISTS]: { exists: true } });
+    const api = mockApi({ [EXISTS]: { exists: true, fallbackLogin: false } });
     renderSignup();
     type('Correo electrónico', 'Ana@Example.com');
     type('Nombre completo', 'Ana López');
