@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   areaTargets,
+  countsAmongPeers,
   drawForm,
   drawForms,
   ENARM_AREA_SHARES,
   seededRandom,
+  simulacroPercentile,
   simulacroScore,
+  simulacroStanding,
   splitParts,
   type FormUnit,
 } from './simulacro.ts';
@@ -92,5 +95,34 @@ describe('simulacro forms', () => {
     expect(simulacroScore(140, 280)).toBe(50);
     expect(simulacroScore(1, 3)).toBe(33.3);
     expect(simulacroScore(0, 0)).toBe(0);
+  });
+});
+
+describe('simulacro percentile (issue 34, F8)', () => {
+  const honest = (score: number) => ({ firstSitting: true, verified: true, answered: 100, total: 100, score });
+  const honestPeers = Array.from({ length: 10 }, (_, i) => honest(40 + i * 5)); // 40, 45, … 85
+
+  it('ranks a score among the first sittings of verified accounts', () => {
+    const standing = simulacroStanding(62, honestPeers);
+    expect(standing).toEqual({ below: 5, equal: 0, compared: 10 });
+    expect(simulacroPercentile(standing, 10)).toBe(50);
+    expect(simulacroPercentile(simulacroStanding(60, honestPeers), 10)).toBe(45); // a tie counts half
+  });
+
+  it('ten throwaway accounts with empty sittings move no one', () => {
+    const throwaway = Array.from({ length: 10 }, () => ({ firstSitting: true, verified: true, answered: 0, total: 100, score: 0 }));
+    expect(simulacroStanding(6, throwaway)).toEqual({ below: 0, equal: 0, compared: 0 });
+    expect(simulacroPercentile(simulacroStanding(6, throwaway), 10)).toBeNull();
+    expect(simulacroPercentile(simulacroStanding(62, [...honestPeers, ...throwaway]), 10)).toBe(50);
+  });
+
+  it('leaves out retakes, unverified accounts and sittings with less than half answered', () => {
+    expect(countsAmongPeers({ firstSitting: false, verified: true, answered: 100, total: 100 })).toBe(false);
+    expect(countsAmongPeers({ firstSitting: true, verified: false, answered: 100, total: 100 })).toBe(false);
+    expect(countsAmongPeers({ firstSitting: true, verified: true, answered: 49, total: 100 })).toBe(false);
+    expect(countsAmongPeers({ firstSitting: true, verified: true, answered: 50, total: 100 })).toBe(true);
+    expect(countsAmongPeers({ firstSitting: true, verified: true, answered: 140, total: 279 })).toBe(true);
+    expect(countsAmongPeers({ firstSitting: true, verified: true, answered: 139, total: 279 })).toBe(false);
+    expect(countsAmongPeers({ firstSitting: true, verified: true, answered: 0, total: 0 })).toBe(false);
   });
 });

@@ -211,3 +211,51 @@ export function formName(kind: SimulacroKind, number: number): string {
 export function simulacroScore(correct: number, total: number): number {
   return total === 0 ? 0 : Math.round((correct / total) * 1000) / 10;
 }
+
+/**
+ * Who a simulacro score is compared with (issue 34, F8): a sitting counts among a form's peers only when it was the
+ * account's first finished sitting of the form (a retake knows the answers), the account proved its address, and it
+ * answered at least half of the form. Ten throwaway accounts that finish empty sittings move no one's percentile.
+ */
+export const PEER_MIN_ANSWERED_SHARE = 0.5;
+
+export interface SimulacroPeerSitting {
+  /** The account's first finished sitting of the form. */
+  firstSitting: boolean;
+  /** The account proved its address (a code login). */
+  verified: boolean;
+  answered: number;
+  total: number;
+  score: number;
+}
+
+/** The fewest answers a sitting of `total` questions needs to count among peers. */
+export function minAnsweredAmongPeers(total: number): number {
+  return Math.ceil(total * PEER_MIN_ANSWERED_SHARE);
+}
+
+export function countsAmongPeers(sitting: Omit<SimulacroPeerSitting, 'score'>): boolean {
+  return sitting.firstSitting && sitting.verified && sitting.total > 0 && sitting.answered >= minAnsweredAmongPeers(sitting.total);
+}
+
+/** How a score stands among the peers that count: below and equal, out of `compared`. */
+export interface SimulacroStanding {
+  below: number;
+  equal: number;
+  compared: number;
+}
+
+/** The percent of compared peers below the score (ties count half), or null while fewer than `minPeers` count. */
+export function simulacroPercentile({ below, equal, compared }: SimulacroStanding, minPeers: number): number | null {
+  return compared >= minPeers && compared > 0 ? Math.round(((below + equal / 2) / compared) * 100) : null;
+}
+
+/** A score's standing among other students' sittings, counting only those that count (the rule the API's query applies). */
+export function simulacroStanding(score: number, others: readonly SimulacroPeerSitting[]): SimulacroStanding {
+  const counted = others.filter(countsAmongPeers);
+  return {
+    below: counted.filter((peer) => peer.score < score).length,
+    equal: counted.filter((peer) => peer.score === score).length,
+    compared: counted.length,
+  };
+}

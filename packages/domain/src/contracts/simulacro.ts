@@ -97,8 +97,9 @@ export const SimulacroResultsSchema = z.object({
   byArea: z.array(SimulacroAreaResultSchema),
   usedMs: z.number().int(),
   minutes: z.number().int(),
-  /** Percent of the form's other finishers below this score (ties half); null until enough finished it. */
+  /** Percent of the compared sittings below this score (ties half); null until enough of them count. */
   percentile: z.number().int().nullable(),
+  /** How many other students' sittings the percentile compares with (first sittings, verified, half answered). */
   finishers: z.number().int(),
   /** This sitting is a retake: ranked against first sittings, but not among them. */
   retake: z.boolean(),

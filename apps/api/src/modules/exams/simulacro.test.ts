@@ -10,7 +10,16 @@ import type { User } from '../../db/schema/users.ts';
 import type { ContentItems } from '../content/files.ts';
 import { loadContent } from '../content/load.ts';
 import { drawSimulacroForms } from './forms.ts';
-import { endPart, finishSittingNow, resumeSitting, saveSittingAnswers, sittingResults, sittingState, startSittings } from './sittings.ts';
+import {
+  endPart,
+  finishSittingNow,
+  listForms,
+  resumeSitting,
+  saveSittingAnswers,
+  sittingResults,
+  sittingState,
+  startSittings,
+} from './sittings.ts';
 
 let t: TestApp;
 let keys: Map<string, number>;
@@ -195,9 +204,10 @@ describe('a simulacro sitting', () => {
   it('ranks a score among the form’s first finished sittings once ten others finished, never showing who', async () => {
     const db = t.database.db;
     const ids = (await db.select().from(simulacroForms).where(eq(simulacroForms.id, 'mini-1')))[0]!.questionIds;
+    // Every question answered, `right` of them correctly.
     const finish = async (user: User, right: number) => {
       const { quizSessionId } = await startSittings(db, user, { formId: 'mini-1', includeEnglish: true, parts: 1 });
-      if (right > 0) await saveSittingAnswers(db, user, quizSessionId, answersFor(ids.slice(0, right), right));
+      await saveSittingAnswers(db, user, quizSessionId, answersFor(ids, right));
       return finishSittingNow(db, user, quizSessionId);
     };
     const peers: User[] = [];
@@ -206,7 +216,7 @@ describe('a simulacro sitting', () => {
     const me = await createUser(db);
     const early = await finish(me, 55);
     // Nine others: too few to rank.
-    expect(early).toMatchObject({ score: 55, percentile: null, finishers: 10, retake: false });
+    expect(early).toMatchObject({ score: 55, percentile: null, finishers: 9, retake: false });
     await finish(peers[9]!, 100);
     const [mine] = await db
       .select({ id: quizSessions.id })
@@ -214,11 +224,30 @@ describe('a simulacro sitting', () => {
       .where(and(eq(quizSessions.userId, me.id), eq(quizSessions.kind, 'simulacro')));
     const ranked = await sittingResults(db, me, mine!.id);
     // Five of ten scored below 55: 50th percentile.
-    expect(ranked).toMatchObject({ percentile: 50, finishers: 11 });
+    expect(ranked).toMatchObject({ percentile: 50, finishers: 10 });
     expect(JSON.stringify(ranked)).not.toMatch(new RegExp(peers.map((peer) => peer.id).join('|')));
     // A retake is ranked against the first sittings, but does not join them.
     const retake = await finish(me, 100);
-    expect(retake).toMatchObject({ retake: true, percentile: 95, finishers: 11 });
+    expect(retake).toMatchObject({ retake: true, percentile: 95, finishers: 10 });
+  });
+
+  it('compares only sittings that count: ten throwaway accounts with empty or barely answered sittings move no one (F8)', async () => {
+    const db = t.database.db;
+    const ids = (await db.select().from(simulacroForms).where(eq(simulacroForms.id, 'mini-3')))[0]!.questionIds;
+    const sit = async (user: User, answered: number, right: number) => {
+      const { quizSessionId } = await startSittings(db, user, { formId: 'mini-3', includeEnglish: true, parts: 1 });
+      if (answered > 0) await saveSittingAnswers(db, user, quizSessionId, answersFor(ids.slice(0, answered), right));
+      return finishSittingNow(db, user, quizSessionId);
+    };
+    // The exploit: ten fresh accounts finish at once with nothing (or almost nothing) answered, then a 6 % sitting.
+    for (let i = 0; i < 5; i++) await sit(await createUser(db), 0, 0);
+    for (let i = 0; i < 5; i++) await sit(await createUser(db), Math.floor(ids.length / 2) - 1, 0);
+    // Unproved addresses do not count either, however complete their sittings.
+    for (let i = 0; i < 10; i++) await sit(await createUser(db, { verified: null }), ids.length, 0);
+    const cheat = await sit(await createUser(db), ids.length, Math.round(ids.length * 0.06));
+    expect(cheat).toMatchObject({ percentile: null, finishers: 0 });
+    const listed = (await listForms(db, await createUser(db))).forms.find((form) => form.formId === 'mini-3');
+    expect(listed!.finishers).toBe(1);
   });
 
   it('belongs to its student: another account gets a 404, a trial a 403', async () => {

@@ -10,7 +10,9 @@ import type {
 import { MIN_PEERS_FOR_PERCENTILE } from '@galeno/domain/peers';
 import {
   formName,
+  PEER_MIN_ANSWERED_SHARE,
   partMinutes,
+  simulacroPercentile,
   simulacroScore,
   SIMULACRO_FORMATS,
   SIMULACRO_KINDS,
@@ -20,12 +22,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { simulacroAttempts, simulacroForms } from '../../db/schema/exams.ts';
 import { answers, questionFlags, questions, quizSessions } from '../../db/schema/quiz.ts';
-import type { User } from '../../db/schema/users.ts';
+import { users, type User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { recordSessionAnswers } from '../quiz/answers.ts';
 import { saveQuizEvaluation } from '../quiz/evaluations.ts';
 import { loadSessionItems } from '../quiz/review.ts';
 import { createQuizSession, markSessionSaved } from '../quiz/sessions.ts';
+import { sealSitting } from '../quiz/sealed.ts';
 
 /*
  * A sitting of a simulacro form (decision 017): a quiz session of kind 'simulacro' over the form's questions, its
@@ -54,13 +57,24 @@ interface Loaded {
   questionIds: string[];
 }
 
-/** The forms, each with the student's latest sitting and how many finished it. */
+/**
+ * The sittings a score is compared with (countsAmongPeers in the domain, as one condition): each account's first
+ * finished sitting of the form, from an account that proved its address, with at least half the form answered.
+ */
+const countsAmongPeers = and(
+  eq(simulacroAttempts.ranked, true),
+  sql`${simulacroAttempts.total} > 0`,
+  sql`${simulacroAttempts.answered} >= ceil(${simulacroAttempts.total} * ${sql.raw(String(PEER_MIN_ANSWERED_SHARE))})`,
+  sql`exists (select 1 from ${users} where ${users.id} = ${simulacroAttempts.userId} and ${users.verified} is not null)`,
+);
+
+/** The forms, each with the student's latest sitting and how many sittings of it count among peers. */
 export async function listForms(db: Db, user: User): Promise<SimulacroForms> {
   const forms = await db.select().from(simulacroForms).orderBy(asc(simulacroForms.kind), asc(simulacroForms.number));
   const finishers = await db
     .select({ formId: simulacroAttempts.formId, value: count() })
     .from(simulacroAttempts)
-    .where(eq(simulacroAttempts.ranked, true))
+    .where(countsAmongPeers)
     .groupBy(simulacroAttempts.formId);
   const mine = await db
     .select({
@@ -142,7 +156,10 @@ export async function startSittings(
       })
       .onConflictDoNothing()
       .returning({ quizSessionId: simulacroAttempts.quizSessionId });
-    if (inserted.length > 0) return { quizSessionId: session.quizSessionId };
+    if (inserted.length > 0) {
+      await sealSitting(tx, user.id, session.quizSessionId, questionIds);
+      return { quizSessionId: session.quizSessionId };
+    }
     // Another request opened this form's sitting first: that one is the sitting.
     const existing = await openAttempt(tx, user, form.id);
     if (!existing) throw new AppError('SIMULACRO_RACE', 409, SIMULACRO_MESSAGES.notFound);
@@ -264,6 +281,7 @@ async function finishSitting(db: Db, user: User, loaded: Loaded, usedMs: number,
       usedMs,
       finishedAt: now,
       correct,
+      answered: graded?.answered ?? 0,
       total,
       score: simulacroScore(correct, total),
       ranked: (earlier?.value ?? 0) === 0,
@@ -389,7 +407,7 @@ async function answeredCount(db: Db, user: User, quizSessionId: string): Promise
   return row?.value ?? 0;
 }
 
-/** Score, areas, time and the percentile among the form's first finished sittings (never who, never answers). */
+/** Score, areas, time and the percentile among the sittings that count (never who, never answers). */
 export async function sittingResults(db: Db, user: User, quizSessionId: string, now = new Date()): Promise<SimulacroResults> {
   const loaded = await loadSitting(db, user, quizSessionId, now);
   const { attempt, form } = loaded;
@@ -414,14 +432,8 @@ export async function sittingResults(db: Db, user: User, quizSessionId: string, 
       equal: sql<number>`count(*) filter (where ${simulacroAttempts.userId} <> ${user.id} and ${simulacroAttempts.score} = ${score})::int`,
     })
     .from(simulacroAttempts)
-    .where(
-      and(
-        eq(simulacroAttempts.formId, form.id),
-        eq(simulacroAttempts.includeEnglish, attempt.includeEnglish),
-        eq(simulacroAttempts.ranked, true),
-      ),
-    );
-  const others = (peers?.finishers ?? 0) - (peers?.mine ?? 0);
+    .where(and(eq(simulacroAttempts.formId, form.id), eq(simulacroAttempts.includeEnglish, attempt.includeEnglish), countsAmongPeers));
+  const compared = (peers?.finishers ?? 0) - (peers?.mine ?? 0);
   return {
     quizSessionId,
     formId: form.id,
@@ -435,8 +447,8 @@ export async function sittingResults(db: Db, user: User, quizSessionId: string, 
       .sort((a, b) => b.total - a.total || a.area.localeCompare(b.area)),
     usedMs: attempt.usedMs,
     minutes: SIMULACRO_FORMATS[form.kind].minutes,
-    percentile: others >= MIN_PEERS_FOR_PERCENTILE ? Math.round((((peers?.below ?? 0) + (peers?.equal ?? 0) / 2) / others) * 100) : null,
-    finishers: peers?.finishers ?? 0,
+    percentile: simulacroPercentile({ below: peers?.below ?? 0, equal: peers?.equal ?? 0, compared }, MIN_PEERS_FOR_PERCENTILE),
+    finishers: compared,
     retake: !attempt.ranked,
   };
 }

@@ -9,6 +9,7 @@ import { groupMembers, invoiceRequests, payments } from '../../db/schema/members
 import { answers, questionFlags, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import { itemReports } from '../../db/schema/reports.ts';
 import type { User } from '../../db/schema/users.ts';
+import { answerSealed } from '../quiz/sealed.ts';
 
 /**
  * "Descargar mis datos" (ARCO access right, issue 20): everything held about the student, as one JSON
@@ -31,7 +32,11 @@ export async function exportAccountData(db: Db, user: User, now = new Date()) {
     reportRows,
     loginRows,
   ] = await Promise.all([
-    db.select().from(answers).where(eq(answers.userId, user.id)).orderBy(asc(answers.answeredAt)),
+    db
+      .select({ answer: answers, sealed: answerSealed(answers).mapWith(Boolean) })
+      .from(answers)
+      .where(eq(answers.userId, user.id))
+      .orderBy(asc(answers.answeredAt)),
     db.select().from(quizSessions).where(eq(quizSessions.userId, user.id)).orderBy(asc(quizSessions.startedAt)),
     db.select().from(quizEvaluations).where(eq(quizEvaluations.userId, user.id)).orderBy(asc(quizEvaluations.createdAt)),
     db.select().from(questionFlags).where(eq(questionFlags.userId, user.id)),
@@ -76,7 +81,8 @@ export async function exportAccountData(db: Db, user: User, now = new Date()) {
       },
       studySettings: { newCardsPerDay: user.newCardsPerDay, preferredBank: user.preferredBank },
     },
-    answers: answerRows.map(({ userId: _userId, ...row }) => row),
+    // An answer of a sitting still open is exported without its verdict until the sitting is graded (issue 34, F1).
+    answers: answerRows.map(({ answer: { userId: _userId, ...row }, sealed }) => (sealed ? { ...row, correct: null } : row)),
     quizSessions: sessionRows.map(({ userId: _userId, ...row }) => row),
     quizEvaluations: evaluationRows.map(({ userId: _userId, ...row }) => row),
     flags: flagRows.map(({ userId: _userId, ...row }) => row),
@@ -85,7 +91,11 @@ export async function exportAccountData(db: Db, user: User, now = new Date()) {
       evaluations: flashcardEvaluationRows.map(({ userId: _userId, ...row }) => row),
     },
     simulacros: simulacroRows.map(({ userId: _userId, ...row }) => row),
-    payments: paymentRows.map(({ userId: _userId, ...row }) => ({ reference: paymentReference(row.id), ...row })),
+    // Which affiliate earned what from a payment is the affiliate's business, not the student's (issue 34, F15).
+    payments: paymentRows.map(({ userId: _userId, affiliateShortId: _affiliate, affiliateEarnedAmount: _earned, ...row }) => ({
+      reference: paymentReference(row.id),
+      ...row,
+    })),
     // «Solicitar factura»: the fiscal data given for each payment; which staff account marked it issued is not theirs.
     invoiceRequests: invoiceRows.map(({ userId: _userId, issuedBy: _issuedBy, ...row }) => ({
       reference: paymentReference(row.paymentId),
@@ -94,7 +104,8 @@ export async function exportAccountData(db: Db, user: User, now = new Date()) {
     discounts: discountRows.map(({ userId: _userId, participantKey: _key, ...row }) => row),
     discountClaims: claimRows,
     groupInvitations: groupRows,
-    reports: reportRows.map(({ userId: _userId, ...row }) => row),
+    // Like invoices' `issuedBy`: which staff account resolved a report is not the student's (issue 34, F15).
+    reports: reportRows.map(({ userId: _userId, resolvedBy: _resolvedBy, ...row }) => row),
     logins: loginRows,
   };
 }

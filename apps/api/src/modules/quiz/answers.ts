@@ -11,6 +11,7 @@ import { EXAM_MESSAGES, modeOf } from './exams.ts';
 import { tagsOf, type QuestionRow } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { answeredInSession, ownSession, requireOwnSession, type QuizSessionRow } from './sessions.ts';
+import { questionSealed, sealedError } from './sealed.ts';
 
 /*
  * Answers: graded on the server (the pure rule is the domain's gradeAnswer) and recorded in the student's
@@ -74,16 +75,23 @@ function answerRows(latest: readonly Graded[], now: Date, elapsedMs: number | un
   }));
 }
 
-/** Graded again, the latest answer replaces the earlier one (its choice, verdict, time). */
-const REGRADED = {
-  selectedIndex: sql`excluded.selected_index`,
-  correct: sql`excluded.correct`,
-  answeredAt: sql`excluded.answered_at`,
-  timeMs: sql`excluded.time_ms`,
+/**
+ * What a second answer to a question in the same session does (a question counts once per session, so a
+ * double-submitted request cannot count twice). A graded answer keeps the first choice, verdict and time (issue 34,
+ * F7): the key was shown with the first verdict, so a session that serves the question again once its pool is used
+ * up (picker.ts) grades the repeat on screen without rewriting what statistics and percentiles count; it only notes
+ * when the question was last answered, so the picker never serves it twice in a row. An answer recorded without its
+ * key (exam mode, a simulacro's autosave) is the student's to change until the end.
+ */
+const ON_REPEAT = {
+  'keep-first': sql`do update set answered_at = excluded.answered_at`,
+  replace: sql`do update set selected_index = excluded.selected_index, correct = excluded.correct,
+    answered_at = excluded.answered_at, time_ms = excluded.time_ms`,
 };
+type OnRepeat = keyof typeof ON_REPEAT;
 
 /**
- * Records an account's graded answers and counts each student's first answer to a question (decision 016) in one
+ * Records an account's answers and counts each student's first answer to a question (decision 016) in one
  * statement (issue 22: the transaction it replaces took five round trips; the statement is atomic as it was), and
  * returns the option counts of `shown` as they are after it: the rows it changed, and the others as they were.
  */
@@ -96,20 +104,19 @@ async function recordAnswers(
   /** A timed quiz's time for the whole request, shared evenly among its questions. */
   elapsedMs?: number | undefined,
   shown: readonly string[] = [],
+  onRepeat: OnRepeat = 'keep-first',
 ): Promise<Map<string, number[]>> {
   if (graded.length === 0) return optionCounts(db, shown);
   // A question answered twice in one request counts once, with its last answer.
   const latest = [...new Map(graded.map((entry) => [entry.row.id, entry])).values()];
   const rows = answerRows(latest, now, elapsedMs);
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
-  const result = await preparedSql<{ question_id: string; option_index: number; students: number }>(db, 'record-answers', () => {
-    const p = (name: string) => sql.placeholder(name);
-    // A session repeats a question only once its pool is used up (picker.ts); the student is graded on the repeat, so
-    // the answer must not be dropped: the latest answer replaces the earlier one rather than adding a row (a question
-    // counts once per session, a double-submitted request cannot count twice, and the saved evaluation shows the
-    // session's last grading of it). Peer counts take each student's first answer to a question only: `earlier` reads
-    // the answers as they were before this statement.
-    return sql`
+  const result = await preparedSql<{ question_id: string; option_index: number; students: number }>(
+    db,
+    `record-answers-${onRepeat}`,
+    () => {
+      const p = (name: string) => sql.placeholder(name);
+      return sql`
       with input as (
         select * from unnest(${p('questionIds')}::text[], ${p('caseIds')}::text[], ${p('selected')}::int[], ${p('correct')}::boolean[],
           ${p('especialidades')}::text[], ${p('subEspecialidades')}::text[], ${p('timesMs')}::int[])
@@ -125,9 +132,7 @@ async function recordAnswers(
         select ${p('userId')}, question_id, clinical_case_id, ${p('quizSessionId')}::uuid, selected_index, correct, especialidad,
           sub_especialidad, ${p('now')}::timestamptz, time_ms
         from input
-        on conflict (user_id, quiz_session_id, question_id) where quiz_session_id is not null do update set
-          selected_index = excluded.selected_index, correct = excluded.correct, answered_at = excluded.answered_at,
-          time_ms = excluded.time_ms
+        on conflict (user_id, quiz_session_id, question_id) where quiz_session_id is not null ${ON_REPEAT[onRepeat]}
         returning 1
       ),
       counted as (
@@ -142,7 +147,8 @@ async function recordAnswers(
       where current.question_id = any(${p('shown')}::text[])
         and not exists (select 1 from counted where counted.question_id = current.question_id and counted.option_index = current.option_index)
     `;
-  }).execute({
+    },
+  ).execute({
     userId,
     quizSessionId: quizSessionId ?? null,
     now: now.toISOString(),
@@ -162,7 +168,7 @@ async function recordAnswers(
 
 /**
  * A trial's graded answers stay on its session (it has no account) until an account created from the
- * trial's end sheet on the same device takes them (auth/trial-carry.ts); answered again, the last one counts.
+ * trial's end sheet on the same device takes them (auth/trial-carry.ts); answered again, the first one counts (F7).
  */
 async function recordTrialAnswers(
   db: Db,
@@ -176,10 +182,7 @@ async function recordTrialAnswers(
   await db
     .insert(trialAnswers)
     .values(answerRows(latest, now, elapsedMs).map((answer) => ({ ...answer, sessionId: trialSessionId })))
-    .onConflictDoUpdate({
-      target: [trialAnswers.sessionId, trialAnswers.questionId],
-      set: REGRADED,
-    });
+    .onConflictDoNothing({ target: [trialAnswers.sessionId, trialAnswers.questionId] });
 }
 
 /** Who is answering: an account, or a trial session (no account) whose answers wait for one. */
@@ -262,13 +265,19 @@ export async function evaluateQuestion(
   now = new Date(),
 ) {
   await checkSession(db, who.user, input.quizSessionId, [input.questionId]);
-  // Only published items are graded: a held or retired one answers like one that does not exist.
-  const [row] = await db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.id, input.questionId), eq(questions.status, 'published')))
-    .limit(1);
-  if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
+  // Only published items are graded: a held or retired one answers like one that does not exist. A question of the
+  // student's open sitting is graded only when the sitting is (sealed.ts), whatever session the request names.
+  const [found] = await prepared(db, 'question-to-grade', (pdb) =>
+    pdb
+      .select({ question: questions, sealed: questionSealed(sql.placeholder('userId'), questions.id).mapWith(Boolean) })
+      .from(questions)
+      .where(and(eq(questions.id, sql.placeholder('questionId')), eq(questions.status, 'published')))
+      .limit(1)
+      .prepare('question_to_grade'),
+  ).execute({ questionId: input.questionId, userId: who.user?.id ?? null });
+  if (!found) throw notFound(QUIZ_MESSAGES.questionNotFound);
+  if (found.sealed) throw sealedError();
+  const row = found.question;
   const evaluation = grade(row, input.selected);
   const counts = await record(db, who, input.quizSessionId, [{ row, selected: input.selected, evaluation }], now, input.elapsedMs, [
     row.id,
@@ -296,7 +305,11 @@ export async function evaluateClinicCase(
   // frequent write of a quiz); the session's checks come first, as they would alone.
   const found = await prepared(db, 'case-questions-to-grade', (pdb) =>
     pdb
-      .select({ question: questions, session: quizSessions })
+      .select({
+        question: questions,
+        session: quizSessions,
+        sealed: questionSealed(sql.placeholder('userId'), questions.id).mapWith(Boolean),
+      })
       .from(questions)
       .innerJoin(clinicalCases, eq(clinicalCases.id, questions.clinicalCaseId))
       .leftJoin(
@@ -320,6 +333,7 @@ export async function evaluateClinicCase(
   }
   const rows = found.map((entry) => entry.question);
   if (rows.length === 0) throw notFound(QUIZ_MESSAGES.caseNotFound);
+  if (found.some((entry) => entry.sealed)) throw sealedError();
   const selections = new Map(input.selectedOptions.map((selection) => [selection.questionId, selection.optionSelectedIndex]));
   const caseIds = new Set(rows.map((row) => row.id));
   if ([...selections.keys()].some((id) => !caseIds.has(id))) throw badRequest(QUIZ_MESSAGES.notInCase, 'NOT_IN_CASE');
@@ -360,8 +374,8 @@ function unansweredEvaluation(row: QuestionRow): QuestionEvaluation {
 }
 
 /**
- * Records answers in a session without revealing the key (exam mode, autosave): graded on the server,
- * answered again in the same session replaces the earlier answer.
+ * Records answers in a session without revealing the key (exam mode, autosave): graded on the server; in exam mode
+ * an answer given again replaces the earlier one, elsewhere the first stands.
  */
 export async function recordSessionAnswers(
   db: Db,
@@ -378,6 +392,8 @@ export async function recordSessionAnswers(
     session,
     selections.map((selection) => selection.questionId),
   );
+  // Only where no key is shown (exam mode, a simulacro) may an answer be changed; elsewhere the first verdict stands.
+  const unkeyed = modeOf(session) === 'examen';
   const ids = [...new Set(selections.map((selection) => selection.questionId))];
   const rows = await db
     .select()
@@ -389,6 +405,6 @@ export async function recordSessionAnswers(
     if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
     return { row, selected: selection.optionSelectedIndex, evaluation: grade(row, selection.optionSelectedIndex) };
   });
-  await recordAnswers(db, user.id, quizSessionId, graded, now, elapsedMs);
+  await recordAnswers(db, user.id, quizSessionId, graded, now, elapsedMs, [], unkeyed ? 'replace' : 'keep-first');
   return { recorded: graded.length, answeredInSession: await answeredInSession(db, user.id, quizSessionId) };
 }

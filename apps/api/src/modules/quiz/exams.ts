@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { banksOf } from '@galeno/domain/banks';
 import type { ExamAvailable, OpenSessionResponse, QuizSession } from '@galeno/domain/contracts/quiz';
 import type { ExamMode, ExamSource } from '@galeno/domain/exams';
@@ -8,6 +8,7 @@ import type { User } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import { prepared } from '../../db/prepared.ts';
 import { createQuizSession } from './sessions.ts';
+import { questionSealed, sealSitting } from './sealed.ts';
 
 /*
  * "Crear examen": a session over questions drawn once from the student's choice (bank, areas, sub-specialities,
@@ -33,7 +34,7 @@ export interface ExamFilter {
   which: ExamSource;
 }
 
-/** The published questions (single or of a case) the choice admits, for this student. */
+/** The published questions (single or of a case) the choice admits, for this student: none of an open sitting's. */
 function examPool(user: User, filter: ExamFilter): SQL | undefined {
   const banks = banksOf(filter.bank);
   const answeredByMe = sql`exists (select 1 from ${answers} where ${answers.userId} = ${user.id} and ${answers.questionId} = ${questions.id})`;
@@ -42,6 +43,7 @@ function examPool(user: User, filter: ExamFilter): SQL | undefined {
   const flagged = sql`exists (select 1 from ${questionFlags} where ${questionFlags.userId} = ${user.id} and ${questionFlags.questionId} = ${questions.id})`;
   return and(
     eq(questions.status, 'published'),
+    not(questionSealed(user.id, questions.id)),
     banks ? inArray(questions.bank, [...banks]) : undefined,
     filter.areas.length ? inArray(questions.especialidad, filter.areas) : undefined,
     filter.subSpecialities.length ? inArray(questions.subEspecialidad, filter.subSpecialities) : undefined,
@@ -84,7 +86,15 @@ export async function createExam(
   drawn.forEach((row, index) => firstSeen.set(row.caseId ?? row.id, firstSeen.get(row.caseId ?? row.id) ?? index));
   const ordered = [...drawn].sort((a, b) => firstSeen.get(a.caseId ?? a.id)! - firstSeen.get(b.caseId ?? b.id)! || a.position - b.position);
   const { count: _count, ...choice } = input;
-  return createQuizSession(db, user, { kind: 'exam', configuration: { ...choice, questionIds: ordered.map((row) => row.id) } }, now);
+  const questionIds = ordered.map((row) => row.id);
+  if (input.mode !== 'examen') return createQuizSession(db, user, { kind: 'exam', configuration: { ...choice, questionIds } }, now);
+  // Exam mode shows no key until the end: its questions are sealed from the moment it exists.
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const session = await createQuizSession(tx, user, { kind: 'exam', configuration: { ...choice, questionIds } }, now);
+    await sealSitting(tx, user.id, session.quizSessionId, questionIds);
+    return session;
+  });
 }
 
 /** A custom exam's time per question, or null: none, and never for other sessions. */
@@ -124,7 +134,8 @@ export async function openSession(db: Db, user: User): Promise<OpenSessionRespon
       .select({ value: count() })
       .from(answers)
       .where(and(eq(answers.userId, user.id), eq(answers.quizSessionId, session.id)));
-    if ((answered?.value ?? 0) >= ids.length) continue;
+    // A fully answered review is done; a sitting still waits for «Terminar» to be graded.
+    if ((answered?.value ?? 0) >= ids.length && modeOf(session) !== 'examen') continue;
     return {
       session: {
         quizSessionId: session.id,

@@ -1,11 +1,16 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BankChoice } from '@galeno/domain/banks';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { casePool, isWholePool, singleQuestionPool, type QuestionPoolFilter } from './pool.ts';
+import { caseSealed, questionSealed } from './sealed.ts';
 
 type Pool = typeof clinicalCases | typeof questions;
+
+/** Items of the student's open sitting are never drawn elsewhere: grading them would be refused (sealed.ts). */
+const unsealed = (pool: Pool, userId: string | SQLWrapper): SQL =>
+  pool === clinicalCases ? sql`not ${caseSealed(userId, pool.id)}` : sql`not ${questionSealed(userId, pool.id)}`;
 
 /** Rows read from the random_key index per pick; one of them is chosen at random. */
 const WINDOW = 12;
@@ -47,7 +52,7 @@ async function pick(
     return ids.length < WINDOW ? ids.concat(await window(and(filter, lt(pool.randomKey, start), extra), WINDOW - ids.length)) : ids;
   };
   if (!userId) return { id: chooseOne(await read(undefined)), repeated: false };
-  const unseen = chooseOne(await read(answered(undefined)));
+  const unseen = chooseOne(await read(and(answered(undefined), unsealed(pool, userId))));
   if (unseen) return { id: unseen, repeated: false };
   return { id: await repeatPick(db, pool, filter, seenColumn, { userId, quizSessionId }), repeated: true };
 }
@@ -94,7 +99,8 @@ async function repeatPick(
         .orderBy(desc(seen.missed), asc(seen.last))
         .limit(1)
     )[0]?.id ?? null;
-  return (await first(notInSession, notLast)) ?? (await first(notLast)) ?? (await first());
+  const open = unsealed(pool, userId);
+  return (await first(open, notInSession, notLast)) ?? (await first(open, notLast)) ?? (await first(open));
 }
 
 /**
@@ -114,6 +120,7 @@ async function pickAnyUnseenCase(db: Db, userId: string) {
               ? gte(clinicalCases.randomKey, sql.placeholder('start'))
               : lt(clinicalCases.randomKey, sql.placeholder('start')),
             sql`not exists (select 1 from ${answers} where ${answers.userId} = ${sql.placeholder('userId')} and ${answers.clinicalCaseId} = ${clinicalCases.id})`,
+            unsealed(clinicalCases, sql.placeholder('userId')),
           ),
         )
         .orderBy(asc(clinicalCases.randomKey))

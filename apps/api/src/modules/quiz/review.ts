@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not } from 'drizzle-orm';
 import type {
   FlaggedQuestionList,
   FlaggedQuestions,
@@ -18,6 +18,7 @@ import { optionCounts } from './answers.ts';
 import { toPublicQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession, requireOwnSession } from './sessions.ts';
+import { questionSealed } from './sealed.ts';
 import { answeredInSessionIds, modeOf, secondsPerQuestionOf } from './exams.ts';
 
 /*
@@ -84,7 +85,14 @@ export async function startReviewSession(db: Db, user: User, input: StartReviewS
       .select({ questionId: answers.questionId })
       .from(answers)
       .innerJoin(questions, and(eq(questions.id, answers.questionId), eq(questions.status, 'published')))
-      .where(and(eq(answers.userId, user.id), eq(answers.quizSessionId, input.quizSessionId), eq(answers.correct, false)))
+      .where(
+        and(
+          eq(answers.userId, user.id),
+          eq(answers.quizSessionId, input.quizSessionId),
+          eq(answers.correct, false),
+          not(questionSealed(user.id, questions.id)),
+        ),
+      )
       .orderBy(asc(answers.answeredAt), asc(questions.position));
     questionIds = missed.map((row) => row.questionId);
     if (questionIds.length === 0) throw new AppError('NO_MISSED_QUESTIONS', 400, REVIEW_MESSAGES.noMissed);
@@ -96,7 +104,7 @@ export async function startReviewSession(db: Db, user: User, input: StartReviewS
       .select({ questionId: questionFlags.questionId })
       .from(questionFlags)
       .innerJoin(questions, and(eq(questions.id, questionFlags.questionId), eq(questions.status, 'published')))
-      .where(eq(questionFlags.userId, user.id))
+      .where(and(eq(questionFlags.userId, user.id), not(questionSealed(user.id, questions.id))))
       .orderBy(asc(questionFlags.createdAt))
       .limit(REVIEW_SESSION_MAX);
     questionIds = flagged.map((row) => row.questionId);
@@ -110,7 +118,10 @@ export async function startReviewSession(db: Db, user: User, input: StartReviewS
   return createQuizSession(db, user, { kind: 'review', configuration }, now);
 }
 
-/** Published questions whose latest answer by the student was wrong (of an area or sub-speciality), oldest first. */
+/**
+ * Published questions whose latest answer by the student was wrong (of an area or sub-speciality), oldest first;
+ * a question of an open sitting is not the student's to review yet (sealed.ts).
+ */
 async function missedQuestions(
   db: Db,
   user: User,
@@ -123,6 +134,7 @@ async function missedQuestions(
     .where(
       and(
         eq(answers.userId, user.id),
+        not(questionSealed(user.id, questions.id)),
         filter.speciality ? eq(questions.especialidad, filter.speciality) : undefined,
         filter.subSpeciality ? eq(questions.subEspecialidad, filter.subSpeciality) : undefined,
       ),

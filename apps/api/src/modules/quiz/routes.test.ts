@@ -221,19 +221,20 @@ describe('saved evaluations', () => {
     expect(list.json()[0].quickQuizEvaluation.averageScore).toBe(50);
   });
 
-  it('count a case served again in the same session with its latest grading', async () => {
+  it('count a case served again in the same session with its first grading (issue 34, F7: the key was shown with it)', async () => {
     const user = await createUser(t.database.db);
     const as = await sessionCookieFor(t.database.db, user);
     const quizSessionId = await openSession(as);
     expect((await answerCase(as, 'cc-test-001', quizSessionId, [1, 0])).map((evaluation) => evaluation.correct)).toEqual([false, false]);
+    // Graded again with the keys in hand: answered on screen, never counted.
     expect((await answerCase(as, 'cc-test-001', quizSessionId, [0, 1])).map((evaluation) => evaluation.correct)).toEqual([true, true]);
 
     const saved = await request('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId }, as);
-    expect(saved.json().quickQuizEvaluation).toMatchObject({ totalQuestions: 2, totalCorrect: 2, averageScore: 100 });
+    expect(saved.json().quickQuizEvaluation).toMatchObject({ totalQuestions: 2, totalCorrect: 0, averageScore: 0 });
     const recorded = await t.database.db.select().from(answers).where(eq(answers.userId, user.id));
     expect(recorded.map((row) => [row.questionId, row.selectedIndex, row.correct]).sort()).toEqual([
-      ['cc-test-001-q1', 0, true],
-      ['cc-test-001-q2', 1, true],
+      ['cc-test-001-q1', 1, false],
+      ['cc-test-001-q2', 0, false],
     ]);
   });
 

@@ -26,16 +26,19 @@ export function SimulacroResultsView({ results }: { results: SimulacroResults })
       <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-950">
         {results.percentile !== null ? (
           <p>
-            <span className="font-bold">Percentil {results.percentile}</span>: tu calificación supera a la de {results.percentile}% de
-            quienes terminaron este simulacro
-            {results.retake ? ' en su primer intento (este es un intento repetido y no cuenta para los demás)' : ''}.
+            <span className="font-bold">Percentil {results.percentile}</span>: tu calificación supera a la de {results.percentile}% de las{' '}
+            {results.finishers} personas con quienes se compara
+            {results.retake ? ' (este es un intento repetido y no cuenta para los demás)' : ''}.
           </p>
         ) : (
           <p>
-            Tu percentil aparecerá cuando al menos {MIN_PEERS_FOR_PERCENTILE} personas más hayan terminado este simulacro (van{' '}
+            Tu percentil aparecerá cuando al menos {MIN_PEERS_FOR_PERCENTILE} personas hayan terminado este simulacro (van{' '}
             {results.finishers}).
           </p>
         )}
+        <p className="mt-2 text-sm text-brand-900">
+          Se compara con el primer intento de cada persona con cuenta confirmada que respondió al menos la mitad del simulacro.
+        </p>
       </div>
 
       <table className="w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm">
