@@ -111,7 +111,7 @@ test.describe('simulacro ENARM', () => {
     await dialog.getByRole('button', { name: 'Terminar', exact: true }).click();
     await expect(phone.getByRole('heading', { level: 1, name: 'Resultados: Simulacro 1' })).toBeVisible();
     await expect(phone.getByText(/de 280 correctas · respondiste 5\./)).toBeVisible();
-    await expect(phone.getByText(/Tu percentil aparecerá cuando al menos 10 personas más/)).toBeVisible();
+    await expect(phone.getByText(/Tu percentil aparecerá cuando al menos 10 personas hayan terminado/)).toBeVisible();
     await expect(phone.getByRole('table', { name: 'Aciertos por área' }).getByRole('row')).toHaveCount(6);
     await expectAccessible(phone);
     await captureScreens(phone, 'simulacro-results');
