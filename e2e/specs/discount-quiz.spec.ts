@@ -84,6 +84,14 @@ test.describe('quiz de descuento', () => {
     const mail = await smtp.waitFor(email, { since });
     expect(mail.subject).toContain(`${prize}%`);
     expect(mail.text).toContain('Daniela Ruiz');
+
+    // Reopened, the claimed prize shows as claimed with its validity date: no wheel, no new question to re-roll (ux N16).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '¡Felicidades!' })).toBeVisible();
+    await expect(page.getByText('Ya reclamaste este descuento: te lo enviamos por correo.', { exact: false })).toBeVisible();
+    await expect(page.getByText(/^Válido hasta el \d{1,2} de [a-z]+ de \d{4}\.$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Girar la ruleta' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Crear mi cuenta' })).toBeVisible();
   });
 
   test('un estudiante con sesión acierta, gira la ruleta, usa su descuento y ve los precios rebajados por el servidor', async ({

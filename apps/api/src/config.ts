@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { NETWORK_DAILY_CEILING_DEFAULT } from '@galeno/domain/timings';
+import { WHEEL_SPINS_PER_NETWORK_DAY_DEFAULT } from '@galeno/domain/discount-quiz';
 
 /** The legal data of a development install: plainly placeholders, and the pages say so. */
 export const LEGAL_PLACEHOLDERS = {
@@ -103,6 +104,8 @@ const ConfigSchema = z
     TRIAL_SECONDS: integer(300, 1, 24 * 3600),
     /** Trials and public discount-quiz participations a network address may start a day, across its devices (decision 019). */
     NETWORK_DAILY_CEILING: integer(NETWORK_DAILY_CEILING_DEFAULT, 1, 100_000),
+    /** Prizes the public discount wheel may draw a day on one network address, across its devices (issue 34, F3). */
+    WHEEL_SPINS_PER_NETWORK_DAY: integer(WHEEL_SPINS_PER_NETWORK_DAY_DEFAULT, 1, 100_000),
     STAFF_EMAILS: z
       .string()
       .default('')

@@ -94,6 +94,14 @@ describe('initialState', () => {
     expect(initialState([TODAY_WRONG, TODAY_WRONG, TODAY_WRONG], null, NOW).name).toBe('max-attempts-reached');
   });
 
+  it('shows a claimed prize as the result, never the wheel again, whatever the attempts (ux N16)', () => {
+    const claimed: LastDiscount = { ...discount('50%', true), claimed: true };
+    for (const evaluations of [[TODAY_RIGHT], [YESTERDAY_RIGHT], [YESTERDAY_WRONG, TODAY_RIGHT, TODAY_WRONG]])
+      expect(initialState(evaluations, claimed, NOW)).toMatchObject({ name: 'result', prize: 50, prizeIsNew: false });
+    // Not claimed yet: the wheel, as before.
+    expect(initialState([TODAY_RIGHT], discount('50%'), NOW).name).toBe('roulette');
+  });
+
   it('finds the latest attempt by date, whatever the order given', () => {
     const newestFirst = [
       attempt('2026-11-12T18:00:00Z', true),

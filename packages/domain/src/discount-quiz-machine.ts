@@ -34,8 +34,8 @@ export type DiscountQuizStateName = (typeof DISCOUNT_QUIZ_STATES)[number];
 /** What the rules read from an attempt; the public variant's local record keeps at least these. */
 export type EvaluationLike = Pick<DiscountQuizEvaluation, 'created' | 'wasCorrect'>;
 
-/** The last discount as the server (or local storage, with userAccepted null) gives it. */
-export type LastDiscount = Pick<DiscountRecord, 'discount'> & { userAccepted?: boolean | null };
+/** The last discount as the server (or local storage, with userAccepted null and nothing more) gives it. */
+export type LastDiscount = Pick<DiscountRecord, 'discount'> & Partial<Pick<DiscountRecord, 'userAccepted' | 'claimed' | 'validUntil'>>;
 
 /** The server's answer to one attempt. */
 export interface AnswerOutcome {
@@ -126,7 +126,7 @@ function createdOn(evaluation: EvaluationLike, day: string): boolean {
 }
 
 /**
- * The first screen. Default welcome; with 3 or more attempts: the roulette with the last discount when
+ * The first screen. A prize already claimed: its result. Default welcome; with 3 or more attempts: the roulette with the last discount when
  * the latest attempt was right and a discount exists, otherwise max-attempts-reached; otherwise, after an
  * attempt made today (Mexico City's calendar, as the server counts days): the roulette with the prize
  * when the latest attempt was right and a prize exists, otherwise already-participated.
@@ -146,6 +146,8 @@ export function initialState(evaluations: readonly EvaluationLike[], lastDiscoun
   };
   const latestWonPrize = latest?.wasCorrect === true && prize !== null;
 
+  // A claimed prize was e-mailed already: it is shown as won, not spun again (another right answer keeps it anyway).
+  if (prize !== null && lastDiscount?.claimed === true) return { ...base, name: 'result' };
   if (evaluations.length >= MAX_ATTEMPTS) return { ...base, name: latestWonPrize ? 'roulette' : 'max-attempts-reached' };
   const today = isoDateInMexicoCity(now);
   if (ordered.some((evaluation) => createdOn(evaluation, today)))

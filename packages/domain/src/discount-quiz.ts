@@ -27,6 +27,20 @@ export function isDrawablePrize(value: number): value is DrawnPrize {
 
 /** 3 attempts in all; one participation per day. */
 export const MAX_ATTEMPTS = 3;
+
+/**
+ * Prizes the public wheel may draw on one network address a day, across its devices (the server's
+ * WHEEL_SPINS_PER_NETWORK_DAY): clearing cookies makes a new device, and must not make a new draw to pick from.
+ */
+export const WHEEL_SPINS_PER_NETWORK_DAY_DEFAULT = 3;
+
+/** A prize can be claimed and paid with for this many days after it was drawn. */
+export const DISCOUNT_VALID_DAYS = 30;
+
+/** The last moment a prize drawn at `drawnAt` counts. */
+export function discountExpiresAt(drawnAt: Date): Date {
+  return new Date(drawnAt.getTime() + DISCOUNT_VALID_DAYS * 86_400_000);
+}
 /** The wheel spins for 3 s, moving its highlight every 200 ms. */
 export const SPIN_MS = 3000;
 export const SPIN_STEP_MS = 200;

@@ -50,7 +50,14 @@ export const DiscountPercentSchema = z
 export const SaveDiscountBodySchema = z.object({ discount: DiscountPercentSchema, userAccepted: z.boolean() });
 export type SaveDiscountBody = z.infer<typeof SaveDiscountBodySchema>;
 
-export const DiscountRecordSchema = z.object({ discount: z.string(), userAccepted: z.boolean().nullable() });
+export const DiscountRecordSchema = z.object({
+  discount: z.string(),
+  userAccepted: z.boolean().nullable(),
+  /** Claimed by e-mail (public variant): the page shows it as claimed, never the wheel again (ux N16). */
+  claimed: z.boolean(),
+  /** The last moment it can be claimed or paid with (DISCOUNT_VALID_DAYS after the draw). */
+  validUntil: z.iso.datetime(),
+});
 export type DiscountRecord = z.infer<typeof DiscountRecordSchema>;
 
 export const LastDiscountResponseSchema = z.object({ discount: DiscountRecordSchema.nullable() });

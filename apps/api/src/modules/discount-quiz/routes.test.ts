@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { codeFromSubject, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { upsertDiscountQuizQuestions } from '../content/load.ts';
 import { discounts, publicDiscountClaims } from '../../db/schema/discount-quiz.ts';
-import { secureDraw } from './service.ts';
+import { DISCOUNT_MESSAGES, secureDraw } from './service.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -113,7 +113,10 @@ describe('attempts', () => {
     const network = visitor();
     const classmate = (n: number) => ({ galeno_device: `classmate${n}`.padEnd(22, 'x') });
     const play = async (device: Record<string, string>) => {
-      const question = (await get('/question/random', network, undefined, device)).json();
+      const served = await get('/question/random', network, undefined, device);
+      // A network out of plays for today is not served a question it could not answer.
+      if (served.statusCode !== 200) return served;
+      const question = served.json();
       return post(
         '/evaluations/save',
         { questionId: question.id, difficulty: 'Fácil', answerIndexSelected: 1 },
@@ -170,8 +173,10 @@ describe('attempts', () => {
       expect([30, 50, 80]).toContain(right.prize);
       prize = right.prize;
     });
-    await onDay('2026-11-02', async () => expect((await answer(ip, 0)).json().prize).toBe(prize));
-    expect((await get('/discounts/last', ip)).json()).toEqual({ discount: { discount: `${prize}%`, userAccepted: null } });
+    await onDay('2026-11-02', async () => {
+      expect((await answer(ip, 0)).json().prize).toBe(prize);
+      expect((await get('/discounts/last', ip)).json()).toMatchObject({ discount: { discount: `${prize}%`, userAccepted: null } });
+    });
   });
 
   it('grade only the question served to this participant, once per serving', async () => {
@@ -221,6 +226,65 @@ describe('attempts', () => {
   });
 });
 
+describe('the wheel on one network (F3)', () => {
+  it('draws at most 3 prizes a day per network, however many fresh devices answer right; the next day it draws again', async () => {
+    // The default budgets: 60 attempts and 3 prizes a network a day.
+    const app = await createTestApp({ SMTP_URL: smtp.url });
+    try {
+      await upsertDiscountQuizQuestions(app.database.db, [
+        {
+          id: 'dq-net-1',
+          question: '¿Pregunta?',
+          options: [
+            { type: 'text', text: 'Sí' },
+            { type: 'text', text: 'No' },
+          ],
+          correctIndex: 0,
+          explanation: 'Porque sí.',
+          tags: { especialidad: 'Pediatría', tema: 'Asma', dificultad: 'Fácil' },
+        },
+      ]);
+      const network = visitor();
+      let devices = 0;
+      /** A browser with no cookie: drop the device cookie and come back. */
+      const freshDevice = async (index: number) => {
+        const cookies = { galeno_device: `wheel${++devices}${network}`.replaceAll('.', '_').padEnd(22, 'x') };
+        const served = await app.app.inject({ method: 'GET', url: '/api/discount-quiz/question/random', remoteAddress: network, cookies });
+        const saved = await app.app.inject({
+          method: 'POST',
+          url: '/api/discount-quiz/evaluations/save',
+          remoteAddress: network,
+          cookies,
+          payload: { questionId: 'dq-net-1', answerIndexSelected: index },
+        });
+        return { served, saved };
+      };
+      await onDay('2026-11-10', async () => {
+        // Misses spin nothing: they do not spend the network's prizes.
+        for (let i = 0; i < 2; i++) expect((await freshDevice(1)).saved.json().prize).toBeNull();
+        const prizes = [];
+        for (let i = 0; i < 3; i++) prizes.push((await freshDevice(0)).saved.json().prize);
+        expect(prizes.every((prize) => [30, 50, 80].includes(prize))).toBe(true);
+        const fourth = await freshDevice(0);
+        const limit = { code: 'NETWORK_LIMIT', errorMessage: DISCOUNT_MESSAGES.networkLimit };
+        expect(fourth.served.statusCode).toBe(429);
+        expect(fourth.served.json()).toEqual(limit);
+        expect(fourth.saved.statusCode).toBe(429);
+        expect(fourth.saved.json()).toEqual(limit);
+      });
+      await onDay('2026-11-11', async () => expect([30, 50, 80]).toContain((await freshDevice(0)).saved.json().prize));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the same question on every reload until it is answered', async () => {
+    const ip = visitor();
+    const first = (await get('/question/random', ip)).json().id;
+    for (let i = 0; i < 6; i++) expect((await get('/question/random', ip)).json().id).toBe(first);
+  });
+});
+
 describe('discounts', () => {
   it('refuse a discount the server did not draw, and accept the drawn one', async () => {
     const student = await createUser(t.database.db);
@@ -232,7 +296,7 @@ describe('discounts', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('DISCOUNT_NOT_DRAWN');
     const accepted = await post('/discounts/save', { discount: prize, userAccepted: true }, ip, cookies);
-    expect(accepted.json()).toEqual({ discount: `${prize}%`, userAccepted: true });
+    expect(accepted.json()).toMatchObject({ discount: `${prize}%`, userAccepted: true, claimed: false });
     const [row] = await t.database.db.select().from(discounts).where(eq(discounts.userId, student.id));
     expect(row).toMatchObject({ percent: prize, userAccepted: true });
   });
@@ -371,18 +435,53 @@ describe('public claims', () => {
     }
   });
 
-  it('let a signed-in player of the public quiz claim the prize they won', async () => {
+  it("let a signed-in player of the public quiz claim the prize they won, with their account's address only", async () => {
     const student = await createUser(t.database.db);
     const cookies = await sessionCookieFor(t.database.db, student);
     const ip = visitor();
     const { prize } = (await answer(ip, 0, cookies)).json();
-    const claim = await post(
+    const elsewhere = await post(
       '/public-discounts',
       { name: 'Sofía Ruiz', email: `sofia.${student.id}@example.com`, dateOfBirth: '1995-05-05', discount: prize },
       ip,
       cookies,
     );
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toEqual({ code: 'CLAIM_NOT_ACCOUNT_EMAIL', errorMessage: DISCOUNT_MESSAGES.notAccountEmail });
+    const claim = await post(
+      '/public-discounts',
+      { name: 'Sofía Ruiz', email: student.email, dateOfBirth: '1995-05-05', discount: prize },
+      ip,
+      cookies,
+    );
     expect(claim.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(discounts).where(eq(discounts.userId, student.id));
+    expect(row!.percent).toBe(prize);
+  });
+
+  it('show a claimed prize as claimed, with the date it is valid until (ux N16)', async () => {
+    const ip = visitor();
+    const { prize } = (await answer(ip, 0)).json();
+    const before = (await get('/discounts/last', ip)).json().discount;
+    expect(before).toMatchObject({ discount: `${prize}%`, claimed: false });
+    const [drawn] = await t.database.db.select().from(discounts).orderBy(desc(discounts.createdAt)).limit(1);
+    expect(before.validUntil).toBe(new Date(drawn!.createdAt.getTime() + 30 * 86_400_000).toISOString());
+    await post(
+      '/public-discounts',
+      { name: 'Rita Paz', email: `rita.${ipCounter}@example.com`, dateOfBirth: '1996-02-10', discount: prize },
+      ip,
+    );
+    expect((await get('/discounts/last', ip)).json().discount).toEqual({ ...before, userAccepted: true, claimed: true });
+  });
+
+  it('never offer, claim or charge a prize past its 30 days', async () => {
+    const student = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, student);
+    const ip = visitor();
+    await onDay('2026-01-05', async () => expect([30, 50, 80]).toContain((await answer(ip, 0, cookies)).json().prize));
+    expect((await get('/discounts/last', ip, cookies)).json()).toEqual({ discount: null });
+    const quotes = await t.app.inject({ method: 'GET', url: '/api/payments/quotes', cookies });
+    expect(quotes.json().discountPercent).toBe(0);
   });
 
   it('check the claim form in the spec order and refuse a forged discount', async () => {

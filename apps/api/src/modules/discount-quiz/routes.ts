@@ -60,7 +60,12 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
     if (auth?.user) return accountParticipant(auth.user.id);
     const deviceKey = reply ? app.deviceKey(request, reply) : app.knownDeviceKey(request);
     if (!deviceKey) return null;
-    return visitorParticipant({ deviceKey, ipHash: ipHash(request), dailyCeiling: config.NETWORK_DAILY_CEILING });
+    return visitorParticipant({
+      deviceKey,
+      ipHash: ipHash(request),
+      dailyCeiling: config.NETWORK_DAILY_CEILING,
+      dailySpins: config.WHEEL_SPINS_PER_NETWORK_DAY,
+    });
   };
   const answering = async (request: FastifyRequest) => {
     const found = await participant(request, null);

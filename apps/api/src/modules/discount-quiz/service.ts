@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   DiscountQuizEvaluation,
   DiscountQuizQuestion,
+  DiscountRecord,
   SaveDiscountQuizEvaluationResponse,
 } from '@galeno/domain/contracts/discount-quiz';
-import { drawPrize, MAX_ATTEMPTS, type DrawnPrize } from '@galeno/domain/discount-quiz';
+import { DISCOUNT_VALID_DAYS, discountExpiresAt, drawPrize, MAX_ATTEMPTS, type DrawnPrize } from '@galeno/domain/discount-quiz';
 import { isoDateInMexicoCity } from '@galeno/domain/format';
 import { normalizeEmail } from '@galeno/domain/forms';
 import type { Config } from '../../config.ts';
@@ -32,6 +33,7 @@ export const DISCOUNT_MESSAGES = {
   notServed: 'Esta pregunta ya no está vigente: carga una pregunta nueva para participar.',
   notDrawn: 'Este descuento no es válido: solo puedes usar el descuento que ganaste en la ruleta.',
   emailTaken: 'Este correo ya recibió un descuento.',
+  notAccountEmail: 'Ganaste este descuento con tu cuenta: ya es tuyo y solo sirve con el correo de tu cuenta.',
   alreadyClaimed: 'Este descuento ya fue reclamado.',
   sendFailed: 'No pudimos enviar el correo con tu descuento. Intenta nuevamente.',
 } as const;
@@ -43,15 +45,45 @@ export const DISCOUNT_MESSAGES = {
 export interface Participant {
   key: string;
   userId: string | null;
-  network: { ipHash: string; dailyCeiling: number } | null;
+  /** Attempts (dailyCeiling) and prizes drawn (dailySpins) one network address may have a day, across its devices. */
+  network: { ipHash: string; dailyCeiling: number; dailySpins: number } | null;
 }
 
 export function accountParticipant(userId: string): Participant {
   return { key: `user:${userId}`, userId, network: null };
 }
 
-export function visitorParticipant(visitor: { deviceKey: string; ipHash: string; dailyCeiling: number }): Participant {
-  return { key: `device:${visitor.deviceKey}`, userId: null, network: { ipHash: visitor.ipHash, dailyCeiling: visitor.dailyCeiling } };
+export function visitorParticipant(visitor: { deviceKey: string; ipHash: string; dailyCeiling: number; dailySpins: number }): Participant {
+  const { ipHash, dailyCeiling, dailySpins } = visitor;
+  return { key: `device:${visitor.deviceKey}`, userId: null, network: { ipHash, dailyCeiling, dailySpins } };
+}
+
+/** A prize not used by a payment and still within its validity: the only kind that can be shown, claimed or paid with. */
+function usable(now: Date): SQL {
+  return and(isNull(discounts.usedAt), gt(discounts.createdAt, new Date(now.getTime() - DISCOUNT_VALID_DAYS * 86_400_000)))!;
+}
+
+/** Prizes the wheel drew today for visitors on this network (their attempts keep the network's hashed address). */
+async function spinsOnNetwork(db: Db, ipHash: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(discounts)
+    .innerJoin(discountQuizAttempts, eq(discountQuizAttempts.id, discounts.attemptId))
+    .where(and(eq(discountQuizAttempts.ipHash, ipHash), eq(discountQuizAttempts.day, day)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Attempts and spins a network has left today. Clearing cookies makes a new device (decision 019), so the
+ * prizes are capped per network: a visitor cannot pick the best of many draws.
+ */
+async function assertNetworkBudget(db: Db, network: NonNullable<Participant['network']>, day: string): Promise<void> {
+  const [onNetwork] = await db
+    .select({ value: count() })
+    .from(discountQuizAttempts)
+    .where(and(eq(discountQuizAttempts.ipHash, network.ipHash), eq(discountQuizAttempts.day, day)));
+  if ((onNetwork?.value ?? 0) >= network.dailyCeiling || (await spinsOnNetwork(db, network.ipHash, day)) >= network.dailySpins)
+    throw new AppError('NETWORK_LIMIT', 429, DISCOUNT_MESSAGES.networkLimit);
 }
 
 /** A cryptographically random roll, so nobody can predict the wheel. */
@@ -61,9 +93,28 @@ export function secureDraw(): DrawnPrize {
 
 /**
  * A random question this participant has not attempted yet (any question once all are), remembered
- * as the one served: only that question can be answered next.
+ * as the one served: only that question can be answered next. Until it is answered, every load serves
+ * it again, so a reload cannot swap a hard question for an easier one (ux N16).
  */
 export async function serveDiscountQuestion(db: Db, participant: Participant, now = new Date()): Promise<DiscountQuizQuestion> {
+  // A question the network can no longer answer today is not served; a device that already played today is told so
+  // by its own attempts (its page never asks for one), not by the network's budget.
+  if (participant.network) {
+    const day = isoDateInMexicoCity(now);
+    const [playedToday] = await db
+      .select({ id: discountQuizAttempts.id })
+      .from(discountQuizAttempts)
+      .where(and(eq(discountQuizAttempts.participantKey, participant.key), eq(discountQuizAttempts.day, day)))
+      .limit(1);
+    if (!playedToday) await assertNetworkBudget(db, participant.network, day);
+  }
+  const [kept] = await db
+    .select({ question: discountQuizQuestions })
+    .from(discountQuizServed)
+    .innerJoin(discountQuizQuestions, eq(discountQuizQuestions.id, discountQuizServed.questionId))
+    .where(eq(discountQuizServed.participantKey, participant.key))
+    .limit(1);
+  if (kept) return toQuestion(kept.question);
   const start = Math.random();
   const unattempted = sql`not exists (select 1 from ${discountQuizAttempts} where ${discountQuizAttempts.participantKey} = ${participant.key} and ${discountQuizAttempts.questionId} = ${discountQuizQuestions.id})`;
   const first = (where: SQL | undefined) =>
@@ -77,6 +128,10 @@ export async function serveDiscountQuestion(db: Db, participant: Participant, no
     .insert(discountQuizServed)
     .values({ participantKey: participant.key, questionId: row.id, servedAt: now })
     .onConflictDoUpdate({ target: discountQuizServed.participantKey, set: { questionId: row.id, servedAt: now } });
+  return toQuestion(row);
+}
+
+function toQuestion(row: typeof discountQuizQuestions.$inferSelect): DiscountQuizQuestion {
   return {
     id: row.id,
     question: row.question,
@@ -104,12 +159,12 @@ export async function listAttempts(db: Db, participant: Participant): Promise<Di
   return rows.map(toEvaluation);
 }
 
-/** The participant's latest prize not used by a payment yet: a used one is never offered again. */
-async function latestDiscount(db: Db, participant: Participant) {
+/** The participant's latest usable prize: a used or lapsed one is never offered again. */
+async function latestDiscount(db: Db, participant: Participant, now = new Date()) {
   const [row] = await db
     .select()
     .from(discounts)
-    .where(and(eq(discounts.participantKey, participant.key), isNull(discounts.usedAt)))
+    .where(and(eq(discounts.participantKey, participant.key), usable(now)))
     .orderBy(desc(discounts.createdAt))
     .limit(1);
   return row ?? null;
@@ -147,12 +202,9 @@ export async function saveAttempt(
       if (previous.some((attempt) => attempt.day === day))
         throw new AppError('ALREADY_PARTICIPATED_TODAY', 409, DISCOUNT_MESSAGES.alreadyToday);
       if (participant.network) {
-        const [onNetwork] = await tx
-          .select({ value: count() })
-          .from(discountQuizAttempts)
-          .where(and(eq(discountQuizAttempts.ipHash, participant.network.ipHash), eq(discountQuizAttempts.day, day)));
-        if ((onNetwork?.value ?? 0) >= participant.network.dailyCeiling)
-          throw new AppError('NETWORK_LIMIT', 429, DISCOUNT_MESSAGES.networkLimit);
+        // Devices of one network are served one at a time here, so parallel answers cannot overshoot its budget.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`galeno:wheel:${participant.network.ipHash}`}, 0))`);
+        await assertNetworkBudget(tx as unknown as Db, participant.network, day);
       }
       // The served question is taken (deleted) by this answer: a question is answered once per serving.
       const [served] = await tx
@@ -182,7 +234,7 @@ export async function saveAttempt(
         const [existing] = await tx
           .select()
           .from(discounts)
-          .where(and(eq(discounts.participantKey, participant.key), isNull(discounts.usedAt)))
+          .where(and(eq(discounts.participantKey, participant.key), usable(now)))
           .limit(1);
         if (existing) prize = existing.percent;
         else {
@@ -217,12 +269,26 @@ export async function saveDiscountDecision(db: Db, participant: Participant, inp
   const drawn = await latestDiscount(db, participant);
   if (!drawn || drawn.percent !== input.discount) throw new AppError('DISCOUNT_NOT_DRAWN', 400, DISCOUNT_MESSAGES.notDrawn);
   await db.update(discounts).set({ userAccepted: input.userAccepted }).where(eq(discounts.id, drawn.id));
-  return { discount: `${drawn.percent}%`, userAccepted: input.userAccepted };
+  return toRecord(db, { ...drawn, userAccepted: input.userAccepted });
+}
+
+async function toRecord(db: Db, drawn: typeof discounts.$inferSelect): Promise<DiscountRecord> {
+  const [claim] = await db
+    .select({ id: publicDiscountClaims.id })
+    .from(publicDiscountClaims)
+    .where(eq(publicDiscountClaims.discountId, drawn.id))
+    .limit(1);
+  return {
+    discount: `${drawn.percent}%`,
+    userAccepted: drawn.userAccepted,
+    claimed: claim !== undefined,
+    validUntil: discountExpiresAt(drawn.createdAt).toISOString(),
+  };
 }
 
 export async function lastDiscount(db: Db, participant: Participant) {
   const drawn = await latestDiscount(db, participant);
-  return { discount: drawn ? { discount: `${drawn.percent}%`, userAccepted: drawn.userAccepted } : null };
+  return { discount: drawn ? await toRecord(db, drawn) : null };
 }
 
 /** Links discounts claimed publicly with this e-mail to the account that has just proved it owns it. */
@@ -238,12 +304,12 @@ export async function attachClaimedDiscounts(db: Db, userId: string, email: stri
     );
 }
 
-/** The discount a user may pay with: won (or claimed with their e-mail) and not used yet. */
-export async function availableDiscount(db: Db, userId: string) {
+/** The discount a user may pay with: won (or claimed with their e-mail), not used yet and still valid. */
+export async function availableDiscount(db: Db, userId: string, now = new Date()) {
   const [row] = await db
     .select()
     .from(discounts)
-    .where(and(eq(discounts.userId, userId), isNull(discounts.usedAt)))
+    .where(and(eq(discounts.userId, userId), usable(now)))
     .orderBy(desc(discounts.percent), desc(discounts.createdAt))
     .limit(1);
   return row ?? null;
@@ -258,8 +324,13 @@ export async function claimPublicDiscount(
 ) {
   const { db, config } = deps;
   const email = normalizeEmail(input.email);
-  const drawn = await latestDiscount(db, participant);
+  const drawn = await latestDiscount(db, participant, now);
   if (!drawn || drawn.percent !== input.discount) throw new AppError('DISCOUNT_NOT_DRAWN', 400, DISCOUNT_MESSAGES.notDrawn);
+  // A prize won signed in is that account's already: it is bound to the account's own address, never another's.
+  if (participant.userId) {
+    const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, participant.userId));
+    if (account?.email !== email) throw new AppError('CLAIM_NOT_ACCOUNT_EMAIL', 409, DISCOUNT_MESSAGES.notAccountEmail);
+  }
   // The claim row first: the unique indexes let one of simultaneous claims through, and only that one
   // sends an e-mail. No transaction stays open across the SMTP call (on PGlite it would hold every other
   // query); a failed send takes the claim back, so nothing is lost and the person can try again.

@@ -12,6 +12,8 @@ import {
   type DiscountQuizEvent,
   type DiscountQuizState,
 } from '@galeno/domain/discount-quiz-machine';
+import { discountExpiresAt } from '@galeno/domain/discount-quiz';
+import { formatDate } from '@galeno/domain/format';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { toast } from '../../components/ui/toast';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
@@ -27,7 +29,9 @@ import {
   BACK_HOME,
   BACK_TO_STUDYING,
   CLAIM_MY_DISCOUNT,
+  CLAIMED_TEXT,
   CONDITIONS_CLAIM,
+  CREATE_ACCOUNT,
   CONDITIONS_MEMBER,
   MAX_ATTEMPTS_TEXT,
   nextAttemptTomorrow,
@@ -40,6 +44,7 @@ import {
   TO_TRIAL,
   TRY_FREE,
   USE_MY_DISCOUNT,
+  validUntilText,
 } from './texts';
 
 /**
@@ -84,6 +89,10 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
   const isPublic = variant === 'public';
   const home = isPublic ? '/' : '/app';
   const prizeWon = state.prize !== null;
+  // The prize on screen: the one loaded with the page, or one drawn now (the server dates it with the answer).
+  const validUntil =
+    parseValidUntil(data.lastDiscount?.validUntil) ?? (answeredAt && state.answer?.correct ? discountExpiresAt(answeredAt) : null);
+  const claimed = !answeredAt && data.lastDiscount?.claimed === true;
   // While the roulette turns: the form is there by the time «Reclamar mi descuento» is pressed.
   useEffect(() => {
     if (prizeWon) void loadClaimForm();
@@ -312,10 +321,25 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
     );
   }
 
+  function validity() {
+    return validUntil && <p className="mt-1 text-center text-sm font-semibold text-slate-800">{validUntilText(formatDate(validUntil))}</p>;
+  }
+
   function publicResult() {
+    if (claimed)
+      return (
+        <>
+          <p className="text-center text-slate-700">{CLAIMED_TEXT}</p>
+          {validity()}
+          <Link to="/signup" className={buttonClassName('primary', 'lg', 'mt-6 w-full')}>
+            {CREATE_ACCOUNT}
+          </Link>
+        </>
+      );
     return (
       <>
         <p className="text-center text-slate-700">{RESULT_PUBLIC_TEXT}</p>
+        {validity()}
         <button type="button" onClick={() => send({ type: 'accept' })} className={buttonClassName('primary', 'lg', 'mt-6 w-full')}>
           {CLAIM_MY_DISCOUNT}
         </button>
@@ -327,6 +351,7 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
     return (
       <>
         <p className="text-center text-slate-700">{RESULT_MEMBER_TEXT}</p>
+        {validity()}
         <div className="mt-6 flex flex-col gap-3">
           <button
             type="button"
@@ -357,4 +382,9 @@ function ClaimFormLoading() {
       Cargando...
     </p>
   );
+}
+
+function parseValidUntil(value: string | undefined): Date | null {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 }

@@ -207,7 +207,7 @@ describe('public discount quiz', () => {
     mockApi({
       [API.question]: QUESTION,
       [API.evaluations]: [[evaluation(daysAgo(0), true)]],
-      [API.last]: { discount: { discount: '80%', userAccepted: null } },
+      [API.last]: { discount: { discount: '80%', userAccepted: null, claimed: false, validUntil: '2026-12-20T18:00:00.000Z' } },
     });
     renderQuiz();
     expect(await h1('¡Gira la ruleta!')).toBeTruthy();
@@ -219,12 +219,30 @@ describe('public discount quiz', () => {
     mockApi({
       [API.question]: QUESTION,
       [API.evaluations]: [[evaluation(daysAgo(1), true)]],
-      [API.last]: { discount: { discount: '30%', userAccepted: null } },
+      [API.last]: { discount: { discount: '30%', userAccepted: null, claimed: false, validUntil: '2026-12-20T18:00:00.000Z' } },
     });
     renderQuiz();
     fireEvent.click(await screen.findByRole('button', { name: 'Ver mi descuento de 30%' }));
     expect(await h1('¡Felicidades!')).toBeTruthy();
     expect(screen.getByTestId('roulette-status').textContent).toBe('¡Ganaste 30% de descuento!');
+    expect(screen.getByText('Válido hasta el 20 de diciembre de 2026.')).toBeTruthy();
+  });
+
+  it('shows a claimed prize as claimed, with its validity date, instead of the wheel (ux N16)', async () => {
+    mockApi({
+      [API.question]: QUESTION,
+      [API.evaluations]: [[evaluation(daysAgo(0), true)]],
+      [API.last]: { discount: { discount: '50%', userAccepted: true, claimed: true, validUntil: '2026-12-20T18:00:00.000Z' } },
+    });
+    renderQuiz();
+    expect(await h1('¡Felicidades!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Girar la ruleta' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reclamar mi descuento' })).toBeNull();
+    expect(
+      screen.getByText('Ya reclamaste este descuento: te lo enviamos por correo. Crea tu cuenta con ese correo para usarlo.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Válido hasta el 20 de diciembre de 2026.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crear mi cuenta' }).getAttribute('href')).toBe('/signup');
   });
 
   it('rewrites local storage from the server (server wins)', async () => {

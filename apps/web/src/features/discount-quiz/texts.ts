@@ -36,7 +36,8 @@ export const youWon = (percent: number) => `¡Ganaste ${percent}% de descuento!`
 /*
  * The conditions the server enforces (apps/api: memberships/service.ts and discount-quiz/service.ts): one
  * payment uses the discount up; it applies to every plan, individual or group, except the fixed-price 1-week
- * offer; it belongs to the account (a public claim: to the account with the claim's e-mail). It never expires.
+ * offer; it belongs to the account (a public claim: to the account with the claim's e-mail); it lasts
+ * DISCOUNT_VALID_DAYS from the draw.
  */
 const CONDITIONS = 'Un solo uso en planes de 6 meses, 1 año o de por vida (individual o grupal)';
 export const CONDITIONS_CLAIM = `${CONDITIONS}, solo para la cuenta de tu correo.`;
@@ -45,6 +46,8 @@ export const CONDITIONS_SENT = `${CONDITIONS}, solo para la cuenta de este corre
 
 export const RESULT_TITLE = '¡Felicidades!';
 export const RESULT_PUBLIC_TEXT = 'Reclámalo con tu correo y úsalo al pagar tu membresía.';
+export const CLAIMED_TEXT = 'Ya reclamaste este descuento: te lo enviamos por correo. Crea tu cuenta con ese correo para usarlo.';
+export const validUntilText = (date: string) => `Válido hasta el ${date}.`;
 export const CLAIM_MY_DISCOUNT = 'Reclamar mi descuento';
 export const RESULT_MEMBER_TEXT = 'Úsalo al pagar tu membresía.';
 export const USE_MY_DISCOUNT = 'Usar mi descuento';
