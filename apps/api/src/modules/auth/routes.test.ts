@@ -605,6 +605,46 @@ describe('«No fui yo» (issue 20)', () => {
   });
 });
 
+describe('«No fui yo» replay (security review F9)', () => {
+  /** Signs in with the birth date and phone and returns the «No fui yo» link of its notice. */
+  async function fallbackLoginLink(email: string) {
+    const since = smtp.messages.length;
+    const login = await post('/login/birthdate', { email, birthdate: '1998-04-15', phoneNumber: '5512345678' });
+    expect(login.statusCode).toBe(200);
+    const notice = await smtp.waitFor(email, { since, subject: /^Nuevo inicio de sesión/ });
+    const link = new URL(/https?:\/\/\S+\/no-fui-yo\?\S+/.exec(notice.text)![0]);
+    return { u: link.searchParams.get('u'), t: link.searchParams.get('t'), s: link.searchParams.get('s') };
+  }
+
+  it('a link works once, spends the links of earlier logins, and is void once the owner re-secures the account', async () => {
+    const { email, body } = await signUpWithFallback();
+    const first = await fallbackLoginLink(email);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await fallbackLoginLink(email);
+    expect((await post('/not-me', second)).json()).toEqual({ success: true });
+
+    // The owner signs in with a code; replaying the used link, or following the earlier one, ends nothing.
+    const owner = await loginWithCode(email);
+    for (const link of [second, first]) {
+      const replay = await post('/not-me', link);
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json().code).toBe('NOT_ME_LINK_INVALID');
+    }
+    expect((await get('/api/staggered-auth/user/me', owner)).statusCode).toBe(200);
+
+    // The owner confirms the birth date and phone again; a link never followed is void once they are confirmed
+    // again after its login.
+    expect((await putFallback(owner, { dateOfBirth: body.dateOfBirth, phoneNumber: body.phoneNumber })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const unused = await fallbackLoginLink(email);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await putFallback(owner, { dateOfBirth: body.dateOfBirth, phoneNumber: body.phoneNumber })).statusCode).toBe(200);
+    expect((await post('/not-me', unused)).json().code).toBe('NOT_ME_LINK_INVALID');
+    expect((await get('/api/staggered-auth/user/me', owner)).statusCode).toBe(200);
+    expect((await post('/login/birthdate', { email, birthdate: '1998-04-15', phoneNumber: '5512345678' })).statusCode).toBe(200);
+  });
+});
+
 describe('a personal membership (issue 20)', () => {
   it('keeps at most two devices signed in: a third ends the oldest, which is told why', async () => {
     const { email } = await signUp();
