@@ -1,9 +1,11 @@
-import { Component, startTransition, StrictMode, type ReactNode } from 'react';
+import { Component, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SkipLink } from '../components/ui/skip-link';
 import { LandingErrorPage } from '../features/landing/landing-error-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { SessionProvider } from '../lib/session';
+import { useIsSignedIn } from '../lib/session-hint';
+import { wasSignedInHere } from '../lib/signed-in-here';
 import { AnnounceCommitted } from './announce-committed';
 
 /*
@@ -26,11 +28,21 @@ class LandingErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 }
 
+/** The root address is the app for a signed-in student (issue 35, N17): the session check found one. */
+function SignedInGoesToApp() {
+  const signedIn = useIsSignedIn();
+  useEffect(() => {
+    if (signedIn) window.location.replace('/app');
+  }, [signedIn]);
+  return null;
+}
+
 /** What the server renders for '/' (prerender.tsx) and the browser hydrates: the same tree on both sides. */
 export function LandingIsland() {
   return (
     <StrictMode>
       <SessionProvider>
+        <SignedInGoesToApp />
         <SkipLink />
         <LandingErrorBoundary>
           <LandingPage />
@@ -42,6 +54,11 @@ export function LandingIsland() {
 }
 
 export function hydrateLanding(root: HTMLElement) {
+  // A student signed in on this browser goes to the app without waiting for the session check (two round trips).
+  if (wasSignedInHere()) {
+    window.location.replace('/app');
+    return;
+  }
   // As a transition, hydration yields to the browser every few milliseconds (Lighthouse's TBT; see app/start.tsx).
   startTransition(() => {
     hydrateRoot(root, <LandingIsland />);

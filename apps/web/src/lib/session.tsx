@@ -6,6 +6,7 @@ import { TOKEN_REFRESH_MS } from '@galeno/domain/timings';
 import { ApiError, apiFetch } from './api-client';
 import { clearProfileCache } from './profile-cache';
 import { forgetSessionEnded, readSessionEnded, rememberSessionEnded } from './session-ended';
+import { markSignedInHere } from './signed-in-here';
 import { clearTrialData } from './trial-storage';
 
 /**
@@ -95,6 +96,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   function set(next: SessionSnapshot) {
     snapshot = next;
+    if (next.status !== 'loading') markSignedInHere(next.user !== null && !next.user.isTrial);
     if (next.status === 'signed-in') {
       timer ??= setInterval(() => void refresh(), refreshIntervalMs);
     } else if (timer !== undefined) {

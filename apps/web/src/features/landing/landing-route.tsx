@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { useIsSignedIn } from '../../lib/session-hint';
 import { LandingErrorPage } from './landing-error-page';
 import { LandingLinkProvider, type LandingLinkProps } from './landing-link';
 import { LandingPage } from './landing-page';
@@ -9,6 +10,8 @@ import { LandingPage } from './landing-page';
 const routerLink = (props: LandingLinkProps) => <Link {...props} />;
 
 export function Component() {
+  // The root address is the app for a signed-in student (issue 35, N17).
+  if (useIsSignedIn()) return <Navigate to="/app" replace />;
   return (
     <LandingLinkProvider value={routerLink}>
       <LandingPage />
