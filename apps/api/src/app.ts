@@ -13,6 +13,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { sameOriginWritesPlugin } from './plugins/same-origin-writes.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { devicePlugin } from './plugins/device.ts';
@@ -176,6 +177,7 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { https });
   await app.register(inputGuardPlugin);
+  await app.register(sameOriginWritesPlugin, { appOrigin: config.APP_ORIGIN });
   await app.register(cookie);
   await app.register(devicePlugin, { https, secret: config.APP_SECRET });
   await app.register(authPlugin, { db, https, staffEmails: config.STAFF_EMAILS, freeAccessHours: config.FREE_ACCESS_HOURS, sessionCache });

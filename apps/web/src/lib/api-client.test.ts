@@ -20,6 +20,16 @@ describe('apiFetch', () => {
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
   });
 
+  it('declares JSON on a state-changing request without a body (the API refuses anything else), never on a read', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    for (const method of ['POST', 'DELETE', 'put']) await apiFetch('/api/thing', { method });
+    await apiFetch('/api/thing');
+    const contentTypes = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('content-type'));
+    expect(contentTypes).toEqual(['application/json', 'application/json', 'application/json', null]);
+    expect(fetchMock.mock.calls.every(([, init]) => init?.body == null)).toBe(true);
+  });
+
   it("throws the server's errorMessage and code as an ApiError", async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ errorMessage: 'Correo no válido', code: 'VALIDATION_ERROR' }, 400)));
     const error = await apiFetch('/api/thing').catch((caught: unknown) => caught);

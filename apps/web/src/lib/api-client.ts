@@ -34,6 +34,9 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   if (json !== undefined) {
     requestHeaders.set('content-type', 'application/json');
     body = JSON.stringify(json);
+  } else if (body == null && !['GET', 'HEAD'].includes((rest.method ?? 'GET').toUpperCase())) {
+    // The API takes a state-changing request only as JSON, body or not (a forged form cannot send it).
+    requestHeaders.set('content-type', 'application/json');
   }
 
   let response: Response;
