@@ -119,19 +119,20 @@ export function knowledgeLoginNoticeEmail(
   };
 }
 
-export function discountClaimEmail(brand: Brand, to: string, name: string, percent: number): MailMessage {
+export function discountClaimEmail(brand: Brand, to: string, name: string, percent: number, validUntil: Date): MailMessage {
   const signupUrl = `${brand.appOrigin}/signup`;
   const subject = `Tu ${percent}% de descuento en ${brand.appName}`;
+  const until = longDate.format(validUntil);
   return {
     to,
     subject,
-    text: `Hola, ${name}:\n\nGanaste ${percent}% de descuento en tu membresía de ${brand.appName}.\n\nRegístrate con este mismo correo (${to}) y el descuento aparecerá al pagar: ${signupUrl}\n\nEl descuento se aplica una sola vez.`,
+    text: `Hola, ${name}:\n\nGanaste ${percent}% de descuento en tu membresía de ${brand.appName}.\n\nRegístrate con este mismo correo (${to}) y el descuento aparecerá al pagar: ${signupUrl}\n\nEl descuento se aplica una sola vez y es válido hasta el ${until}.`,
     html: layout(
       brand,
       subject,
       `<p>Hola, ${escapeHtml(name)}:</p>
 <p>Ganaste <strong style="font-size:24px;color:#0f766e">${percent}% de descuento</strong> en tu membresía.</p>
-<p>Regístrate con este mismo correo (<strong>${escapeHtml(to)}</strong>) y el descuento aparecerá al pagar. Se aplica una sola vez.</p>
+<p>Regístrate con este mismo correo (<strong>${escapeHtml(to)}</strong>) y el descuento aparecerá al pagar. Se aplica una sola vez y es válido hasta el ${until}.</p>
 <p style="margin:24px 0"><a href="${escapeHtml(signupUrl)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Crear mi cuenta</a></p>`,
     ),
   };

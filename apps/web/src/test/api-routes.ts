@@ -13,6 +13,7 @@ import type {
   DiscountQuizEvaluation,
   DiscountQuizQuestion,
   DiscountRecord,
+  PublicDiscountClaimResponse,
   SaveDiscountQuizEvaluationResponse,
 } from '@galeno/domain/contracts/discount-quiz';
 import type { ReviewSummary } from '@galeno/domain/contracts/flashcards';
@@ -82,7 +83,7 @@ export interface ApiRoutes {
   'POST /api/discount-quiz/evaluations/save': SaveDiscountQuizEvaluationResponse;
   'GET /api/discount-quiz/discounts/last': { discount: DiscountRecord | null };
   'POST /api/discount-quiz/discounts/save': DiscountRecord;
-  'POST /api/discount-quiz/public-discounts': Success & { discount: string };
+  'POST /api/discount-quiz/public-discounts': PublicDiscountClaimResponse;
   'POST /api/reports': CreateReportResponse;
   'GET /api/stats/summary': StatsSummary;
   'GET /api/quiz/flags': FlaggedQuestions;

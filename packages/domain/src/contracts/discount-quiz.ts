@@ -67,3 +67,11 @@ export const DiscountQuizEvaluationListSchema = z.array(DiscountQuizEvaluationSc
 /** POST public-discounts: the claim form's fields, checked in the spec's order, plus the won discount. */
 export const PublicDiscountClaimBodySchema = createClaimFormSchema().and(z.object({ discount: DiscountPercentSchema }));
 export type PublicDiscountClaimBody = z.infer<typeof PublicDiscountClaimBodySchema>;
+
+export const PublicDiscountClaimResponseSchema = z.object({
+  success: z.boolean(),
+  discount: z.string(),
+  /** As in DiscountRecordSchema: the success screen and the e-mail say until when it is valid. */
+  validUntil: z.iso.datetime(),
+});
+export type PublicDiscountClaimResponse = z.infer<typeof PublicDiscountClaimResponseSchema>;

@@ -466,11 +466,17 @@ describe('public claims', () => {
     expect(before).toMatchObject({ discount: `${prize}%`, claimed: false });
     const [drawn] = await t.database.db.select().from(discounts).orderBy(desc(discounts.createdAt)).limit(1);
     expect(before.validUntil).toBe(new Date(drawn!.createdAt.getTime() + 30 * 86_400_000).toISOString());
-    await post(
-      '/public-discounts',
-      { name: 'Rita Paz', email: `rita.${ipCounter}@example.com`, dateOfBirth: '1996-02-10', discount: prize },
-      ip,
-    );
+    const email = `rita.${ipCounter}@example.com`;
+    const since = smtp.messages.length;
+    const claim = await post('/public-discounts', { name: 'Rita Paz', email, dateOfBirth: '1996-02-10', discount: prize }, ip);
+    expect(claim.json()).toEqual({ success: true, discount: `${prize}%`, validUntil: before.validUntil });
+    const until = new Intl.DateTimeFormat('es-MX', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'America/Mexico_City',
+    }).format(new Date(before.validUntil));
+    expect((await smtp.waitFor(email, { since })).text).toContain(`es válido hasta el ${until}.`);
     expect((await get('/discounts/last', ip)).json().discount).toEqual({ ...before, userAccepted: true, claimed: true });
   });
 

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorResponseSchema, SuccessSchema } from '@galeno/domain/contracts/common';
+import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
 import {
   DiscountQuizEvaluationListSchema,
   DiscountQuizQuestionSchema,
   DiscountRecordSchema,
   LastDiscountResponseSchema,
   PublicDiscountClaimBodySchema,
+  PublicDiscountClaimResponseSchema,
   SaveDiscountBodySchema,
   SaveDiscountQuizEvaluationBodySchema,
   SaveDiscountQuizEvaluationResponseSchema,
 } from '@galeno/domain/contracts/discount-quiz';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { hashWithSecret } from '../../lib/visitor.ts';
@@ -130,7 +130,7 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
       schema: {
         tags: ['discount-quiz'],
         body: PublicDiscountClaimBodySchema,
-        response: { 200: SuccessSchema.extend({ discount: z.string() }), ...errors },
+        response: { 200: PublicDiscountClaimResponseSchema, ...errors },
       },
     },
     // The same participant that answered and won: the visitor's device, or the account when signed in.

@@ -350,7 +350,13 @@ export async function claimPublicDiscount(
   }
   try {
     await deps.mailer.send(
-      discountClaimEmail({ appName: config.APP_NAME, appOrigin: config.APP_ORIGIN }, email, input.name, drawn.percent),
+      discountClaimEmail(
+        { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN },
+        email,
+        input.name,
+        drawn.percent,
+        discountExpiresAt(drawn.createdAt),
+      ),
     );
   } catch (error) {
     deps.log.error({ err: error }, 'discount claim e-mail failed');
@@ -371,5 +377,5 @@ export async function claimPublicDiscount(
         .set({ userId: user.id })
         .where(and(eq(discounts.id, drawn.id), isNull(discounts.userId)));
   });
-  return { success: true, discount: `${drawn.percent}%` };
+  return { success: true, discount: `${drawn.percent}%`, validUntil: discountExpiresAt(drawn.createdAt).toISOString() };
 }

@@ -2,6 +2,7 @@ import type {
   DiscountQuizEvaluation,
   DiscountQuizQuestion,
   DiscountRecord,
+  PublicDiscountClaimResponse,
   SaveDiscountQuizEvaluationBody,
   SaveDiscountQuizEvaluationResponse,
 } from '@galeno/domain/contracts/discount-quiz';
@@ -50,6 +51,6 @@ export interface PublicDiscountClaim {
 }
 
 /** The public claim: e-mails the discount; 409 EMAIL_ALREADY_CLAIMED when that e-mail already got one. */
-export function claimPublicDiscount(body: PublicDiscountClaim): Promise<{ success: boolean; discount: string }> {
-  return apiFetch<{ success: boolean; discount: string }>(`${BASE}/public-discounts`, { method: 'POST', json: body });
+export function claimPublicDiscount(body: PublicDiscountClaim): Promise<PublicDiscountClaimResponse> {
+  return apiFetch<PublicDiscountClaimResponse>(`${BASE}/public-discounts`, { method: 'POST', json: body });
 }

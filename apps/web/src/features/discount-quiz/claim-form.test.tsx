@@ -132,7 +132,11 @@ describe('ClaimForm', () => {
     expect(api.bodyOf(CLAIM)).toEqual({ name: 'Laura Gómez', email: 'laura@example.com', dateOfBirth: '1996-02-10', discount: '50%' });
 
     await act(async () =>
-      answer(new Response(JSON.stringify({ success: true, discount: '50%' }), { headers: { 'content-type': 'application/json' } })),
+      answer(
+        new Response(JSON.stringify({ success: true, discount: '50%', validUntil: '2026-12-20T18:00:00.000Z' }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
     );
     expect(await screen.findByRole('heading', { level: 1, name: '¡Email enviado!' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -141,13 +145,14 @@ describe('ClaimForm', () => {
     expect(main.textContent).toContain('laura@example.com');
     expect(main.textContent).toMatch(/bandeja de entrada/);
     expect(main.textContent).toMatch(/spam/);
+    expect(main.textContent).toContain('Válido hasta el 20 de diciembre de 2026.');
     expect(screen.getByTestId('prize-conditions').textContent).toBe(
       'Un solo uso en planes de 6 meses, 1 año o de por vida (individual o grupal), solo para la cuenta de este correo.',
     );
   });
 
   it("'Crear mi cuenta' opens the signup with the claim's name, e-mail, birth date and discount, none of it in the address", async () => {
-    mockApi({ [CLAIM]: { success: true, discount: '80%' } });
+    mockApi({ [CLAIM]: { success: true, discount: '80%', validUntil: '2026-12-20T18:00:00.000Z' } });
     renderForm(80);
     type('Nombre completo', '  Laura Gómez ');
     type('Email', ' laura@example.com ');

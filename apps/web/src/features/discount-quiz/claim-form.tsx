@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDiscount } from '@galeno/domain/discount-quiz-machine';
+import { formatDate } from '@galeno/domain/format';
 import { claimFormIssue, type ClaimFormValues } from '@galeno/domain/forms';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { Modal } from '../../components/ui/modal';
@@ -30,6 +31,7 @@ import {
   NO_DISCOUNT,
   RECEIVE_DISCOUNT,
   SENDING,
+  validUntilText,
 } from './texts';
 
 /** The request for a valid form; without a discount there is nothing to claim (spec: throws 'No discount'). */
@@ -56,7 +58,7 @@ export function ClaimForm({ prize, focusHeading, onBack }: ClaimFormProps) {
   const [issue, setIssue] = useState<ReturnType<typeof claimFormIssue>>(null);
   const [request, setRequest] = useState<PublicDiscountClaim | null>(null);
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<PublicDiscountClaim | null>(null);
+  const [sent, setSent] = useState<{ claim: PublicDiscountClaim; validUntil: string } | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
   const [focusEmail, setFocusEmail] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -100,9 +102,9 @@ export function ClaimForm({ prize, focusHeading, onBack }: ClaimFormProps) {
     if (!request || sending) return;
     setSending(true);
     try {
-      await claimPublicDiscount(request);
+      const { validUntil } = await claimPublicDiscount(request);
       toast.success(CLAIM_REGISTERED);
-      setSent(request);
+      setSent({ claim: request, validUntil });
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE);
     } finally {
@@ -117,7 +119,7 @@ export function ClaimForm({ prize, focusHeading, onBack }: ClaimFormProps) {
     setFocusEmail(true);
   };
 
-  if (sent !== null) return <EmailSent claim={sent} percent={prize} />;
+  if (sent !== null) return <EmailSent claim={sent.claim} percent={prize} validUntil={sent.validUntil} />;
 
   return (
     <ScreenCard>
@@ -203,7 +205,7 @@ export function ClaimForm({ prize, focusHeading, onBack }: ClaimFormProps) {
  * '¡Email enviado!': where the discount went, where to look for it, its conditions, and signing up with the
  * claim's name, e-mail, birth date and discount already filled in (carried in the history state, never in the URL).
  */
-function EmailSent({ claim, percent }: { claim: PublicDiscountClaim; percent: number | null }) {
+function EmailSent({ claim, percent, validUntil }: { claim: PublicDiscountClaim; percent: number | null; validUntil: string }) {
   const { email, name, dateOfBirth } = claim;
   const prefill = signupPrefillState({ email, name, dateOfBirth, discountPercent: percent });
   return (
@@ -217,6 +219,9 @@ function EmailSent({ claim, percent }: { claim: PublicDiscountClaim; percent: nu
       <p data-testid="prize-conditions" className="mt-2 text-sm text-slate-600">
         {CONDITIONS_SENT}
       </p>
+      {!Number.isNaN(Date.parse(validUntil)) && (
+        <p className="mt-1 text-sm font-semibold text-slate-800">{validUntilText(formatDate(new Date(validUntil)))}</p>
+      )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to="/signup" state={prefill} className={buttonClassName('primary', 'lg')}>
           {CREATE_ACCOUNT}
