@@ -16,12 +16,19 @@ export const SIGNUP_NOTICE_MS = 4000;
 /** One-time login codes (decisions: Accounts and sessions). */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
+/**
+ * The budgets are per network (an IPv4 address or an IPv6 /64) and account, under a higher ceiling per account, so a
+ * stranger who spends one network's budget never stops the owner on another (security review F2).
+ */
 export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_MAX_WRONG_TRIES_PER_CODE = 10;
 export const OTP_MAX_REQUESTS_PER_WINDOW = 3;
+export const OTP_MAX_ACCOUNT_REQUESTS_PER_WINDOW = 6;
 export const OTP_REQUEST_WINDOW_MINUTES = 10;
 
-/** Birth-date and phone logins share one failure budget per account per hour; the code login is not blocked. */
+/** Birth-date and phone logins: a failure budget per network and account per hour, and a ceiling per account; the code login is not blocked. */
 export const KNOWLEDGE_LOGIN_MAX_FAILURES_PER_HOUR = 10;
+export const KNOWLEDGE_LOGIN_MAX_ACCOUNT_FAILURES_PER_HOUR = 30;
 /**
  * The trial and the public discount quiz count per device (a first-party cookie), so classmates behind one
  * hospital or university address each get their own; a network has a much looser daily ceiling against abuse

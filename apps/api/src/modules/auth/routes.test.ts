@@ -424,10 +424,9 @@ describe('birth-date and phone login', () => {
     expect(await limited(unconfirmed.email)).not.toContain('fecha de nacimiento');
   });
 
-  it('refuse the eleventh failure in an hour even when right, while the code login keeps working', async () => {
+  it('refuse the eleventh failure in an hour from one network even when right, while the code login keeps working', async () => {
     const { email } = await signUpWithFallback();
     for (let i = 0; i < 10; i++) {
-      ip = `198.51.100.${i}`; // the per-IP limit is not what is being tested here
       const response =
         i % 2
           ? await post('/login/phone-number', { email, birthdate: '1998-04-15', phoneNumber: '5500000000' })
@@ -440,7 +439,7 @@ describe('birth-date and phone login', () => {
     expect(await loginWithCode(email)).toBeTruthy();
   });
 
-  it('keep one failure budget per account across every spelling of the address', async () => {
+  it('keep one failure budget per network and account across every spelling of the address', async () => {
     const { email } = await signUpWithFallback();
     const spellings = [
       '/api/staggered-auth/login/birthdate',
@@ -449,45 +448,112 @@ describe('birth-date and phone login', () => {
       '/api/staggered-auth/login/birthdate?x=1',
     ];
     const codes: string[] = [];
-    for (let i = 0; i < 30; i++) {
+    // 20: the per-IP limit of the route (a minute's worth from one address).
+    for (let i = 0; i < 20; i++) {
       const response = await t.app.inject({
         method: 'POST',
         url: spellings[i % spellings.length]!,
         payload: { email, birthdate: '2000-01-01', phoneNumber: '5512345678' },
-        remoteAddress: `198.51.102.${i}`,
+        remoteAddress: '198.51.102.7',
       });
       codes.push(response.json().code as string);
     }
     expect(codes.filter((code) => code === 'BIRTHDATE_WRONG')).toHaveLength(10);
-    expect(codes.filter((code) => code === 'KNOWLEDGE_LOGIN_LOCKED')).toHaveLength(20);
+    expect(codes.filter((code) => code === 'KNOWLEDGE_LOGIN_LOCKED')).toHaveLength(10);
   });
 
-  it('cannot be outrun by parallel guesses: of 30 at once at most 10 are judged, then even the right one is refused', async () => {
+  it('cannot be outrun by parallel guesses: of 19 at once from one network at most 10 are judged, then even the right one is refused', async () => {
+    const { email } = await signUpWithFallback();
+    const guess = (birthdate: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staggered-auth/login/birthdate',
+        payload: { email, birthdate, phoneNumber: '5512345678' },
+        remoteAddress,
+      });
+    // 19 and then one more: the per-IP limit of the route is 20 a minute.
+    const guesses = await Promise.all(Array.from({ length: 19 }, () => guess('2000-01-01', '198.51.101.7')));
+    const codes = guesses.map((response) => response.json().code as string);
+    expect(codes.filter((code) => code === 'BIRTHDATE_WRONG')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'KNOWLEDGE_LOGIN_LOCKED')).toHaveLength(9);
+    expect(await failuresOf(email)).toBe(10);
+
+    const right = await guess('1998-04-15', '198.51.101.7');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('KNOWLEDGE_LOGIN_LOCKED');
+    expect(cookieOf(right)).toBeUndefined();
+    // Another network still has its own budget.
+    expect((await guess('1998-04-15', '198.51.101.8')).statusCode).toBe(200);
+  });
+
+  it('keep a ceiling per account: of 40 parallel guesses from 40 networks at most 30 are judged in the hour', async () => {
     const { email } = await signUpWithFallback();
     const guesses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
+      Array.from({ length: 40 }, (_, i) =>
         t.app.inject({
           method: 'POST',
-          url: '/api/staggered-auth/login/birthdate',
+          url: '/api/staggered-auth/login/phone-number',
           payload: { email, birthdate: '2000-01-01', phoneNumber: '5512345678' },
-          // One address each: the per-IP limit is not what is being tested here.
-          remoteAddress: `198.51.101.${i}`,
+          remoteAddress: `198.51.103.${i}`,
         }),
       ),
     );
     const codes = guesses.map((response) => response.json().code as string);
-    expect(codes.filter((code) => code === 'BIRTHDATE_WRONG')).toHaveLength(10);
-    expect(codes.filter((code) => code === 'KNOWLEDGE_LOGIN_LOCKED')).toHaveLength(20);
-    const { loginFailures } = await import('../../db/schema/auth.ts');
-    const { users } = await import('../../db/schema/users.ts');
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-    expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.userId, user!.id))).toHaveLength(10);
+    expect(codes.filter((code) => code === 'PHONE_WRONG')).toHaveLength(30);
+    expect(codes.filter((code) => code === 'KNOWLEDGE_LOGIN_LOCKED')).toHaveLength(10);
+    expect(await failuresOf(email)).toBe(30);
+  });
+});
 
-    ip = '198.51.101.200';
-    const right = await post('/login/birthdate', { email, birthdate: '1998-04-15', phoneNumber: '5512345678' });
-    expect(right.statusCode).toBe(429);
-    expect(right.json().code).toBe('KNOWLEDGE_LOGIN_LOCKED');
-    expect(cookieOf(right)).toBeUndefined();
+describe('a stranger cannot lock the owner out (security review F2)', () => {
+  const codeMailsTo = (email: string) => smtp.messages.filter((m) => m.to === email && /^\d{6} es tu código/.test(m.subject));
+
+  it('codes asked and failed, and birth dates failed, from one network never stop the owner on another', async () => {
+    const { email } = await signUpWithFallback();
+    // The stranger, on 127.0.0.2: three codes, five wrong tries on the live one, five wrong birth dates.
+    ip = '127.0.0.2';
+    const before = codeMailsTo(email).length;
+    for (let i = 0; i < 3; i++) expect((await post('/request-otp', { email })).statusCode).toBe(200);
+    expect((await post('/request-otp', { email })).json().code).toBe('OTP_REQUEST_LIMIT');
+    await expect.poll(() => codeMailsTo(email).length).toBe(before + 3);
+    const mailed = codeFromSubject(codeMailsTo(email).at(-1)!.subject);
+    const wrong = mailed === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) expect((await post('/login/otp', { email, otpCode: wrong })).json().code).toBe('OTP_WRONG');
+    expect((await post('/login/otp', { email, otpCode: mailed })).json().code).toBe('OTP_LOCKED');
+    for (let i = 0; i < 5; i++)
+      expect((await post('/login/birthdate', { email, birthdate: '2000-01-01', phoneNumber: '5512345678' })).json().code).toBe(
+        'BIRTHDATE_WRONG',
+      );
+    expect((await post('/login/birthdate', { email, birthdate: '1998-04-15', phoneNumber: '5512345678' })).json().code).toBe(
+      'KNOWLEDGE_LOGIN_LOCKED',
+    );
+
+    // The owner, on 127.0.0.1: the code the stranger failed still works here, a fresh one can be asked for and works,
+    // and the birth date and phone open the account.
+    ip = '127.0.0.1';
+    const owner = await post('/login/otp', { email, otpCode: mailed });
+    expect(owner.statusCode).toBe(200);
+    expect(await loginWithCode(email)).toBeTruthy();
+    expect((await post('/login/birthdate', { email, birthdate: '1998-04-15', phoneNumber: '5512345678' })).statusCode).toBe(200);
+  });
+
+  it('keeps a ceiling per account across networks: 6 codes in 10 minutes, 10 wrong tries on one code', async () => {
+    const { email } = await signUp();
+    for (let i = 0; i < 5; i++) {
+      ip = `127.0.1.${i}`;
+      expect((await post('/request-otp', { email })).statusCode).toBe(200);
+    }
+    ip = '127.0.1.9';
+    expect((await post('/request-otp', { email })).json().code).toBe('OTP_REQUEST_LIMIT');
+    await expect.poll(() => codeMailsTo(email).length).toBe(6);
+    const mailed = codeFromSubject(codeMailsTo(email).at(-1)!.subject);
+    const wrong = mailed === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 10; i++) {
+      ip = `127.0.2.${i % 5}`;
+      expect((await post('/login/otp', { email, otpCode: wrong })).json().code).toBe('OTP_WRONG');
+    }
+    ip = '127.0.2.9';
+    expect((await post('/login/otp', { email, otpCode: mailed })).json().code).toBe('OTP_LOCKED');
   });
 });
 

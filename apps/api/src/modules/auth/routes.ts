@@ -37,6 +37,7 @@ import {
   type AuthDeps,
 } from './service.ts';
 import { refuseCrossSite } from '../../lib/same-site.ts';
+import { clientNetwork } from '../../plugins/rate-limit-key.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -60,6 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
     route.config = { ...route.config, freshSession: true };
   });
   const ipHash = (request: FastifyRequest) => hashWithSecret(config.APP_SECRET, `ip:${request.ip}`);
+  // The client's network (an IPv4 address or an IPv6 /64), keyed: the account budgets are counted per network.
+  const network = (request: FastifyRequest) => hashWithSecret(config.APP_SECRET, `network:${clientNetwork(request.ip)}`);
 
   /** Any new login issues a new token; the session the browser had before is revoked. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: User) {
@@ -112,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
       schema: { tags: ['auth'], body: RequestOtpBodySchema, response: { 200: RequestOtpResponseSchema, ...errors } },
     },
     async (request) => {
-      await requestOtp(deps, request.body.email);
+      await requestOtp(deps, request.body.email, new Date(), 'login', network(request));
       return { success: true, fallbackLogin: await fallbackLoginOffered(deps, request.body.email) };
     },
   );
@@ -122,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
     schema: { tags: ['auth'], body: LoginOtpBodySchema, response: { 200: AuthUserResponseSchema, ...errors } },
   };
   const otpHandler = async (request: FastifyRequest<{ Body: { email: string; otpCode: string } }>, reply: FastifyReply) => {
-    const user = await loginWithOtp(deps, request.body.email, request.body.otpCode);
+    const user = await loginWithOtp(deps, request.body.email, request.body.otpCode, new Date(), network(request));
     return signIn(request, reply, user);
   };
   // The spec's client calls the misspelled `login/opt`: canonicalUrl maps it here before routing, so the
@@ -135,10 +138,10 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
     schema: { tags: ['auth'], body: FallbackLoginBodySchema, response: { 200: AuthUserResponseSchema, ...errors } },
   };
   app.post('/login/birthdate', fallbackRoute, async (request, reply) =>
-    signIn(request, reply, await loginWithFallback(deps, request.body, 'birthdate')),
+    signIn(request, reply, await loginWithFallback(deps, request.body, 'birthdate', new Date(), network(request))),
   );
   app.post('/login/phone-number', fallbackRoute, async (request, reply) =>
-    signIn(request, reply, await loginWithFallback(deps, request.body, 'phone')),
+    signIn(request, reply, await loginWithFallback(deps, request.body, 'phone', new Date(), network(request))),
   );
 
   app.get(
@@ -176,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
       // The affiliate of the link this signup came from, else the one whose link this browser followed in the last 30 days.
       const affiliateId = request.body.affiliateId ?? app.rememberedReferral(request) ?? undefined;
       const body = affiliateId ? { ...request.body, affiliateId } : request.body;
-      const user = await signup(deps, body, new Date(), { key: app.knownDeviceKey(request) });
+      const user = await signup(deps, body, new Date(), { key: app.knownDeviceKey(request), network: network(request) });
       return { authData: { authUser: toAuthUser(user, config.APP_NAME) } };
     },
   );
@@ -200,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
       schema: { tags: ['auth'], response: { 200: SuccessSchema, ...errors } },
     },
     async (request) => {
-      await requestOtp(deps, request.user!.email, new Date(), 'delete-account');
+      await requestOtp(deps, request.user!.email, new Date(), 'delete-account', network(request));
       return { success: true };
     },
   );
@@ -214,7 +217,7 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
     },
     async (request, reply) => {
       // Only a code e-mailed for this (account/delete-code) deletes: a login code is a wrong code here.
-      await consumeOtp(deps, request.user!, request.body.otpCode, new Date(), 'delete-account');
+      await consumeOtp(deps, request.user!, request.body.otpCode, new Date(), 'delete-account', network(request));
       await expireOpenCheckouts({ db, provider: options.provider, log: app.log }, request.user!);
       await deleteAccount(db, request.user!);
       app.sessionCookie.clear(reply);

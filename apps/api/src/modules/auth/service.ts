@@ -1,14 +1,17 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { min, and, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser, SignupBody } from '@galeno/domain/contracts/auth';
 import { digitsOnly, normalizeEmail } from '@galeno/domain/forms';
 import { freeHoursHold, TRIAL_USER_ID } from '@galeno/domain/membership';
 import {
+  KNOWLEDGE_LOGIN_MAX_ACCOUNT_FAILURES_PER_HOUR,
   KNOWLEDGE_LOGIN_MAX_FAILURES_PER_HOUR,
   OTP_LENGTH,
+  OTP_MAX_ACCOUNT_REQUESTS_PER_WINDOW,
   OTP_MAX_REQUESTS_PER_WINDOW,
   OTP_MAX_WRONG_TRIES,
+  OTP_MAX_WRONG_TRIES_PER_CODE,
   OTP_REQUEST_WINDOW_MINUTES,
   OTP_TTL_MINUTES,
   TRIALS_PER_DEVICE_PER_DAY,
@@ -122,17 +125,43 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export async function requestOtp(deps: AuthDeps, email: string, now = new Date(), purpose: CodePurpose = 'login'): Promise<void> {
+/** When the next code can be asked for: once the `max`-th newest of the window's codes leaves the window. */
+function nextCodeAt(createdAt: Date[], max: number): Date | null {
+  if (createdAt.length < max) return null;
+  const sorted = [...createdAt].sort((a, b) => a.getTime() - b.getTime());
+  return new Date(sorted[sorted.length - max]!.getTime() + OTP_REQUEST_WINDOW_MINUTES * MINUTE_MS);
+}
+
+/**
+ * E-mails a new code (superseding the previous one). At most OTP_MAX_REQUESTS_PER_WINDOW codes per network and
+ * account in the window, and OTP_MAX_ACCOUNT_REQUESTS_PER_WINDOW per account from every network: a stranger who
+ * asks for codes from one network spends only that network's budget (security review F2). `network` is the keyed
+ * hash of the client's network (rate-limit-key.ts); null for a caller that does not say, counted as one network.
+ */
+export async function requestOtp(
+  deps: AuthDeps,
+  email: string,
+  now = new Date(),
+  purpose: CodePurpose = 'login',
+  network: string | null = null,
+): Promise<void> {
   const { db, config } = deps;
   const user = await requireUserByEmail(db, email);
   const windowStart = new Date(now.getTime() - OTP_REQUEST_WINDOW_MINUTES * MINUTE_MS);
-  const [recent] = await db
-    .select({ value: count(), oldest: min(otpCodes.createdAt) })
+  const recent = await db
+    .select({ createdAt: otpCodes.createdAt, network: otpCodes.networkHash })
     .from(otpCodes)
     .where(and(eq(otpCodes.userId, user.id), gt(otpCodes.createdAt, windowStart)));
-  if ((recent?.value ?? 0) >= OTP_MAX_REQUESTS_PER_WINDOW) {
-    // The next code can be asked for once the oldest of the window's codes leaves it.
-    const until = new Date((recent?.oldest ?? now).getTime() + OTP_REQUEST_WINDOW_MINUTES * MINUTE_MS);
+  const until =
+    nextCodeAt(
+      recent.filter((row) => row.network === network).map((row) => row.createdAt),
+      OTP_MAX_REQUESTS_PER_WINDOW,
+    ) ??
+    nextCodeAt(
+      recent.map((row) => row.createdAt),
+      OTP_MAX_ACCOUNT_REQUESTS_PER_WINDOW,
+    );
+  if (until) {
     const clock = new Intl.DateTimeFormat('es-MX', { timeStyle: 'short', timeZone: MEXICO_CITY_TIME_ZONE }).format(until);
     // The birth date and phone are mentioned only to an account that can use them (ux N11).
     const message =
@@ -161,18 +190,30 @@ export async function requestOtp(deps: AuthDeps, email: string, now = new Date()
       codeHash: hashCode(config.APP_SECRET, user.id, code, purpose),
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS),
+      networkHash: network,
     });
   });
 }
 
-async function recordFailure(db: Db, userId: string, method: 'otp' | 'birthdate' | 'phone', now: Date) {
-  await db.insert(loginFailures).values({ userId, method, createdAt: now });
+async function recordFailure(db: Db, userId: string, method: 'otp' | 'birthdate' | 'phone', network: string | null, now: Date) {
+  await db.insert(loginFailures).values({ userId, method, networkHash: network, createdAt: now });
 }
 
-export async function loginWithOtp(deps: AuthDeps, email: string, otpCode: string, now = new Date()): Promise<User> {
+/** The failures recorded for this account from this network (null: the callers that did not say). */
+function fromNetwork(network: string | null) {
+  return network === null ? isNull(loginFailures.networkHash) : eq(loginFailures.networkHash, network);
+}
+
+export async function loginWithOtp(
+  deps: AuthDeps,
+  email: string,
+  otpCode: string,
+  now = new Date(),
+  network: string | null = null,
+): Promise<User> {
   const { db } = deps;
   const user = await requireUserByEmail(db, email);
-  await consumeOtp(deps, user, otpCode, now);
+  await consumeOtp(deps, user, otpCode, now, 'login', network);
   if (!user.verified) {
     // The first code login proves the address. Whoever held the account before that proved nothing: every
     // earlier session ends, and the birth date and phone typed at signup stay unconfirmed (they open nothing
@@ -188,8 +229,10 @@ export async function loginWithOtp(deps: AuthDeps, email: string, otpCode: strin
 }
 
 /**
- * Checks the account's latest code and uses it up: single use, at most 5 wrong tries, refused once expired. A code
- * sent for another purpose is a wrong code (and spends a try).
+ * Checks the account's latest code and uses it up: single use, refused once expired, and at most
+ * OTP_MAX_WRONG_TRIES wrong tries from one network (OTP_MAX_WRONG_TRIES_PER_CODE from all): a code a stranger failed
+ * from one network still works for the owner on another (security review F2). A code sent for another purpose is a
+ * wrong code (and spends a try). Judged in one transaction that locks the code's row, so parallel guesses queue.
  */
 export async function consumeOtp(
   deps: Pick<AuthDeps, 'db' | 'config'>,
@@ -197,33 +240,49 @@ export async function consumeOtp(
   otpCode: string,
   now = new Date(),
   purpose: CodePurpose = 'login',
+  network: string | null = null,
 ): Promise<void> {
   const { db, config } = deps;
-  const [code] = await db
-    .select()
-    .from(otpCodes)
-    .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.usedAt), isNull(otpCodes.supersededAt)))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-  if (!code || code.expiresAt <= now) throw new AppError('OTP_EXPIRED', 400, AUTH_MESSAGES.codeExpired);
-  if (code.wrongTries >= OTP_MAX_WRONG_TRIES) throw new AppError('OTP_LOCKED', 429, AUTH_MESSAGES.codeLocked);
-
-  const candidate = digitsOnly(otpCode);
-  if (!sameHash(hashCode(config.APP_SECRET, user.id, candidate, purpose), code.codeHash)) {
-    await db
-      .update(otpCodes)
-      .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
-      .where(eq(otpCodes.id, code.id));
-    await recordFailure(db, user.id, 'otp', now);
-    throw new AppError('OTP_WRONG', 400, AUTH_MESSAGES.codeWrong);
-  }
-  // Single use, decided by the database: of two concurrent right answers only one gets the row.
-  const claimed = await db
-    .update(otpCodes)
-    .set({ usedAt: now })
-    .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.usedAt), lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES)))
-    .returning({ id: otpCodes.id });
-  if (claimed.length === 0) throw new AppError('OTP_EXPIRED', 400, AUTH_MESSAGES.codeExpired);
+  const verdict = await db.transaction(async (txn): Promise<'ok' | 'wrong' | 'locked' | 'expired'> => {
+    const tx = txn as unknown as Db;
+    const [code] = await tx
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.usedAt), isNull(otpCodes.supersededAt)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1)
+      .for('update');
+    if (!code || code.expiresAt <= now) return 'expired';
+    if (code.wrongTries >= OTP_MAX_WRONG_TRIES_PER_CODE) return 'locked';
+    // Only the account's latest code is alive: the code failures since it was made are the tries on it.
+    const [mine] = await tx
+      .select({ value: count() })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.userId, user.id),
+          eq(loginFailures.method, 'otp'),
+          gte(loginFailures.createdAt, code.createdAt),
+          fromNetwork(network),
+        ),
+      );
+    if ((mine?.value ?? 0) >= OTP_MAX_WRONG_TRIES) return 'locked';
+    if (!sameHash(hashCode(config.APP_SECRET, user.id, digitsOnly(otpCode), purpose), code.codeHash)) {
+      // Recorded inside the transaction (which must therefore not throw), so the next try in line counts it.
+      await tx
+        .update(otpCodes)
+        .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
+        .where(eq(otpCodes.id, code.id));
+      await recordFailure(tx, user.id, 'otp', network, now);
+      return 'wrong';
+    }
+    // Single use: the row is locked, and its use is written before the lock is released.
+    await tx.update(otpCodes).set({ usedAt: now }).where(eq(otpCodes.id, code.id));
+    return 'ok';
+  });
+  if (verdict === 'expired') throw new AppError('OTP_EXPIRED', 400, AUTH_MESSAGES.codeExpired);
+  if (verdict === 'locked') throw new AppError('OTP_LOCKED', 429, AUTH_MESSAGES.codeLocked);
+  if (verdict === 'wrong') throw new AppError('OTP_WRONG', 400, AUTH_MESSAGES.codeWrong);
 }
 
 /**
@@ -238,21 +297,29 @@ async function judgeKnowledgeLogin(
   method: 'birthdate' | 'phone',
   matches: (user: User) => boolean,
   staffEmails: readonly string[],
+  network: string | null,
   now: Date,
 ): Promise<'ok' | 'wrong' | 'locked'> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
     const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!locked) return 'wrong';
+    // Per network and account, under a higher ceiling per account: one network's failures (a stranger's) never
+    // lock the owner out on another (security review F2).
     const [failures] = await tx
-      .select({ value: count() })
+      .select({
+        all: count(),
+        mine: count(sql`case when ${fromNetwork(network)} then 1 end`),
+      })
       .from(loginFailures)
       .where(and(eq(loginFailures.userId, userId), gt(loginFailures.createdAt, new Date(now.getTime() - 60 * MINUTE_MS))));
-    if ((failures?.value ?? 0) >= KNOWLEDGE_LOGIN_MAX_FAILURES_PER_HOUR) return 'locked';
+    if ((failures?.mine ?? 0) >= KNOWLEDGE_LOGIN_MAX_FAILURES_PER_HOUR) return 'locked';
+    if ((failures?.all ?? 0) >= KNOWLEDGE_LOGIN_MAX_ACCOUNT_FAILURES_PER_HOUR) return 'locked';
     // A right value on an account that cannot use it (unproved, unconfirmed, staff) is answered and counted as a wrong
     // one: otherwise the difference would confirm a birth date or a phone to anyone who guesses (security review F10).
     if (canUseFallbackLogin(locked, staffEmails) && matches(locked)) return 'ok';
     // Recorded inside the transaction (which must therefore not throw), so the next attempt in line counts it.
-    await recordFailure(tx, userId, method, now);
+    await recordFailure(tx, userId, method, network, now);
     return 'wrong';
   });
 }
@@ -267,13 +334,14 @@ export async function loginWithFallback(
   input: { email: string; birthdate: string; phoneNumber: string },
   via: 'birthdate' | 'phone',
   now = new Date(),
+  network: string | null = null,
 ): Promise<User> {
   const { db, config } = deps;
   const user = await requireUserByEmail(db, input.email);
   const matches = (stored: User) => stored.dateOfBirth === input.birthdate && samePhone(stored.phoneNumber, input.phoneNumber);
   // Judged and counted the same for every account, so a guess answers alike for staff, unproved and ordinary
   // addresses: nothing in the answer tells a staff address apart, or a right value from a wrong one.
-  const verdict = await judgeKnowledgeLogin(db, user.id, via, matches, config.STAFF_EMAILS, now);
+  const verdict = await judgeKnowledgeLogin(db, user.id, via, matches, config.STAFF_EMAILS, network, now);
   if (verdict === 'locked') throw tooManyRequests(AUTH_MESSAGES.knowledgeLocked, 'KNOWLEDGE_LOGIN_LOCKED');
   if (verdict === 'wrong') {
     throw via === 'birthdate'
@@ -383,7 +451,8 @@ export async function signup(
   deps: AuthDeps,
   body: SignupBody,
   now = new Date(),
-  device: { key: string | null } = { key: null },
+  /** The signing-up browser's device key and the keyed hash of its network (the welcome code counts for that network). */
+  client: { key: string | null; network?: string | null } = { key: null },
 ): Promise<User> {
   const { db, config } = deps;
   // Only a known affiliate is attributed; an unknown id from a stale link is dropped.
@@ -411,7 +480,7 @@ export async function signup(
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!created) return null;
-    if (body.keepTrialAnswers && device.key) await carryTrialAnswers(tx, device.key, created, now);
+    if (body.keepTrialAnswers && client.key) await carryTrialAnswers(tx, client.key, created, now);
     // One e-mail (issue 19): the welcome carries the code that confirms the address and signs the student in.
     const code = newOtpCode();
     await tx.insert(otpCodes).values({
@@ -419,6 +488,7 @@ export async function signup(
       codeHash: hashCode(config.APP_SECRET, created.id, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS),
+      networkHash: client.network ?? null,
     });
     const mail = await enqueueMail(
       tx,
