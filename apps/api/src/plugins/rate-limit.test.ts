@@ -89,7 +89,7 @@ describe('a limit belongs to the route a request reaches, however its URL is spe
       const response = await t.app.inject({
         method: 'POST',
         url: '/%61pi/staggered-auth/login/birthdate',
-        payload: { email: `nadie${i}@example.com`, birthdate: '1990-01-01' },
+        payload: { email: `nadie${i}@example.com`, birthdate: '1990-01-01', phoneNumber: '5512345678' },
         remoteAddress: '198.51.100.10',
       });
       codes.push(response.statusCode);
