@@ -711,6 +711,85 @@ describe('«No fui yo» replay (security review F9)', () => {
   });
 });
 
+describe('pre-registration (security review F5)', () => {
+  const stranger = 'AAAAAAAAAAAAAAAAAAAAAA';
+  const owner = 'BBBBBBBBBBBBBBBBBBBBBB';
+  /** Signs up with an affiliate from a browser with the given device cookie (none: a browser without one). */
+  async function signUpReferred(email: string, device: string | null, data: Record<string, string> = {}) {
+    const { affiliates } = await import('../../db/schema/affiliates.ts');
+    await t.database.db
+      .insert(affiliates)
+      .values({ shortId: 'dra-previa', name: 'Dra. Previa', ownerEmail: 'previa@example.com' })
+      .onConflictDoNothing();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/staggered-auth/user/signup',
+      payload: {
+        email,
+        name: 'Ana Pérez',
+        dateOfBirth: '1998-04-15',
+        phoneNumber: '5512345678',
+        acceptsPrivacyNotice: true,
+        affiliateId: 'dra-previa',
+        ...data,
+      },
+      remoteAddress: ip,
+      ...(device ? { cookies: { galeno_device: device } } : {}),
+    });
+    expect(response.statusCode).toBe(200);
+    return response;
+  }
+  /** The first code login, from a browser with the given device cookie. */
+  async function proveAddress(email: string, device: string | null) {
+    const since = smtp.messages.length;
+    expect((await post('/request-otp', { email })).statusCode).toBe(200);
+    const mail = await smtp.waitFor(email, { since });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/staggered-auth/login/otp',
+      payload: { email, otpCode: codeFromSubject(mail.subject) },
+      remoteAddress: ip,
+      ...(device ? { cookies: { galeno_device: device } } : {}),
+    });
+    expect(login.statusCode).toBe(200);
+    return cookieOf(login)!;
+  }
+  const stored = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
+
+  it('drops an affiliate chosen at signup when another device proves the address; the typed data waits for the owner', async () => {
+    const email = `previa${++userCounter}@example.com`;
+    await signUpReferred(email, stranger, { name: 'Nombre Del Atacante', dateOfBirth: '1990-01-01', phoneNumber: '5500000000' });
+    expect((await stored(email)).affiliateShortId).toBe('dra-previa');
+    const session = await proveAddress(email, owner);
+    expect((await stored(email)).affiliateShortId).toBeNull();
+    // The birth date and phone typed by whoever signed up are shown to the owner, unconfirmed, and open nothing.
+    const profile = await get('/api/user/profile', session);
+    expect(profile.json().fallbackLogin).toEqual({ dateOfBirth: '1990-01-01', phoneNumber: '5500000000', confirmed: false });
+    expect((await post('/login/birthdate', { email, birthdate: '1990-01-01', phoneNumber: '5500000000' })).statusCode).toBe(401);
+  });
+
+  it('drops it as well when the proving browser has no device cookie', async () => {
+    const email = `previa${++userCounter}@example.com`;
+    await signUpReferred(email, stranger);
+    await proveAddress(email, null);
+    expect((await stored(email)).affiliateShortId).toBeNull();
+  });
+
+  it('keeps it when the device that signed up proves the address, also one that got its device cookie at signup', async () => {
+    const email = `referida${++userCounter}@example.com`;
+    await signUpReferred(email, owner);
+    await proveAddress(email, owner);
+    expect((await stored(email)).affiliateShortId).toBe('dra-previa');
+
+    const fresh = `referida${++userCounter}@example.com`;
+    const signed = await signUpReferred(fresh, null);
+    const device = signed.cookies.find((cookie) => cookie.name === 'galeno_device')?.value;
+    expect(device).toBeTruthy();
+    await proveAddress(fresh, device!);
+    expect((await stored(fresh)).affiliateShortId).toBe('dra-previa');
+  });
+});
+
 describe('a personal membership (issue 20)', () => {
   it('keeps at most two devices signed in: a third ends the oldest, which is told why', async () => {
     const { email } = await signUp();

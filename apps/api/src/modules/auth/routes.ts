@@ -125,7 +125,10 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
     schema: { tags: ['auth'], body: LoginOtpBodySchema, response: { 200: AuthUserResponseSchema, ...errors } },
   };
   const otpHandler = async (request: FastifyRequest<{ Body: { email: string; otpCode: string } }>, reply: FastifyReply) => {
-    const user = await loginWithOtp(deps, request.body.email, request.body.otpCode, new Date(), network(request));
+    const user = await loginWithOtp(deps, request.body.email, request.body.otpCode, new Date(), {
+      network: network(request),
+      deviceKey: app.knownDeviceKey(request),
+    });
     return signIn(request, reply, user);
   };
   // The spec's client calls the misspelled `login/opt`: canonicalUrl maps it here before routing, so the
@@ -175,11 +178,14 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags: ['auth'], body: SignupBodySchema, response: { 200: SignupResponseSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       // The affiliate of the link this signup came from, else the one whose link this browser followed in the last 30 days.
       const affiliateId = request.body.affiliateId ?? app.rememberedReferral(request) ?? undefined;
       const body = affiliateId ? { ...request.body, affiliateId } : request.body;
-      const user = await signup(deps, body, new Date(), { key: app.knownDeviceKey(request), network: network(request) });
+      // With an affiliate, this browser gets a device cookie if it has none: the attribution stays only if the same
+      // device then proves the address with the code (service.ts, loginWithOtp).
+      const key = affiliateId ? app.deviceKey(request, reply) : app.knownDeviceKey(request);
+      const user = await signup(deps, body, new Date(), { key, network: network(request) });
       return { authData: { authUser: toAuthUser(user, config.APP_NAME) } };
     },
   );

@@ -209,21 +209,30 @@ export async function loginWithOtp(
   email: string,
   otpCode: string,
   now = new Date(),
-  network: string | null = null,
+  client: { network?: string | null; deviceKey?: string | null } = {},
 ): Promise<User> {
   const { db } = deps;
   const user = await requireUserByEmail(db, email);
-  await consumeOtp(deps, user, otpCode, now, 'login', network);
+  await consumeOtp(deps, user, otpCode, now, 'login', client.network ?? null);
   if (!user.verified) {
     // The first code login proves the address. Whoever held the account before that proved nothing: every
     // earlier session ends, and the birth date and phone typed at signup stay unconfirmed (they open nothing
-    // until the owner confirms them in the profile). What was claimed publicly with the address is now theirs.
+    // until the owner confirms them in the profile, which shows them). What was claimed publicly with the address
+    // is now theirs. An affiliate chosen at signup stays only if this login comes from the device that signed up:
+    // anyone can sign up someone else's address with their own affiliate link (security review F5).
+    const sameDevice = user.signupDeviceKey !== null && user.signupDeviceKey === (client.deviceKey ?? null);
+    const proved = {
+      verified: now,
+      fallbackConfirmedAt: null,
+      signupDeviceKey: null,
+      affiliateShortId: sameDevice ? user.affiliateShortId : null,
+    };
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ verified: now, fallbackConfirmedAt: null }).where(eq(users.id, user.id));
+      await tx.update(users).set(proved).where(eq(users.id, user.id));
       await revokeUserSessions(tx, user.id, now);
     });
     await attachClaimedDiscounts(db, user.id, user.email);
-    return { ...user, verified: now, fallbackConfirmedAt: null };
+    return { ...user, ...proved };
   }
   return user;
 }
@@ -468,6 +477,7 @@ export async function signup(
         dateOfBirth: body.dateOfBirth,
         phoneNumber: digitsOnly(body.phoneNumber),
         affiliateShortId: affiliate?.shortId ?? null,
+        signupDeviceKey: affiliate ? client.key : null,
         privacyAcceptedAt: now,
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
         subscriptionType: 'free',
