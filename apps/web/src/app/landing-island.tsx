@@ -1,12 +1,13 @@
 import { Component, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SkipLink } from '../components/ui/skip-link';
-import { LandingErrorPage } from '../features/landing/landing-error-page';
+import { MainContent } from '../components/ui/main-content';
 import { LandingPage } from '../features/landing/landing-page';
 import { SessionProvider } from '../lib/session';
 import { useIsSignedIn } from '../lib/session-hint';
 import { wasSignedInHere } from '../lib/signed-in-here';
 import { AnnounceCommitted } from './announce-committed';
+import { ErrorScreen } from './error-screen';
 
 /*
  * The landing's first visit (issue 21, decision 021). A visitor from a WhatsApp link reads the landing and leaves for
@@ -16,15 +17,22 @@ import { AnnounceCommitted } from './announce-committed';
  * Coming back to '/' from inside the app renders the landing as a route (features/landing/landing-route.tsx).
  */
 
-class LandingErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/** The app's one error screen (issue 35), here without the router: the island has none. */
+class LandingErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+  override state = { error: null as unknown, failed: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
   }
 
   override render() {
-    return this.state.failed ? <LandingErrorPage /> : this.props.children;
+    return this.state.failed ? (
+      <MainContent className="grid min-h-dvh place-items-center bg-slate-50 px-4 py-12">
+        <ErrorScreen error={this.state.error} />
+      </MainContent>
+    ) : (
+      this.props.children
+    );
   }
 }
 

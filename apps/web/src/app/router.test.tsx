@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RootErrorPage } from './root-error-page';
+import { RootErrorPage } from './route-error-page';
 import { routes } from './router';
 
 function renderRoutes(path: string) {
@@ -39,14 +39,18 @@ describe('router', () => {
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
-  it("reads 'Unexpected Application Error!' when a page fails", async () => {
+  it('a page that fails shows the Spanish error screen, never «Unexpected Application Error!» (issue 35)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): never {
       throw new Error('boom');
     }
     const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <RootErrorPage /> }]);
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Volver a la página principal' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeTruthy();
+    expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    // A visitor's home is the landing; a student's, the app.
+    expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });

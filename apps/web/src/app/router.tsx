@@ -1,16 +1,33 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { AppShellLayout } from '../components/layout/app-shell-layout';
 import { CenteredLayout } from './layouts/centered-layout';
 import { RootLayout } from './layouts/root-layout';
-import { RootErrorPage } from './root-error-page';
+import { RootErrorPage, RouteErrorPage } from './route-error-page';
 import { SessionCheckScreen } from './session-check-screen';
 
 /*
- * The route table (spec section 2). Adding a page is one entry: `{ path, lazy: () => import('…-route') }`
+ * The route table (spec section 2). Adding a page is one entry: `{ path, lazy: page(() => import('…-route')) }`
  * under the layout it belongs to. A route module's exports are route properties (`Component`, and when
  * needed `loader`, `ErrorBoundary`, `HydrateFallback`), so each page is its own chunk and ships only
  * what it uses. Layouts stay eager: they are small and shared.
+ *
+ * Every lazy route has an error screen (issue 35, N4: never «Unexpected Application Error» or English): its module's
+ * own ErrorBoundary when it exports one, else the app's Spanish one with «Reintentar» and «Ir al inicio». `page` is for
+ * a route rendered inside a layout's <main>; `screen` for one that draws the whole screen (the root's children, the
+ * home, the /app guard), whose error screen brings its own <main>. A page whose chunk cannot load reaches the nearest
+ * one above it.
  */
+
+type RouteModuleLoader = () => Promise<Partial<RouteObject>>;
+
+function withErrorScreen(load: RouteModuleLoader, ErrorBoundary: () => ReactElement) {
+  return (async () => ({ ErrorBoundary, ...(await load()) })) as LazyRouteFunction<RouteObject>;
+}
+
+const page = (load: RouteModuleLoader) => withErrorScreen(load, RouteErrorPage);
+const screen = (load: RouteModuleLoader) => withErrorScreen(load, RootErrorPage);
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -21,40 +38,44 @@ export const routes: RouteObject[] = [
     HydrateFallback: SessionCheckScreen,
     children: [
       // Pages with their own header and footer.
-      { index: true, lazy: () => import('../features/landing/landing-route') },
-      { path: 'discount-quiz', lazy: () => import('../features/discount-quiz/public-discount-quiz-route') },
-      { path: 'c/:id', lazy: () => import('../features/visits/click-through-route') },
-      { path: 'affiliate-metrics/:affiliateShortId?', lazy: () => import('../features/affiliates/affiliate-metrics-route') },
+      { index: true, lazy: screen(() => import('../features/landing/landing-route')) },
+      { path: 'discount-quiz', lazy: screen(() => import('../features/discount-quiz/public-discount-quiz-route')) },
+      { path: 'c/:id', lazy: screen(() => import('../features/visits/click-through-route')) },
+      { path: 'affiliate-metrics/:affiliateShortId?', lazy: screen(() => import('../features/affiliates/affiliate-metrics-route')) },
       // The legal pages (issue 20): aviso de privacidad, terms, refunds and contact.
-      { path: 'privacidad', lazy: () => import('../features/legal/privacy-route') },
-      { path: 'terminos', lazy: () => import('../features/legal/terms-route') },
-      { path: 'reembolsos', lazy: () => import('../features/legal/refunds-route') },
-      { path: 'contacto', lazy: () => import('../features/legal/contact-route') },
+      { path: 'privacidad', lazy: screen(() => import('../features/legal/privacy-route')) },
+      { path: 'terminos', lazy: screen(() => import('../features/legal/terms-route')) },
+      { path: 'reembolsos', lazy: screen(() => import('../features/legal/refunds-route')) },
+      { path: 'contacto', lazy: screen(() => import('../features/legal/contact-route')) },
 
       // Short public screens in a centered narrow column: /login, /signup, /signup-confirmation, /metrics.
       {
         element: <CenteredLayout />,
         children: [
-          { path: 'login', lazy: () => import('../features/auth/login-route') },
-          { path: 'signup', lazy: () => import('../features/auth/signup-route') },
-          { path: 'signup-confirmation', lazy: () => import('../features/auth/signup-confirmation-route') },
-          { path: 'no-fui-yo', lazy: () => import('../features/auth/not-me-route') },
+          { path: 'login', lazy: page(() => import('../features/auth/login-route')) },
+          { path: 'signup', lazy: page(() => import('../features/auth/signup-route')) },
+          { path: 'signup-confirmation', lazy: page(() => import('../features/auth/signup-confirmation-route')) },
+          { path: 'no-fui-yo', lazy: page(() => import('../features/auth/not-me-route')) },
           // The group invitation e-mail's link: who invited and to what, before signing in (ux finding 17).
-          { path: 'invitacion/:memberId', lazy: () => import('../features/memberships/invitation-route') },
-          { path: 'metrics', lazy: () => import('../features/visits/staff-metrics-route') },
-          { path: 'metrics/revision', lazy: () => import('../features/content-review/content-review-route') },
-          { path: 'metrics/reportes', lazy: () => import('../features/content-review/reports-route') },
-          { path: 'metrics/facturas', lazy: () => import('../features/content-review/invoices-route') },
+          {
+            path: 'invitacion/:memberId',
+            // Its own error card has neither «Reintentar» nor a way home: the app's screen instead.
+            lazy: page(() => import('../features/memberships/invitation-route').then(({ ErrorBoundary: _own, ...module }) => module)),
+          },
+          { path: 'metrics', lazy: page(() => import('../features/visits/staff-metrics-route')) },
+          { path: 'metrics/revision', lazy: page(() => import('../features/content-review/content-review-route')) },
+          { path: 'metrics/reportes', lazy: page(() => import('../features/content-review/reports-route')) },
+          { path: 'metrics/facturas', lazy: page(() => import('../features/content-review/invoices-route')) },
           // A referral link: the affiliate's banner above the signup page, which reads the id from the path.
           {
             path: 'a/:affiliateShortId?',
-            lazy: () => import('../features/affiliates/referral-route'),
-            children: [{ index: true, lazy: () => import('../features/auth/signup-route') }],
+            lazy: page(() => import('../features/affiliates/referral-route')),
+            children: [{ index: true, lazy: page(() => import('../features/auth/signup-route')) }],
           },
           // Both spellings start a trial (decisions: routes); /app/trial-period is public, outside the /app guard.
-          { path: 'trial-period', lazy: () => import('../features/trial/trial-entry-route') },
-          { path: 'app/trial-period', lazy: () => import('../features/trial/trial-entry-route') },
-          { path: '*', lazy: () => import('./not-found-route') },
+          { path: 'trial-period', lazy: page(() => import('../features/trial/trial-entry-route')) },
+          { path: 'app/trial-period', lazy: page(() => import('../features/trial/trial-entry-route')) },
+          { path: '*', lazy: page(() => import('./not-found-route')) },
         ],
       },
 
@@ -62,41 +83,41 @@ export const routes: RouteObject[] = [
       // its component wraps trial sessions in the trial countdown. An unknown /app/… path still falls to the 404 above.
       {
         path: 'app',
-        lazy: () => import('./app-guard-route'),
+        lazy: screen(() => import('./app-guard-route')),
         children: [
           // The dashboard renders the app shell itself, with the header built from its profile.
-          { index: true, lazy: () => import('../features/home/home-route') },
+          { index: true, lazy: screen(() => import('../features/home/home-route')) },
           {
             element: <AppShellLayout />,
             children: [
-              { path: 'profile', lazy: () => import('../features/profile/profile-route') },
-              { path: 'quick-quiz', lazy: () => import('../features/quiz/quick-quiz-route') },
-              { path: 'quick-quiz/pregunta', lazy: () => import('../features/quiz/single-question-route') },
-              { path: 'timed-quiz', lazy: () => import('../features/quiz/timed-quiz-route') },
-              { path: 'speciality-quiz', lazy: () => import('../features/quiz/speciality-quiz-route') },
-              { path: 'estadisticas', lazy: () => import('../features/stats/stats-route') },
-              { path: 'repaso/:quizSessionId', lazy: () => import('../features/quiz/review-session-route') },
-              { path: 'crear-examen', lazy: () => import('../features/quiz/create-exam-route') },
-              { path: 'bienvenida', lazy: () => import('../features/home/welcome-route') },
-              { path: 'marcadas', lazy: () => import('../features/quiz/flagged-route') },
-              { path: 'simulacro', lazy: () => import('../features/exams/simulacros-route') },
-              { path: 'simulacro/:quizSessionId', lazy: () => import('../features/exams/sitting-route') },
-              { path: 'sesion/:quizSessionId', lazy: () => import('../features/quiz/past-session-route') },
+              { path: 'profile', lazy: page(() => import('../features/profile/profile-route')) },
+              { path: 'quick-quiz', lazy: page(() => import('../features/quiz/quick-quiz-route')) },
+              { path: 'quick-quiz/pregunta', lazy: page(() => import('../features/quiz/single-question-route')) },
+              { path: 'timed-quiz', lazy: page(() => import('../features/quiz/timed-quiz-route')) },
+              { path: 'speciality-quiz', lazy: page(() => import('../features/quiz/speciality-quiz-route')) },
+              { path: 'estadisticas', lazy: page(() => import('../features/stats/stats-route')) },
+              { path: 'repaso/:quizSessionId', lazy: page(() => import('../features/quiz/review-session-route')) },
+              { path: 'crear-examen', lazy: page(() => import('../features/quiz/create-exam-route')) },
+              { path: 'bienvenida', lazy: page(() => import('../features/home/welcome-route')) },
+              { path: 'marcadas', lazy: page(() => import('../features/quiz/flagged-route')) },
+              { path: 'simulacro', lazy: page(() => import('../features/exams/simulacros-route')) },
+              { path: 'simulacro/:quizSessionId', lazy: page(() => import('../features/exams/sitting-route')) },
+              { path: 'sesion/:quizSessionId', lazy: page(() => import('../features/quiz/past-session-route')) },
               {
                 path: 'flashcards',
-                lazy: () => import('../features/flashcards/flashcards-layout-route'),
+                lazy: page(() => import('../features/flashcards/flashcards-layout-route')),
                 children: [
-                  { index: true, lazy: () => import('../features/flashcards/guides-route') },
-                  { path: 'repaso', lazy: () => import('../features/flashcards/review-route') },
-                  { path: ':guideId', lazy: () => import('../features/flashcards/guide-route') },
+                  { index: true, lazy: page(() => import('../features/flashcards/guides-route')) },
+                  { path: 'repaso', lazy: page(() => import('../features/flashcards/review-route')) },
+                  { path: ':guideId', lazy: page(() => import('../features/flashcards/guide-route')) },
                 ],
               },
-              { path: 'discount-quiz', lazy: () => import('../features/discount-quiz/app-discount-quiz-route') },
-              { path: 'membership-pay', lazy: () => import('../features/memberships/membership-pay-route') },
-              { path: 'membership-pay/one-dollar', lazy: () => import('../features/memberships/one-week-route') },
-              { path: 'membership-pay/success', lazy: () => import('../features/memberships/payment-success-route') },
-              { path: 'group-membership', lazy: () => import('../features/memberships/group-membership-route') },
-              { path: 'group-membership/activate', lazy: () => import('../features/memberships/group-activate-route') },
+              { path: 'discount-quiz', lazy: page(() => import('../features/discount-quiz/app-discount-quiz-route')) },
+              { path: 'membership-pay', lazy: page(() => import('../features/memberships/membership-pay-route')) },
+              { path: 'membership-pay/one-dollar', lazy: page(() => import('../features/memberships/one-week-route')) },
+              { path: 'membership-pay/success', lazy: page(() => import('../features/memberships/payment-success-route')) },
+              { path: 'group-membership', lazy: page(() => import('../features/memberships/group-membership-route')) },
+              { path: 'group-membership/activate', lazy: page(() => import('../features/memberships/group-activate-route')) },
             ],
           },
         ],

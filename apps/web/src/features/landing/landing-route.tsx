@@ -1,11 +1,10 @@
 import { Link, Navigate } from 'react-router';
 import { useIsSignedIn } from '../../lib/session-hint';
-import { LandingErrorPage } from './landing-error-page';
 import { LandingLinkProvider, type LandingLinkProps } from './landing-link';
 import { LandingPage } from './landing-page';
 
 // Route module (see app/router.tsx): its exports are route properties. Inside the app the landing's links are the
-// router's, so coming back to '/' and leaving again does not reload the page.
+// router's, so coming back to '/' and leaving again does not reload the page. Its error screen is the app's (router.tsx).
 
 const routerLink = (props: LandingLinkProps) => <Link {...props} />;
 
@@ -15,14 +14,6 @@ export function Component() {
   return (
     <LandingLinkProvider value={routerLink}>
       <LandingPage />
-    </LandingLinkProvider>
-  );
-}
-
-export function ErrorBoundary() {
-  return (
-    <LandingLinkProvider value={routerLink}>
-      <LandingErrorPage />
     </LandingLinkProvider>
   );
 }
