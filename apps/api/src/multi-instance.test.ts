@@ -502,7 +502,7 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one Redis', () 
     expect(await first.exited).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     expect(inFlight.received()).toMatch(/^HTTP\/1\.1 200 /);
-    expect(inFlight.received()).toContain('{"exists":false}');
+    expect(inFlight.received()).toContain('{"exists":false,"fallbackLogin":false}');
 
     // The other instance serves on meanwhile, and stops cleanly too.
     expect((await fetch(`${second.url}/api/health/ready`)).status).toBe(200);

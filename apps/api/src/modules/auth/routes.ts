@@ -25,6 +25,7 @@ import type { PaymentProvider } from '../../payments/provider.ts';
 import { reportNotMe } from './not-me.ts';
 import { createSession, endedSessionReason, enforceDeviceLimit, revokeSession, revokeUserSessions, rotateSession } from './sessions.ts';
 import {
+  canUseFallbackLogin,
   fallbackLoginOffered,
   findUserByEmail,
   loginWithFallback,
@@ -102,10 +103,10 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
       config: { rateLimit: lookupLimit },
       schema: { tags: ['auth'], body: UserExistsBodySchema, response: { 200: UserExistsResponseSchema, ...errors } },
     },
-    async (request) => ({
-      exists: (await findUserByEmail(db, request.body.email)) !== null,
-      fallbackLogin: await fallbackLoginOffered(deps, request.body.email),
-    }),
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      return { exists: user !== null, fallbackLogin: user !== null && canUseFallbackLogin(user, config.STAFF_EMAILS) };
+    },
   );
 
   app.post(

@@ -105,6 +105,6 @@ describe('a stop (app.draining, then app.close)', () => {
     await closing;
     const answered = inFlight.received();
     expect(answered).toMatch(/^HTTP\/1\.1 200 /);
-    expect(answered).toContain('{"exists":false}');
+    expect(answered).toContain('{"exists":false,"fallbackLogin":false}');
   });
 });
