@@ -214,7 +214,8 @@ describe('session actions', () => {
     expect(localStorage.getItem(PROFILE_CACHE_KEY)).toBeNull();
     const init = api.fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBeUndefined();
-    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+    // Declared JSON all the same: the API takes a state-changing request only as JSON (issue 34).
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
     expect(init?.credentials).toBe('include');
   });
 

@@ -201,7 +201,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   async function endOnServer(path: 'logout' | 'logout-all'): Promise<string | null> {
     try {
-      // No body and no content type: the route takes none.
+      // No body: the route takes none (the client still declares JSON, as the API asks of every write).
       const { success } = await apiFetch<Success>(`${AUTH_API}/${path}`, { method: 'POST' });
       if (!success) return LOGOUT_FAILED;
     } catch (error) {
