@@ -92,7 +92,7 @@ test.describe('las estadísticas en un teléfono', () => {
     await expect(summary.locator('dl > div').filter({ hasText: 'Preguntas respondidas' }).locator('dd').first()).toHaveText('6');
     await expect(summary.locator('dl > div').filter({ hasText: 'Aciertos' }).locator('dd').first()).toHaveText('67%');
     await expect(summary.locator('dl > div').filter({ hasText: 'Por pregunta' }).locator('dd').first()).toHaveText('40 s');
-    await expect(summary.locator('dl > div').filter({ hasText: 'Sesión guardada' }).locator('dd').first()).toHaveText('1');
+    await expect(summary.locator('dl > div').filter({ hasText: 'Sesión de estudio' }).locator('dd').first()).toHaveText('1');
     await expectNoSidewaysScroll(page);
 
     const cards = page.getByTestId('speciality-cards');

@@ -2,13 +2,13 @@ import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-
 import { users } from './users.ts';
 
 /*
- * Per-student totals of the answers the statistics count (issue 22): an answer in a saved session, or one given
- * outside any session (stats/saved-only.ts). The statistics page read every such answer on each visit; these tables
- * hold the same sums, kept by triggers in the database (migration 0032) in the same transaction as whatever changes
- * them: an answer recorded, graded again or deleted, a session saved, a question's topic or bank edited. A trigger,
- * not the services, so that no path that writes answers or sessions (grading, saving, a left session, a trial's
- * answers carried into a new account, an account deleted) can leave them behind. `rebuild_answer_totals(users)`
- * recomputes them from the answers (the migration's backfill, and a repair tool).
+ * Per-student totals of the answers the statistics count (issue 22): every graded answer except those of a sitting
+ * still open (stats/counted.ts, issue 35 N2). The statistics page read every such answer on each visit; these tables
+ * hold the same sums, kept by triggers in the database (migrations 0032 and 0036) in the same transaction as whatever
+ * changes them: an answer recorded, graded again or deleted, a sitting sealed or finished, a question's topic or bank
+ * edited. A trigger, not the services, so that no path that writes answers or sittings (grading, a sitting's end, a
+ * trial's answers carried into a new account, an account deleted) can leave them behind.
+ * `rebuild_answer_totals(users)` recomputes them from the answers (the migrations' backfill, and a repair tool).
  */
 
 /** All time, per question bank, area, sub-speciality and topic (the question's own `tema`). */
@@ -48,7 +48,7 @@ export const answerDayTotals = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.day, table.bank, table.especialidad, table.subEspecialidad] })],
 );
 
-/** The counted answers per saved session and question bank: «sesiones guardadas» counts the distinct sessions. */
+/** The counted answers per session and question bank: «Sesiones» on the statistics page counts the distinct sessions. */
 export const answerSessionTotals = pgTable(
   'answer_session_totals',
   {

@@ -50,7 +50,7 @@ async function ageAnswers(quizSessionId: string, ms: number) {
 }
 
 describe('sessions left open', () => {
-  it('count once idle: saved by their last answer, listed and in the statistics; a discarded one never', async () => {
+  it('count at once; once idle they are saved by their last answer and listed; a discarded one is never listed', async () => {
     const { user, call } = await student();
     const closedTab = await answeredSession(call, 'cc-left-001');
     const discarded = await answeredSession(call, 'cc-left-002');
@@ -66,17 +66,17 @@ describe('sessions left open', () => {
     });
     expect(late.json().code).toBe('QUIZ_SESSION_FINISHED');
 
-    // Still fresh: nothing counts yet (the student may be studying in it).
-    expect((await call('GET', '/api/stats/summary')).json().totals.answered).toBe(0);
+    // Every graded answer counts at once, whatever becomes of its session (issue 35, N2).
+    expect((await call('GET', '/api/stats/summary')).json().totals.answered).toBe(4);
     await ageAnswers(closedTab, LEFT_SESSION_IDLE_MS + 60_000);
     await ageAnswers(discarded, LEFT_SESSION_IDLE_MS + 60_000);
 
     const summary = (await call('GET', '/api/stats/summary')).json();
-    expect(summary.totals.answered).toBe(2);
+    expect(summary.totals.answered).toBe(4);
     const listed = (await call('POST', '/api/quiz/evaluate/get-quick-quiz-evaluations', { userId: user.id })).json();
     expect(listed.map((evaluation: { quizSessionId: string }) => evaluation.quizSessionId)).toEqual([closedTab]);
     // Saved once: reading again changes nothing.
-    expect((await call('GET', '/api/stats/summary')).json().totals.answered).toBe(2);
+    expect((await call('GET', '/api/stats/summary')).json().totals.answered).toBe(4);
   });
 
   it('refuses to discard another student’s session, or a malformed id', async () => {

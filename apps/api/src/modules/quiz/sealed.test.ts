@@ -98,7 +98,8 @@ describe('an open simulacro sitting', () => {
     const sittingAnswers = exported.answers.filter((answer: { quizSessionId: string }) => answer.quizSessionId === quizSessionId);
     expect(sittingAnswers).toHaveLength(2);
     expect(sittingAnswers.map((answer: { correct: unknown }) => answer.correct)).toEqual([null, null]);
-    // 4. «Repasar errores» finds none of them.
+    // 4. The statistics count none of them yet; «Repasar errores» finds none of them.
+    expect((await call('GET', '/stats/summary')).json().totals).toMatchObject({ answered: 0, correct: 0 });
     const errors = await call('POST', '/quiz/review-sessions', { source: 'errores' });
     expect(errors.json().code).toBe('NO_MISSED_QUESTIONS');
     // 5. «Crear examen» counts none of them as wrong, and draws none of the sitting's questions.
@@ -125,6 +126,8 @@ describe('an open simulacro sitting', () => {
     const deserved = ids.slice(2).filter((id) => keys.get(id) === 0).length;
     expect(results).toMatchObject({ correct: deserved, total: ids.length, score: simulacroScore(deserved, ids.length) });
     expect(results.score).toBeLessThan(50);
+    // Finished: every answer of the sitting counts, with the verdicts the finish gave.
+    expect((await call('GET', '/stats/summary')).json().totals).toMatchObject({ answered: ids.length, correct: deserved });
 
     // Finished: its questions are the student's to review and grade again.
     expect(await t.database.db.select().from(sealedQuestions).where(eq(sealedQuestions.quizSessionId, quizSessionId))).toEqual([]);

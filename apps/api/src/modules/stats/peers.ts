@@ -6,11 +6,11 @@ import type { Db } from '../../db/client.ts';
 import { runExclusive } from '../../db/exclusive.ts';
 import { loggable } from '../../plugins/error-handler.ts';
 import { answers, areaPeerSnapshots } from '../../db/schema/quiz.ts';
-import { savedOnly } from './saved-only.ts';
+import { countedAnswer } from './counted.ts';
 
 /*
  * Percentiles per area (decision 016). One instance at a time rebuilds, per area, the sorted accuracies of active
- * students (enough answers in saved sessions); a student's percentile is then read from that list, so a statistics
+ * students (enough counted answers, stats/counted.ts); a student's percentile is then read from that list, so a statistics
  * page never scans anyone else's answers and nothing about another student leaves the server but a rank.
  */
 
@@ -23,7 +23,7 @@ export async function refreshPeerSnapshots(db: Db, now = new Date()): Promise<nu
         accuracy: sql<number>`round(100.0 * count(*) filter (where ${answers.correct}) / count(*))::real`.mapWith(Number),
       })
       .from(answers)
-      .where(savedOnly)
+      .where(countedAnswer)
       .groupBy(answers.especialidad, answers.userId)
       .having(sql`count(*) >= ${MIN_ANSWERS_FOR_PERCENTILE}`);
     const byArea = new Map<string, number[]>();

@@ -66,23 +66,25 @@ describe('statistics summary', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/stats/summary?bank=todos', cookies })).statusCode).toBe(400);
   });
 
-  it('counts a session once it is saved, never while it is open or after it was abandoned', async () => {
+  it('counts every graded answer at once, whatever becomes of its session (issue 35, N2)', async () => {
     const user = await createUser(t.database.db);
     const cookies = await sessionCookieFor(t.database.db, user);
-    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/quiz${url}`, cookies, payload });
+    const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url: `/api/quiz${url}`, cookies, payload });
     const totals = async () => (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json().totals;
     const saved = (await post('/sessions', { kind: 'quick' })).json().quizSessionId;
-    const abandoned = (await post('/sessions', { kind: 'quick' })).json().quizSessionId;
+    const left = (await post('/sessions', { kind: 'quick' })).json().quizSessionId;
     await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 0, quizSessionId: saved });
-    await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 1, quizSessionId: abandoned });
-    expect(await totals()).toEqual({ answered: 0, correct: 0, accuracy: 0, secondsPerQuestion: null, sessionsSaved: 0 });
+    await post('/evaluate/question', { questionId: 'q-stats-001', selectedOption: 1, quizSessionId: left });
+    expect(await totals()).toEqual({ answered: 2, correct: 1, accuracy: 50, secondsPerQuestion: null, sessionsSaved: 2 });
 
+    // Saving one and leaving the other changes nothing that counts.
     expect((await post('/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: saved })).statusCode).toBe(200);
+    expect((await post(`/sessions/${left}/discard`, {})).statusCode).toBe(200);
     const summary = (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json();
-    expect(summary.totals).toEqual({ answered: 1, correct: 1, accuracy: 100, secondsPerQuestion: null, sessionsSaved: 1 });
-    expect(summary.accuracyOverTime.reduce((sum: number, point: { answered: number }) => sum + point.answered, 0)).toBe(1);
+    expect(summary.totals).toEqual({ answered: 2, correct: 1, accuracy: 50, secondsPerQuestion: null, sessionsSaved: 2 });
+    expect(summary.accuracyOverTime.reduce((sum: number, point: { answered: number }) => sum + point.answered, 0)).toBe(2);
     expect(summary.specialities.map((area: { totalSpecialityQuestionsAnswered: number }) => area.totalSpecialityQuestionsAnswered)).toEqual(
-      [1],
+      [2],
     );
   });
 

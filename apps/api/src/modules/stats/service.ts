@@ -13,7 +13,7 @@ import { MIN_ANSWERS_FOR_PERCENTILE, MIN_PEERS_FOR_PERCENTILE, percentileOf } fr
 import { answers, areaPeerSnapshots, clinicalCases, questions, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { LEFT_SESSION_IDLE_MS, leftSessionsOf, saveLeftSessions, toSavedQuickQuizEvaluation } from '../quiz/evaluations.ts';
-import { savedOnlyOf } from './saved-only.ts';
+import { countedAnswer } from './counted.ts';
 
 const TIMELINE_DAYS = 30;
 /** What a question without a topic is listed under. */
@@ -38,7 +38,7 @@ interface DayRow {
 }
 
 /**
- * Everything the statistics page shows, from the recorded answers in saved sessions: their totals for all time per
+ * Everything the statistics page shows, from the counted answers (stats/counted.ts): their totals for all time per
  * topic and for the last 30 days per sub-speciality and day, and a count of the sessions they come from, all read
  * from the per-student totals the database keeps as answers are recorded and sessions saved (schema/stats.ts; issue
  * 22: the page re-read every answer, thousands for the busiest students). Every other figure
@@ -142,7 +142,7 @@ function summarySql(banks: readonly string[] | null) {
   const inBank = banks
     ? sql`and exists (select 1 from ${questions} where ${questions.id} = ${answers.questionId} and ${inArray(questions.bank, [...banks])})`
     : sql``;
-  const counted = sql`${answers.userId} = ${userId} and ${savedOnlyOf(userId)} ${inBank}`;
+  const counted = sql`${answers.userId} = ${userId} and ${countedAnswer} ${inBank}`;
   const day = mexicoCityDaySql(answers.answeredAt);
   const sinceDay = sql`(${since} at time zone ${sql.raw(`'${MEXICO_CITY_TIME_ZONE}'`)})::date`;
   return sql`
@@ -190,7 +190,7 @@ function summarySql(banks: readonly string[] | null) {
     select
       (select coalesce(json_agg(by_topic order by "especialidad", "subEspecialidad", "topic"), '[]') from by_topic) as "byTopic",
       (select coalesce(json_agg(recent order by recent."day", "especialidad", "subEspecialidad"), '[]') from recent) as "recent",
-      -- The saved sessions behind the counted answers (in the chosen bank); answers outside any session are none.
+      -- The sessions behind the counted answers (in the chosen bank); answers outside any session are none.
       (select count(distinct ${answerSessionTotals.quizSessionId})::int from ${answerSessionTotals}
         where ${answerSessionTotals.userId} = ${userId} ${inBanks(answerSessionTotals.bank)}) as "sessionsSaved",
       (select coalesce(json_agg(evaluations order by evaluations."createdAt" desc), '[]') from evaluations) as "evaluations",

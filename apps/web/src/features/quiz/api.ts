@@ -1,4 +1,3 @@
-import type { Success } from '@galeno/domain/contracts/common';
 import type { BankChoice } from '@galeno/domain/banks';
 import type {
   BankState,
@@ -84,11 +83,6 @@ export function evaluateClinicCase(body: EvaluateClinicCaseBody & { quizSessionI
  * Saves the quiz session. The server recomputes the summary from the answers it recorded under
  * quizSessionId, so the page sends no numbers of its own and shows the summary that comes back.
  */
-/** «Salir sin guardar»: the session ends unsaved, so it is never counted later as a session left in a closed tab. */
-export function discardQuizSession(quizSessionId: string): Promise<Success> {
-  return apiFetch<Success>(`/api/quiz/sessions/${encodeURIComponent(quizSessionId)}/discard`, { method: 'POST' });
-}
-
 export function saveQuickQuizEvaluation(body: { userId: string; quizSessionId: string }): Promise<SavedQuickQuizEvaluation> {
   return apiFetch<SavedQuickQuizEvaluation>('/api/quiz/evaluate/save-quick-quiz-evaluation', { method: 'POST', json: body });
 }

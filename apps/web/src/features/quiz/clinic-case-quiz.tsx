@@ -103,7 +103,6 @@ export function ClinicCaseQuiz({
         status={pace ? <SessionPace spent={quiz.timeSpent} secondsPerQuestion={pace} /> : undefined}
         onReadCase={onScreen ? () => setReaderOpen(true) : undefined}
         links={toolbarLinks}
-        unsaved={trial ? undefined : quiz.unsaved}
       />
       <QuizLiveRegion message={announcement(state)} />
 

@@ -1,17 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { Modal } from '../../components/ui/modal';
 import { BookIcon } from './quiz-icons';
-
-/** A session with graded answers that are not saved yet: 'Salir' asks before dropping its results. */
-export interface UnsavedSession {
-  /** Saves the session, then leaves for /app. */
-  onSaveAndExit: () => void;
-  /** Ends the session unsaved, then leaves for /app. */
-  onDiscardAndExit: () => void;
-  saving: boolean;
-}
 
 interface QuizToolbarProps {
   /** The page's one h1. */
@@ -25,8 +15,6 @@ interface QuizToolbarProps {
   onReadCase?: () => void;
   /** Links to the quiz's other screens ('Pregunta suelta', 'Cambiar especialidad'). */
   links?: ReactNode;
-  /** Set while the session has graded, unsaved answers. */
-  unsaved?: UnsavedSession | null;
 }
 
 /**
@@ -34,8 +22,7 @@ interface QuizToolbarProps {
  * under it, so on a 360×740 phone it takes at most 15% of the height; the other actions sit under it and scroll away
  * with the page, wrapping onto a second line rather than running off a narrow screen (no label is cut).
  */
-export function QuizToolbar({ title, subtitle, timer, status, onReadCase, links, unsaved }: QuizToolbarProps) {
-  const [confirming, setConfirming] = useState(false);
+export function QuizToolbar({ title, subtitle, timer, status, onReadCase, links }: QuizToolbarProps) {
   return (
     <>
       <div
@@ -48,15 +35,10 @@ export function QuizToolbar({ title, subtitle, timer, status, onReadCase, links,
             {subtitle && <p className="text-sm font-medium leading-tight text-brand-800">{subtitle}</p>}
           </div>
           {timer}
-          {unsaved ? (
-            <button type="button" onClick={() => setConfirming(true)} aria-haspopup="dialog" className={buttonClassName('ghost', 'sm')}>
-              Salir
-            </button>
-          ) : (
-            <Link to="/app" className={buttonClassName('ghost', 'sm')}>
-              Salir
-            </Link>
-          )}
+          {/* Every graded answer already counts (issue 35, N2): leaving loses nothing, so it asks nothing. */}
+          <Link to="/app" className={buttonClassName('ghost', 'sm')}>
+            Salir
+          </Link>
         </div>
         {status}
       </div>
@@ -72,41 +54,6 @@ export function QuizToolbar({ title, subtitle, timer, status, onReadCase, links,
         </div>
       )}
       {!(onReadCase || links) && <div className="mb-4" />}
-      {unsaved && <ExitConfirmation open={confirming} onCancel={() => setConfirming(false)} unsaved={unsaved} />}
     </>
-  );
-}
-
-function ExitConfirmation({ open, onCancel, unsaved }: { open: boolean; onCancel: () => void; unsaved: UnsavedSession }) {
-  // Staying is the answer that loses nothing, so it has the focus first.
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const { saving, onSaveAndExit, onDiscardAndExit } = unsaved;
-  return (
-    <Modal
-      open={open}
-      onClose={() => {
-        if (!saving) onCancel();
-      }}
-      role="alertdialog"
-      title="¿Salir sin guardar?"
-      description={
-        <p>
-          Ya calificaste preguntas en esta sesión. Si sales sin guardar, los resultados de esta sesión no se guardarán en tus evaluaciones.
-        </p>
-      }
-      initialFocusRef={cancelRef}
-    >
-      <div className="mt-6 flex flex-col gap-3">
-        <button type="button" onClick={onSaveAndExit} disabled={saving} className={buttonClassName('primary')}>
-          {saving ? 'Guardando...' : 'Guardar y salir'}
-        </button>
-        <button type="button" onClick={onDiscardAndExit} disabled={saving} className={buttonClassName('secondary')}>
-          Salir sin guardar
-        </button>
-        <button ref={cancelRef} type="button" onClick={onCancel} disabled={saving} className={buttonClassName('ghost')}>
-          Cancelar
-        </button>
-      </div>
-    </Modal>
   );
 }

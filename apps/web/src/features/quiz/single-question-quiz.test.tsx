@@ -180,7 +180,7 @@ describe('single question', () => {
     expect(calls.find((call) => call.path.endsWith('save-quick-quiz-evaluation'))?.body?.userId).toBe('user-7');
   });
 
-  it("'Salir' asks first once an answer is graded, and 'Guardar y salir' saves the session before going home", async () => {
+  it("'Salir' is a plain link home, before and after an answer is graded: the answer already counts (N2)", async () => {
     setViewport('desktop');
     const calls = stubServer();
     renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
@@ -190,14 +190,10 @@ describe('single question', () => {
     fireEvent.keyDown(document.body, { key: 'Enter' });
     await screen.findByText('Respuesta correcta');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Salir' }));
-    const dialog = screen.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar y salir' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Salir' }));
     expect(await screen.findByText('Inicio de la app')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation')?.body).toEqual({
-      userId: 'user-1',
-      quizSessionId: calls.find((call) => call.path === '/api/quiz/evaluate/question')?.body?.quizSessionId,
-    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.some((call) => call.path.endsWith('save-quick-quiz-evaluation'))).toBe(false);
   });
 
   it("in an exam in 'examen' mode records each answer without a key and ends with the results", async () => {

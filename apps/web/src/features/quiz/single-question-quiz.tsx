@@ -91,7 +91,6 @@ export function SingleQuestionQuiz({ userId, canFlag = false, trial = false, rev
             </Link>
           )
         }
-        unsaved={trial ? undefined : quiz.unsaved}
       />
       <QuizLiveRegion message={announcement(state)} />
       {state.status === 'loading' && <QuizLoading label="Cargando pregunta" />}

@@ -6,7 +6,6 @@ import { toast } from '../../components/ui/toast';
 import { useTrialTimeUp } from '../../lib/trial-time-up';
 import { evaluateClinicCase, saveQuickQuizEvaluation } from './api';
 import { useQuizFailure } from './use-quiz-failure';
-import { useUnsavedSession } from './use-unsaved-session';
 import { useQuizSession } from './use-quiz-session';
 
 /** The session id (once the server opened it) lets the server avoid the cases already answered in this session. */
@@ -38,8 +37,6 @@ export function useCaseQuiz({
   const session = useQuizSession(kind);
   const [state, dispatch] = useReducer(quizRoundReducer<ClinicCase>, INITIAL_STATE);
   const { expired, handleFailure } = useQuizFailure();
-  const unsaved = useUnsavedSession({ userId, openSession: session.open, saved: state.status === 'saved', onFailure: showFailure });
-
   const loadingRound = state.status === 'loading' ? state.round : null;
   /** When the case on screen appeared: the timed quiz's time for it runs from there. */
   const shownAt = useRef(0);
@@ -106,7 +103,6 @@ export function useCaseQuiz({
       });
       dispatch({ type: 'graded', evaluations });
       if (timed) setTimeSpent((total) => addTimeSpent(total, answered.length, spentMs));
-      unsaved.markGraded();
     } catch (error) {
       dispatch({ type: 'grade-failed' });
       showFailure(error);
@@ -132,8 +128,6 @@ export function useCaseQuiz({
     expired,
     /** The timed quiz's session so far, for the pace indicator. */
     timeSpent,
-    /** For 'Salir': set while graded answers of this session are not saved. */
-    unsaved: unsaved.session,
     select: (questionId: string, optionIndex: number) => dispatch({ type: 'select', questionId, optionIndex }),
     grade: () => grade(),
     /** The timed quiz's time for the case on screen ran out. */

@@ -5,7 +5,6 @@ import { toast } from '../../components/ui/toast';
 import { useTrialTimeUp } from '../../lib/trial-time-up';
 import { evaluateQuestion, fetchRandomQuestion, recordSessionAnswers, saveQuickQuizEvaluation } from './api';
 import { useQuizFailure } from './use-quiz-failure';
-import { useUnsavedSession } from './use-unsaved-session';
 import { useQuizSession } from './use-quiz-session';
 
 /** A single question is a round of one question (the shared quiz-round reducer). */
@@ -44,8 +43,6 @@ export function useSingleQuestionQuiz({
   const session = useQuizSession(sessionId ? 'review' : 'single', sessionId);
   const [state, dispatch] = useReducer(quizRoundReducer<SingleQuestionItem>, INITIAL_STATE);
   const { expired, handleFailure } = useQuizFailure();
-  const unsaved = useUnsavedSession({ userId, openSession: session.open, saved: state.status === 'saved', onFailure: showFailure });
-
   const loadingRound = state.status === 'loading' ? state.round : null;
   // When the question on screen appeared: its answer's time (decision 016, the page's measure).
   const shownAt = useRef(0);
@@ -89,7 +86,6 @@ export function useSingleQuestionQuiz({
         ...elapsed(),
       });
       dispatch({ type: 'graded', evaluations: [evaluation] });
-      unsaved.markGraded();
       return true;
     } catch (error) {
       dispatch({ type: 'grade-failed' });
@@ -113,7 +109,6 @@ export function useSingleQuestionQuiz({
         [{ questionId: question.id, optionSelectedIndex: state.selections[question.id]! }],
         elapsed().elapsedMs,
       );
-      unsaved.markGraded();
       if (!last) {
         dispatch({ type: 'recorded' });
         return;
@@ -142,8 +137,6 @@ export function useSingleQuestionQuiz({
   return {
     state,
     expired,
-    /** For 'Salir': set while graded answers of this session are not saved. */
-    unsaved: unsaved.session,
     select: (optionIndex: number) => {
       if (state.status === 'answering') dispatch({ type: 'select', questionId: state.item.questions[0].id, optionIndex });
     },

@@ -51,7 +51,7 @@ describe('statistics page', () => {
       ['Preguntas respondidas', '20'],
       ['Aciertos', '30%'],
       ['Por pregunta', '52 s'],
-      ['Sesiones guardadas', '3'],
+      ['Sesiones de estudio', '3'],
     ]);
     const resumen = screen.getByRole('region', { name: 'Resumen' });
     // The score's tone in words and colour, the same as every card's: 30% is weak.
@@ -65,7 +65,7 @@ describe('statistics page', () => {
     const resumen = await screen.findByRole('region', { name: 'Resumen' });
     expect(within(resumen).getByText('Pregunta respondida')).toBeTruthy();
     expect(within(resumen).getByText('1 correcta')).toBeTruthy();
-    expect(within(resumen).getByText('Sesión guardada')).toBeTruthy();
+    expect(within(resumen).getByText('Sesión de estudio')).toBeTruthy();
     expect(within(resumen).getByText('Sin medir')).toBeTruthy();
     expect(within(resumen).getByText('Se mide en Cronómetro')).toBeTruthy();
   });

@@ -125,7 +125,7 @@ function Totals({ totals }: { totals: StatsView['totals'] }) {
             </span>
           }
         />
-        <Tile label={sessions === 1 ? 'Sesión guardada' : 'Sesiones guardadas'} value={formatCount(sessions)} />
+        <Tile label={sessions === 1 ? 'Sesión de estudio' : 'Sesiones de estudio'} value={formatCount(sessions)} />
       </dl>
     </section>
   );
