@@ -21,7 +21,8 @@ async function appWith(overrides: Record<string, string>) {
   return t;
 }
 
-describe('the API documentation at /api/docs', () => {
+// Each case builds whole apps (several seconds each on a loaded machine).
+describe('the API documentation at /api/docs', { timeout: 120_000 }, () => {
   it('is not published in production unless API_DOCS=true', async () => {
     const t = await appWith(production);
     for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/static/index.html']) {
