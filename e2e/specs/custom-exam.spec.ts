@@ -83,5 +83,11 @@ test.describe('crear examen', () => {
     const again = (await (await retried).json()) as { items: { question: { id: string } }[] };
     expect(again.items.map((item) => item.question.id)).toEqual([items[1]!.question.id, items[4]!.question.id]);
     await expect(page.getByText('Pregunta 1 de 2', { exact: true })).toBeVisible();
+
+    // The finished exam's own address, reopened (a reload, a tab the phone discarded): its results, never question 1.
+    await page.goto(examUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Repaso de la sesión' })).toBeVisible();
+    await expect(page.getByText('8 de 10 preguntas correctas.')).toBeVisible();
+    await expect(page.getByText('Pregunta 1 de 10', { exact: true })).toHaveCount(0);
   });
 });

@@ -83,7 +83,7 @@ test.describe('las estadísticas en un teléfono', () => {
         [userId, question.id, days],
       );
     }
-    // An open session is not counted until it is saved.
+    // An open session with nothing answered adds nothing.
     await page.request.post('/api/quiz/sessions', { data: { kind: 'quick' } });
 
     await page.goto('/app/estadisticas');
@@ -121,5 +121,28 @@ test.describe('las estadísticas en un teléfono', () => {
 
     await expectAccessible(page);
     await captureScreens(page, 'stats-phone');
+  });
+
+  test('una respuesta cuenta en cuanto se califica: «Salir» solo sale, sin preguntar ni guardar, y la estadística ya la tiene (N2)', async ({
+    page,
+    database,
+  }) => {
+    await signedInStudentFromFactory(page, database, 'cuenta-al-calificar');
+    await page.goto('/app/quick-quiz/pregunta');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pregunta suelta' })).toBeVisible();
+    await page.getByRole('radio').first().check();
+    const graded = page.waitForResponse((response) => response.url().endsWith('/api/quiz/evaluate/question') && response.ok());
+    await page.getByRole('button', { name: 'Calificar', exact: true }).click();
+    const { correct } = (await (await graded).json()) as { correct: boolean };
+
+    await page.getByRole('link', { name: 'Salir' }).click();
+    await page.waitForURL(/\/app$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await page.goto('/app/estadisticas');
+    const summary = page.getByRole('region', { name: 'Resumen' });
+    await expect(summary.locator('dl > div').filter({ hasText: 'Preguntas respondidas' }).locator('dd').first()).toHaveText('1');
+    await expect(summary.locator('dl > div').filter({ hasText: 'Aciertos' }).locator('dd').first()).toHaveText(correct ? '100%' : '0%');
+    await captureScreens(page, 'stats-counted-at-once');
   });
 });

@@ -273,6 +273,8 @@ export const SessionQuestionsSchema = z.object({
   mode: z.enum(EXAM_MODES),
   /** A custom exam's time per question, or null for none. */
   secondsPerQuestion: z.number().int().nullable().default(null),
+  /** Finished («Ver resultados», a review saved): its address shows the results and the review, never question 1 again. */
+  saved: z.boolean().default(false),
 });
 export type SessionQuestions = z.infer<typeof SessionQuestionsSchema>;
 

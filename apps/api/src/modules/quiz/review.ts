@@ -160,6 +160,7 @@ export async function sessionQuestions(db: Db, user: User, quizSessionId: string
     answeredIds: await answeredInSessionIds(db, user.id, quizSessionId),
     mode: modeOf(session),
     secondsPerQuestion: secondsPerQuestionOf(session),
+    saved: session.savedAt !== null,
   };
 }
 

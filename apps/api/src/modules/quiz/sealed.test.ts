@@ -169,6 +169,8 @@ describe('a custom exam', () => {
     });
     expect(finished.statusCode).toBe(200);
     expect(finished.json().quickQuizEvaluation.totalCorrect).toBe(0);
+    // Its address knows it is finished (issue 35, N3): the page opens the results, not question 1.
+    expect((await call('GET', `/quiz/sessions/${exam.quizSessionId}/questions`)).json()).toMatchObject({ saved: true, mode: 'examen' });
     expect((await call('POST', '/quiz/evaluate/question', { questionId: ids[0], selectedOption: wrong(ids[0]!) })).statusCode).toBe(200);
     expect((await call('POST', '/quiz/exams/available', { areas: ['Medicina Interna'], which: 'incorrectas' })).json().available).toBe(5);
   });
