@@ -544,7 +544,9 @@ describe('a stranger cannot lock the owner out (security review F2)', () => {
       expect((await post('/request-otp', { email })).statusCode).toBe(200);
     }
     ip = '127.0.1.9';
-    expect((await post('/request-otp', { email })).json().code).toBe('OTP_REQUEST_LIMIT');
+    const ceiling = (await post('/request-otp', { email })).json();
+    expect(ceiling.code).toBe('OTP_REQUEST_LIMIT');
+    expect(ceiling.errorMessage).toMatch(/^Se pidieron demasiados códigos para esta cuenta en los últimos 10 minutos\./);
     await expect.poll(() => codeMailsTo(email).length).toBe(6);
     const mailed = codeFromSubject(codeMailsTo(email).at(-1)!.subject);
     const wrong = mailed === '000000' ? '000001' : '000000';

@@ -61,6 +61,9 @@ export const AUTH_MESSAGES = {
   /** The same per-account budget, asked from the profile (deleting the account, changing the login data). */
   tooManyAccountCodes: (until: string) =>
     `Ya pediste ${OTP_MAX_REQUESTS_PER_WINDOW} códigos en los últimos ${OTP_REQUEST_WINDOW_MINUTES} minutos. Podrás pedir otro a las ${until}. Mientras tanto, usa el último código que te enviamos.`,
+  /** Codes asked for the account from several networks: the owner is not told they asked for them all. */
+  accountCodeCeiling: (until: string, fallback: boolean) =>
+    `Se pidieron demasiados códigos para esta cuenta en los últimos ${OTP_REQUEST_WINDOW_MINUTES} minutos. Podrás pedir otro a las ${until}. Mientras tanto, usa el último código que te enviamos${fallback ? ' o entra con tu fecha de nacimiento y tu teléfono' : ''}.`,
   codeWrong: 'El código es incorrecto. Revísalo e intenta nuevamente.',
   codeExpired: 'El código ya no es válido. Solicita uno nuevo.',
   codeLocked: 'Demasiados intentos con este código. Solicita uno nuevo.',
@@ -152,22 +155,25 @@ export async function requestOtp(
     .select({ createdAt: otpCodes.createdAt, network: otpCodes.networkHash })
     .from(otpCodes)
     .where(and(eq(otpCodes.userId, user.id), gt(otpCodes.createdAt, windowStart)));
-  const until =
-    nextCodeAt(
-      recent.filter((row) => row.network === network).map((row) => row.createdAt),
-      OTP_MAX_REQUESTS_PER_WINDOW,
-    ) ??
-    nextCodeAt(
-      recent.map((row) => row.createdAt),
-      OTP_MAX_ACCOUNT_REQUESTS_PER_WINDOW,
-    );
+  const untilHere = nextCodeAt(
+    recent.filter((row) => row.network === network).map((row) => row.createdAt),
+    OTP_MAX_REQUESTS_PER_WINDOW,
+  );
+  const untilAnywhere = nextCodeAt(
+    recent.map((row) => row.createdAt),
+    OTP_MAX_ACCOUNT_REQUESTS_PER_WINDOW,
+  );
+  const until = untilHere ?? untilAnywhere;
   if (until) {
     const clock = new Intl.DateTimeFormat('es-MX', { timeStyle: 'short', timeZone: MEXICO_CITY_TIME_ZONE }).format(until);
-    // The birth date and phone are mentioned only to an account that can use them (ux N11).
-    const message =
-      purpose === 'login' && canUseFallbackLogin(user, config.STAFF_EMAILS)
+    // The birth date and phone are mentioned only to an account that can use them (ux N11); "you asked 3" only to
+    // the network that did.
+    const fallback = purpose === 'login' && canUseFallbackLogin(user, config.STAFF_EMAILS);
+    const message = untilHere
+      ? fallback
         ? AUTH_MESSAGES.tooManyCodes(clock)
-        : AUTH_MESSAGES.tooManyAccountCodes(clock);
+        : AUTH_MESSAGES.tooManyAccountCodes(clock)
+      : AUTH_MESSAGES.accountCodeCeiling(clock, fallback);
     throw tooManyRequests(message, 'OTP_REQUEST_LIMIT');
   }
 
