@@ -23,6 +23,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { discountClaimEmail } from '../../mail/templates.ts';
+import { loggable } from '../../plugins/error-handler.ts';
 
 export const DISCOUNT_MESSAGES = {
   alreadyToday: 'Ya participaste hoy',
@@ -359,7 +360,7 @@ export async function claimPublicDiscount(
       ),
     );
   } catch (error) {
-    deps.log.error({ err: error }, 'discount claim e-mail failed');
+    deps.log.error(loggable(error), 'discount claim e-mail failed');
     await db.delete(publicDiscountClaims).where(eq(publicDiscountClaims.id, claimId));
     throw new AppError('EMAIL_SEND_FAILED', 502, DISCOUNT_MESSAGES.sendFailed);
   }

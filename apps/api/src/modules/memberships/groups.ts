@@ -11,6 +11,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { groupInviteEmail } from '../../mail/templates.ts';
+import { loggable } from '../../plugins/error-handler.ts';
 
 export const GROUP_MESSAGES = {
   noGroup: 'No tienes una membresía grupal activa.',
@@ -153,7 +154,7 @@ export async function invite(
       ),
     );
   } catch (error) {
-    deps.log.error({ err: error }, 'group invitation e-mail failed');
+    deps.log.error(loggable(error), 'group invitation e-mail failed');
     await db.delete(groupMembers).where(eq(groupMembers.id, member.row.id));
     throw new AppError('EMAIL_SEND_FAILED', 502, GROUP_MESSAGES.sendFailed);
   }
@@ -242,7 +243,7 @@ export async function resendInvite(
       ),
     );
   } catch (error) {
-    deps.log.error({ err: error }, 'group invitation e-mail failed');
+    deps.log.error(loggable(error), 'group invitation e-mail failed');
     throw new AppError('EMAIL_SEND_FAILED', 502, GROUP_MESSAGES.sendFailed);
   }
   return { success: true };
