@@ -38,6 +38,11 @@ export const TRIALS_PER_DEVICE_PER_DAY = 3;
 export const NETWORK_DAILY_CEILING_DEFAULT = 60;
 /** A trial's last answer, sent as its time runs out, is still graded this many seconds after the end. */
 export const TRIAL_GRADING_GRACE_SECONDS = 20;
+/**
+ * An account's case on screen when its access ends (free hours, a plan) is still graded this many minutes after the end
+ * (issue 35, N7): the verdict first, then the offer. Nothing new is served meanwhile.
+ */
+export const ACCOUNT_GRADING_GRACE_MINUTES = 10;
 /** A trial's answers can be carried into an account created on the same device within this many hours. */
 export const TRIAL_CARRY_HOURS = 24;
 /** A membership is personal (issue 20): signing in on a third device ends the oldest of the other two. */

@@ -5,7 +5,7 @@ import type { User } from '../db/schema/users.ts';
 import type { Session } from '../db/schema/auth.ts';
 import { MEMBERSHIP_EXPIRED_CODE, MEMBERSHIP_EXPIRED_MESSAGE } from '@galeno/domain/contracts/quiz';
 import { FREE_ACCESS_HOURS_DEFAULT, isActive } from '@galeno/domain/membership';
-import { TRIAL_GRADING_GRACE_SECONDS } from '@galeno/domain/timings';
+import { ACCOUNT_GRADING_GRACE_MINUTES, TRIAL_GRADING_GRACE_SECONDS } from '@galeno/domain/timings';
 import { startFreeHours } from '../modules/memberships/free-hours.ts';
 import { isStaff } from '../lib/address-ownership.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -16,8 +16,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionCookie: SessionCookie;
     /**
-     * preHandler for grading: like requireActiveMembership, and a trial whose time ran out moments ago still
-     * has the answer it sent at zero graded (TRIAL_GRADING_GRACE_SECONDS; nothing else is served to it).
+     * preHandler for grading: like requireActiveMembership, but what was on screen when access ended is still graded:
+     * a trial's answer sent at zero (TRIAL_GRADING_GRACE_SECONDS), an account's case within
+     * ACCOUNT_GRADING_GRACE_MINUTES. Nothing new is served to either.
      */
     requireGradingSession: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a signed-in account (not a trial); sets request.user. */
@@ -43,6 +44,7 @@ declare module 'fastify' {
 }
 
 const GRACE_MS = TRIAL_GRADING_GRACE_SECONDS * 1000;
+const ACCOUNT_GRACE_MS = ACCOUNT_GRADING_GRACE_MINUTES * 60_000;
 
 export interface SessionCookie {
   name: string;
@@ -113,7 +115,10 @@ export const authPlugin = fp(
         request.auth = late;
         request.user = null;
       }
-      await app.requireActiveMembership(request);
+      await app.requireSession(request);
+      // The case on screen when access ended is graded first; the paywall comes with the next one (N7).
+      if (request.user && !isActive(request.user.membershipEnd, new Date(Date.now() - ACCOUNT_GRACE_MS)))
+        throw forbidden(MEMBERSHIP_EXPIRED_MESSAGE, MEMBERSHIP_EXPIRED_CODE);
     });
     app.decorate('startFreeHours', async (request: FastifyRequest) => {
       const started = request.user && (await startFreeHours(db, request.user, freeAccessHours));

@@ -69,10 +69,34 @@ describe('the free 2 hours', () => {
     // The hold ran out without a single answer: nothing restarts, and studying is refused as expired.
     const lapsed = await createUser(t.database.db, {
       subscriptionType: 'free',
-      membershipEnd: new Date(Date.now() - 1000),
+      // Past the grading grace of a case left on screen (N7).
+      membershipEnd: new Date(Date.now() - 11 * 60_000),
       freeHoursStartedAt: null,
     });
     const refused = await answer(await sessionCookieFor(t.database.db, lapsed));
     expect(refused.json().code).toBe('MEMBERSHIP_EXPIRED');
+  });
+});
+
+describe('access that ends with a case on screen (issue 35, N7)', () => {
+  it('still grades what was on screen for ten minutes, and serves nothing new', async () => {
+    const MINUTE = 60_000;
+    const endedMomentsAgo = await createUser(t.database.db, {
+      subscriptionType: 'free',
+      freeHoursStartedAt: new Date(Date.now() - 2 * HOUR - 3 * MINUTE),
+      membershipEnd: new Date(Date.now() - 3 * MINUTE),
+    });
+    const cookies = await sessionCookieFor(t.database.db, endedMomentsAgo);
+    const graded = await answer(cookies);
+    expect(graded.statusCode).toBe(200);
+    expect(graded.json()).toHaveProperty('correctAnswer');
+    const next = await t.app.inject({ method: 'GET', url: '/api/quiz/question/random', cookies });
+    expect(next.statusCode).toBe(403);
+    expect(next.json().code).toBe('MEMBERSHIP_EXPIRED');
+
+    const endedLongAgo = await createUser(t.database.db, { subscriptionType: 'free', membershipEnd: new Date(Date.now() - 11 * MINUTE) });
+    const late = await answer(await sessionCookieFor(t.database.db, endedLongAgo));
+    expect(late.statusCode).toBe(403);
+    expect(late.json().code).toBe('MEMBERSHIP_EXPIRED');
   });
 });
