@@ -72,12 +72,13 @@ afterEach(() => {
 });
 
 describe('clinical case quiz', () => {
-  it('in the timed quiz shows the time left at the pace and sends the time spent on the case with the answers', async () => {
+  it('in the timed quiz shows one clock, counting down the time left at the pace, and sends the time spent on the case with the answers', async () => {
     const calls = stubQuizServer();
     renderQuiz({ title: 'Cronómetro', kind: 'timed', timed: true, secondsPerQuestion: 64 });
     await screen.findByText(/caso-1/);
-    // Two questions at 64 s each.
-    expect(screen.getByTestId('quiz-pace').textContent).toBe('Quedan 2:08');
+    // Two questions at 64 s each, on one large countdown: no count-up clock beside it (issue 35, N12).
+    expect(screen.getAllByRole('timer').map((timer) => timer.textContent)).toEqual(['2:08']);
+    expect(screen.queryByText(/\d{2}:\d{2}:\d{2}/)).toBeNull();
     fireEvent.click(within(question(Q1)).getByRole('radio', { name: /Neumonía adquirida/ }));
     fireEvent.click(within(question(Q2)).getByRole('radio', { name: /Amoxicilina/ }));
     fireEvent.click(gradeButton());
@@ -572,7 +573,7 @@ describe('timed quiz at its pace', () => {
     fireEvent.click(within(question(Q1)).getByRole('radio', { name: /Neumonía adquirida/ }));
     // 128 s for the case: 103 s on, 25 s are left, under a fifth.
     await advance(103_000);
-    expect(screen.getByTestId('quiz-pace').textContent).toBe('Quedan 0:25');
+    expect(screen.getByRole('timer').textContent).toBe('0:25');
     expect(warning.textContent).toBe(LOW_TIME_MESSAGE);
     expect(calls.some((call) => call.path === '/api/quiz/evaluate/clinic-case')).toBe(false);
 
@@ -588,7 +589,8 @@ describe('timed quiz at its pace', () => {
     });
     expect(screen.getByText('Se acabó el tiempo del caso.')).toBeTruthy();
     expect(screen.getByText('Sin responder: 1.')).toBeTruthy();
-    expect(screen.getByTestId('quiz-pace').textContent).toBe('Tiempo agotado');
+    expect(screen.getByTestId('quiz-timer').textContent).toBe('Tiempo agotado');
+    expect(screen.queryByRole('timer')).toBeNull();
     // The unanswered question opened with its key and explanation, and nothing can be chosen any more.
     expect(screen.getByRole('button', { name: /Pregunta 2 de 2/ }).textContent).toContain('Sin responder');
     expect(screen.getByText('Sin responder: se acabó el tiempo. La correcta es la A.')).toBeTruthy();
@@ -600,9 +602,8 @@ describe('timed quiz at its pace', () => {
     // One answered question against the whole case's time: 64 s behind.
     expect(screen.getByTestId('quiz-session-pace').textContent).toBe('Sesión: 1 min atrás del ritmo del ENARM');
     // The clock stopped with the grading.
-    const stopped = screen.getByRole('timer').textContent;
     await advance(10_000);
-    expect(screen.getByRole('timer').textContent).toBe(stopped);
+    expect(screen.getByTestId('quiz-timer').textContent).toBe('Tiempo agotado');
     expect(calls.filter((call) => call.path === '/api/quiz/evaluate/clinic-case')).toHaveLength(1);
   });
 

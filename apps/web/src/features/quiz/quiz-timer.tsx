@@ -10,11 +10,12 @@ export const LOW_TIME_MESSAGE = 'Queda poco tiempo: al llegar a cero se califica
 const LOW_TIME_MESSAGE_NO_GRADING = 'Queda poco tiempo para esta pregunta.';
 
 /**
- * The timed quiz's HH:MM:SS clock. It starts when it mounts (give it a new key per case) and freezes
- * when `running` turns false (the case was graded). role="timer" is not announced on every tick. With a limit
- * (the pace times the case's questions) it also counts the time left down, warns once when a fifth of it is left,
- * and at zero either calls `onTimeUp` (the timed quiz grades the case) or, without it, says how far over the
- * pace the question went.
+ * The quiz clock, one of it (issue 35, N12). With a limit (the pace times the case's questions) it is a large
+ * countdown of the time left: it warns once, politely, when a fifth is left, and at zero either calls `onTimeUp`
+ * (the timed quiz grades the case: «Tiempo agotado») or, without it, counts how far over the pace the question went
+ * («+0:03 sobre el ritmo»). Without a limit it counts the time up (HH:MM:SS). It starts when it mounts (give it a new
+ * key per case) and freezes when `running` turns false (the case was graded). role="timer" is not announced on
+ * every tick.
  */
 export function QuizTimer({
   running,
@@ -39,25 +40,45 @@ export function QuizTimer({
     if (running && ranOut) timeUp();
   }, [running, ranOut]);
 
+  const stopped = running ? '' : ' (detenido)';
   return (
-    <div className="flex flex-col items-end">
+    <div className="flex shrink-0 flex-col items-end">
       <p
-        className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 font-mono text-base font-semibold tabular-nums ${
-          over || low ? 'bg-amber-100 text-amber-950' : running ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-800'
+        className={`inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-full px-3 font-mono text-xl font-bold tabular-nums ${
+          over || low || (ranOut && onTimeUp)
+            ? 'bg-amber-100 text-amber-950'
+            : running
+              ? 'bg-brand-100 text-brand-900'
+              : 'bg-slate-200 text-slate-800'
         }`}
       >
         <ClockIcon />
-        <span className="sr-only">Tiempo transcurrido{running ? '' : ' (detenido)'}: </span>
-        <span role="timer" data-testid="quiz-timer">
-          {formatElapsed(seconds)}
-        </span>
+        {left === null ? (
+          <>
+            <span className="sr-only">Tiempo transcurrido{stopped}: </span>
+            <span role="timer" data-testid="quiz-timer">
+              {formatElapsed(seconds)}
+            </span>
+          </>
+        ) : ranOut && onTimeUp ? (
+          <span data-testid="quiz-timer" className="font-sans text-base">
+            Tiempo agotado
+          </span>
+        ) : (
+          <>
+            <span className="sr-only">
+              {over ? 'Tiempo sobre el ritmo' : 'Tiempo restante'}
+              {stopped}:{' '}
+            </span>
+            <span role="timer" data-testid="quiz-timer">
+              {over ? `+${formatCountdown(left)}` : formatCountdown(left)}
+            </span>
+          </>
+        )}
       </p>
-      {left !== null && (
-        <p
-          data-testid="quiz-pace"
-          className={`whitespace-nowrap text-xs font-semibold ${over || low || (ranOut && onTimeUp) ? 'text-amber-800' : 'text-slate-600'}`}
-        >
-          {ranOut ? (onTimeUp ? 'Tiempo agotado' : `${formatCountdown(left)} sobre el ritmo`) : `Quedan ${formatCountdown(left)}`}
+      {over && (
+        <p aria-hidden="true" className="whitespace-nowrap text-xs font-semibold text-amber-800">
+          sobre el ritmo
         </p>
       )}
       {left !== null && (

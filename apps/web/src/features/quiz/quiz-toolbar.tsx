@@ -7,6 +7,8 @@ interface QuizToolbarProps {
   /** The page's one h1. */
   title: string;
   subtitle?: string;
+  /** Where the session stands («Pregunta 3 de 10»): kept on one line however narrow the screen (issue 35, N12). */
+  counter?: string;
   /** The timed quiz's clock. */
   timer?: ReactNode;
   /** One short line under the title row that stays in view with it (the timed quiz's pace). */
@@ -22,7 +24,7 @@ interface QuizToolbarProps {
  * under it, so on a 360×740 phone it takes at most 15% of the height; the other actions sit under it and scroll away
  * with the page, wrapping onto a second line rather than running off a narrow screen (no label is cut).
  */
-export function QuizToolbar({ title, subtitle, timer, status, onReadCase, links }: QuizToolbarProps) {
+export function QuizToolbar({ title, subtitle, counter, timer, status, onReadCase, links }: QuizToolbarProps) {
   return (
     <>
       <div
@@ -33,6 +35,11 @@ export function QuizToolbar({ title, subtitle, timer, status, onReadCase, links 
           <div className="min-w-0 flex-1">
             <h1 className="text-lg font-bold leading-tight text-slate-900 sm:text-2xl">{title}</h1>
             {subtitle && <p className="text-sm font-medium leading-tight text-brand-800">{subtitle}</p>}
+            {counter && (
+              <p data-testid="quiz-counter" className="whitespace-nowrap text-sm font-medium leading-tight text-brand-800 tabular-nums">
+                {counter}
+              </p>
+            )}
           </div>
           {timer}
           {/* Every graded answer already counts (issue 35, N2): leaving loses nothing, so it asks nothing. */}

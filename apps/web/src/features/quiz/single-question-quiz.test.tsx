@@ -47,6 +47,7 @@ function stubServer(optionShares: number[] | null = null, { repeatFrom = Infinit
 afterEach(() => {
   clearToasts();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('single question in the trial', () => {
@@ -225,8 +226,9 @@ describe('single question', () => {
     expect(calls.some((call) => call.path === '/api/quiz/evaluate/question')).toBe(false);
   });
 
-  it('in an exam with a time per question shows the clock with the time left, and sends each answer’s time', async () => {
+  it('in an exam with a time per question shows one countdown, then the time over the pace, a counter that never wraps, and sends each answer’s time', async () => {
     setViewport('desktop');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = stubApi((call) => {
       if (call.path === '/api/quiz/sessions/s-2/answers') return jsonResponse({ recorded: 1, answeredInSession: 1 });
       return jsonResponse({ errorMessage: 'Ruta no simulada', code: 'NOT_FOUND' }, 404);
@@ -240,8 +242,14 @@ describe('single question', () => {
       '/app/repaso/s-2',
     );
     await screen.findByRole('group', { name: /otitis media aguda/ });
-    expect(screen.getByRole('timer').textContent).toBe('00:00:00');
-    expect(screen.getByTestId('quiz-pace').textContent).toBe('Quedan 1:30');
+    expect(screen.getAllByRole('timer').map((timer) => timer.textContent)).toEqual(['1:30']);
+    expect(screen.getByTestId('quiz-counter').textContent).toBe('Pregunta 1 de 2');
+    expect(screen.getByTestId('quiz-counter').className).toContain('whitespace-nowrap');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(93_000);
+    });
+    expect(screen.getByRole('timer').textContent).toBe('+0:03');
+    expect(screen.getByText('sobre el ritmo')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Haemophilus/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar respuesta' }));
     await screen.findByRole('group', { name: /vacuna se aplica al nacer/ });

@@ -73,7 +73,8 @@ export function SingleQuestionQuiz({ userId, canFlag = false, trial = false, rev
     <div>
       <QuizToolbar
         title={review ? review.title : 'Pregunta suelta'}
-        subtitle={review && onScreen ? `Pregunta ${position(onScreen.round)} de ${review.total}` : 'Pruebas Rápidas'}
+        subtitle={review ? undefined : 'Pruebas Rápidas'}
+        counter={review && onScreen ? `Pregunta ${position(onScreen.round)} de ${review.total}` : undefined}
         timer={
           review?.secondsPerQuestion && onScreen ? (
             <QuizTimer
