@@ -26,8 +26,6 @@ const SPEC_TEXTS = [
   '¡Email enviado!',
   // The membership purchase's empty state.
   'No has seleccionado alguna membresía',
-  // The router's default error page.
-  'Unexpected Application Error!',
   // The error thrown when the payment provider gives no session.
   'Failed to create stripe session',
   // The speciality as the spec lists it (without the comma of the official name).
