@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { settleTrialTimeUp } from '../../lib/trial-time-up';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
@@ -129,6 +129,42 @@ describe('single question', () => {
     expect(calls.filter((call) => call.path === '/api/quiz/evaluate/question').map((call) => call.body?.selectedOption)).toEqual([1, 0]);
     expect(sessions[0]).toBeTruthy();
     expect(sessions[0]).toBe(sessions[1]);
+  });
+
+  it.each([
+    { reduced: false, behavior: 'smooth' },
+    { reduced: true, behavior: 'auto' },
+  ])('after «Calificar» brings the verdict into view and focus to it (reduced motion: $reduced)', async ({ reduced, behavior }) => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('prefers-reduced-motion') ? reduced : true,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })),
+    );
+    const scrolled: { element: Element; options: unknown }[] = [];
+    const scrollIntoView = vi.fn(function (this: Element, options: unknown) {
+      scrolled.push({ element: this, options });
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      stubServer();
+      renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
+      await screen.findByRole('group', { name: /otitis media aguda/ });
+      fireEvent.click(screen.getByRole('radio', { name: /Haemophilus/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Calificar' }));
+      const verdict = await screen.findByText('Respuesta incorrecta. La correcta es la A.');
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      expect(scrolled[0]!.element.contains(verdict)).toBe(true);
+      expect(scrolled[0]!.options).toEqual({ block: 'start', behavior });
+      expect(document.activeElement?.contains(verdict)).toBe(true);
+      // Said once, politely, by the page's live region.
+      expect(screen.getByTestId('quiz-live-region').textContent).toBe('Respuesta incorrecta.');
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('says once that the unseen questions ran out, with the way to review errors or repeat', async () => {

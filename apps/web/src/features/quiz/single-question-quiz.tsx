@@ -171,6 +171,8 @@ function QuestionRound({
   const resultRef = useRef<HTMLDivElement>(null);
   const graded = evaluation !== null;
   const ready = selected !== undefined && !grading;
+  // Set by «Calificar»: the verdict renders after the grade's promise settles, so it is brought into view once drawn.
+  const revealResult = useRef(false);
 
   useEffect(() => {
     if (!focusOnMount) return;
@@ -184,12 +186,21 @@ function QuestionRound({
       onRecord(last);
       return;
     }
-    const ok = await onGrade();
-    if (!ok) return;
-    // The explanation opens in place, under the options: focus (and the reader's eye) goes to it.
-    resultRef.current?.focus({ preventScroll: true });
-    resultRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    revealResult.current = true;
+    if (!(await onGrade())) revealResult.current = false;
   }
+
+  // The verdict opens in place under the options, below the fold after a long stem (issue 35, N13): the page scrolls
+  // to it (at once for whoever asked for less motion) and focus goes to it, where the «Calificar» button was.
+  useEffect(() => {
+    if (!graded || !revealResult.current) return;
+    revealResult.current = false;
+    const result = resultRef.current;
+    if (!result) return;
+    result.focus({ preventScroll: true });
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    result.scrollIntoView?.({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [graded]);
 
   useFlagShortcut({ enabled: flag !== undefined, onFlag: () => flag?.onToggle() });
 
