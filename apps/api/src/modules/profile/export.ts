@@ -82,7 +82,7 @@ export async function exportAccountData(db: Db, user: User, now = new Date()) {
       studySettings: { newCardsPerDay: user.newCardsPerDay, preferredBank: user.preferredBank },
     },
     // An answer of a sitting still open is exported without its verdict until the sitting is graded (issue 34, F1).
-    answers: answerRows.map(({ answer: { userId: _userId, ...row }, sealed }) => (sealed ? { ...row, correct: null } : row)),
+    answers: answerRows.map(({ answer: { userId: _userId, correct, ...row }, sealed }) => (sealed ? row : { ...row, correct })),
     quizSessions: sessionRows.map(({ userId: _userId, ...row }) => row),
     quizEvaluations: evaluationRows.map(({ userId: _userId, ...row }) => row),
     flags: flagRows.map(({ userId: _userId, ...row }) => row),
