@@ -59,6 +59,12 @@ export const QuotesSchema = z.object({
 });
 export type Quotes = z.infer<typeof QuotesSchema>;
 
+/**
+ * What the payment history lists: money taken, given back, expected at OXXO, or a voucher that lapsed unpaid.
+ * A checkout never paid (cancelled or left open) is not a payment and is not listed (ux N10).
+ */
+export const PAYMENT_HISTORY_STATUSES = ['awaiting_payment', 'paid', 'refunded', 'failed'] as const;
+
 /** GET /api/payments/history (issue 20): every payment of the student, newest first, from the fulfilment record. */
 export const PaymentRecordSchema = z.object({
   id: z.string(),
@@ -67,8 +73,8 @@ export const PaymentRecordSchema = z.object({
   membershipMode: z.enum(MEMBERSHIP_MODES),
   amountPaid: z.number().int(),
   discountPercent: z.number().int(),
-  /** awaiting_payment: an OXXO voucher not paid yet («Pago pendiente»); pending: a checkout left open; the abandoned ('expired') are not listed. */
-  status: z.enum(['pending', 'awaiting_payment', 'paid', 'refunded', 'failed']),
+  /** awaiting_payment: an OXXO voucher not paid yet («Pago pendiente»); failed: a voucher that lapsed unpaid. */
+  status: z.enum(PAYMENT_HISTORY_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   voucherUrl: z.string().nullable(),
   voucherExpiresAt: z.string().nullable(),

@@ -219,6 +219,18 @@ describe('fulfilment', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/payments/history' })).statusCode).toBe(401);
   });
 
+  it('leaves checkouts never paid (cancelled or left open) out of the history (ux N10)', async () => {
+    const user = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, user);
+    await checkout(user, { membershipTypeSelected: '1-year' });
+    await checkout(user, { membershipTypeSelected: '1-year' });
+    const paid = await checkout(user);
+    stripeStandIn.pay(paid);
+    await webhook(paid);
+    const history = (await t.app.inject({ method: 'GET', url: '/api/payments/history', cookies })).json();
+    expect(history.payments).toEqual([expect.objectContaining({ planId: '6-months', status: 'paid' })]);
+  });
+
   it('keeps a paid payment when its account is deleted, without the person', async () => {
     const user = await createUser(t.database.db);
     const sessionId = await checkout(user);

@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckoutStatus, PaymentHistory, PendingVoucher, Quote, Quotes } from '@galeno/domain/contracts/payments';
+import {
+  PAYMENT_HISTORY_STATUSES as HISTORY_STATUSES,
+  type CheckoutStatus,
+  type PaymentHistory,
+  type PaymentRecord,
+  type PendingVoucher,
+  type Quote,
+  type Quotes,
+} from '@galeno/domain/contracts/payments';
 import { formatMXN } from '@galeno/domain/format';
 import { toSubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { isActive, membershipAfterPlan } from '@galeno/domain/membership';
@@ -489,12 +497,16 @@ export async function checkoutStatus(deps: FulfilmentDeps, user: User, sessionId
   };
 }
 
-/** The student's payments, newest first (issue 20); an abandoned checkout is not a payment and is left out. */
+/**
+ * The student's payments, newest first (issue 20). A checkout opened and cancelled or left (pending, expired) is
+ * not a payment and is left out: a $1,275 line read beside a bank statement looks like a charge (ux N10). It shows
+ * up once it is paid, or an OXXO voucher is issued for it.
+ */
 export async function paymentHistory(db: Db, user: User): Promise<PaymentHistory> {
   const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, user.id), ne(payments.status, 'expired')))
+    .where(and(eq(payments.userId, user.id), inArray(payments.status, HISTORY_STATUSES)))
     .orderBy(desc(payments.createdAt))
     .limit(100);
   return {
@@ -505,7 +517,7 @@ export async function paymentHistory(db: Db, user: User): Promise<PaymentHistory
       membershipMode: row.membershipMode,
       amountPaid: row.amountPaid,
       discountPercent: row.discountPercent,
-      status: row.status === 'expired' ? 'failed' : row.status,
+      status: row.status as PaymentRecord['status'],
       paymentMethod: row.paymentMethod,
       voucherUrl: row.voucherUrl,
       voucherExpiresAt: row.voucherExpiresAt?.toISOString() ?? null,

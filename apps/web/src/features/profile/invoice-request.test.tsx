@@ -70,7 +70,7 @@ describe('«Solicitar factura» in «Mi perfil › Pagos»', () => {
         payments: [
           payment(PAID_ID),
           payment(SECOND_ID),
-          payment('6f1c2d3e-0000-4000-8000-000000000003', { status: 'pending', paidAt: null }),
+          payment('6f1c2d3e-0000-4000-8000-000000000003', { status: 'failed', paidAt: null }),
           payment('6f1c2d3e-0000-4000-8000-000000000004', { status: 'refunded' }),
         ],
       },

@@ -11,12 +11,11 @@ import { PaymentInvoice } from './invoice-request';
 
 const STATUS_LABELS: Record<PaymentRecord['status'], string> = {
   paid: 'Pagado',
-  // A checkout opened and left before paying: nothing was charged.
-  pending: 'Sin completar',
   // An OXXO voucher not paid yet.
   awaiting_payment: 'Pago pendiente',
   refunded: 'Reembolsado',
-  failed: 'No se completó',
+  // An OXXO voucher that lapsed unpaid: said in words, so its amount is never read as a charge (ux N10).
+  failed: 'Ficha vencida: no se hizo ningún cargo',
 };
 
 /** `invoices` is null when the factura requests could not be read: the payments still show, without their factura controls. */
@@ -99,7 +98,9 @@ export function PaymentsBlock() {
                     </p>
                   </div>
                   <p className="flex items-center gap-2 sm:flex-col sm:items-end sm:gap-0">
-                    <span className="font-bold text-slate-900">{formatMXN(payment.amountPaid)} MXN</span>
+                    <span className={payment.status === 'failed' ? 'text-sm text-slate-500 line-through' : 'font-bold text-slate-900'}>
+                      {formatMXN(payment.amountPaid)} MXN
+                    </span>
                     <span className={`text-sm font-semibold ${payment.status === 'paid' ? 'text-emerald-800' : 'text-slate-600'}`}>
                       {STATUS_LABELS[payment.status]}
                     </span>

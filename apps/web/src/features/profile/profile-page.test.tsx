@@ -149,6 +149,20 @@ describe('ProfilePage', () => {
             createdAt: '2026-11-19T18:00:00.000Z',
             paidAt: null,
           },
+          {
+            id: 'p-0',
+            reference: 'GAL-0000000000',
+            planId: '1-year',
+            membershipMode: 'single',
+            amountPaid: 1275,
+            discountPercent: 0,
+            status: 'failed',
+            paymentMethod: 'oxxo',
+            voucherUrl: null,
+            voucherExpiresAt: null,
+            createdAt: '2026-11-18T18:00:00.000Z',
+            paidAt: null,
+          },
         ],
       },
     });
@@ -159,6 +173,8 @@ describe('ProfilePage', () => {
       'Membresía 1 Año20 de noviembre de 2026 · Referencia GAL-ABCDEF1234 · 30% de descuento$893 MXNPagado',
       'Membresía 6 Meses (grupal)19 de noviembre de 2026 · Referencia GAL-0000000001$1,860 MXNPago pendiente' +
         'Ficha de OXXO: págala antes del 22 de noviembre de 2026. Tu membresía se activará sola cuando OXXO confirme el pago. Ver mi ficha de pago',
+      // A voucher that lapsed unpaid says no charge was made (ux N10).
+      'Membresía 1 Año18 de noviembre de 2026 · Referencia GAL-0000000000$1,275 MXNFicha vencida: no se hizo ningún cargo',
     ]);
     expect(within(payments).getByRole('link', { name: 'Ver mi ficha de pago' }).getAttribute('href')).toBe(
       'https://payments.stripe.test/oxxo/1',
