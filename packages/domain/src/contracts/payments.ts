@@ -56,6 +56,12 @@ export const QuotesSchema = z.object({
   currentAccessUntil: z.iso.datetime().nullable(),
   hasLifetimeAccess: z.boolean(),
   pendingVouchers: z.array(PendingVoucherSchema),
+  /**
+   * What a purchase now gives up of a free account's hours, which are never carried over (membershipAfterPlan):
+   * 'unstarted' hours never start, the rest of 'running' ones ends; null (or absent, from an older server) when there
+   * are none (ux N22).
+   */
+  freeHoursGivenUp: z.enum(['unstarted', 'running']).nullable().optional(),
 });
 export type Quotes = z.infer<typeof QuotesSchema>;
 

@@ -100,3 +100,58 @@ describe('access that ends with a case on screen (issue 35, N7)', () => {
     expect(late.json().code).toBe('MEMBERSHIP_EXPIRED');
   });
 });
+
+describe('the $19 week bought before the free hours start (issue 35, N22)', () => {
+  it('is quoted as giving them up, and paying does: the week starts now and the hours never start after it', async () => {
+    const user = await newFreeAccount();
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const quotes = (await t.app.inject({ method: 'GET', url: '/api/payments/quotes', cookies })).json();
+    expect(quotes.freeHoursGivenUp).toBe('unstarted');
+
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe-checkout-session',
+      cookies,
+      payload: { studentId: user.id, membershipTypeSelected: '1-week', membershipMode: 'single' },
+    });
+    const sessionId = /local-checkout\/(local_[0-9a-f]+)/.exec(checkout.json().sessionUrl)![1]!;
+    await t.app.inject({ method: 'POST', url: `/api/payments/local-checkout/${sessionId}/complete`, cookies });
+    const [paid] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(paid!.subscriptionType).toBe('one_week');
+    const days = (paid!.membershipEnd!.getTime() - Date.now()) / (24 * HOUR);
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+
+    // The week over, an answer is refused as expired: the 2 hours were given up, not kept for later.
+    await t.database.db
+      .update(users)
+      .set({ membershipEnd: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(users.id, user.id));
+    expect((await answer(cookies)).json().code).toBe('MEMBERSHIP_EXPIRED');
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after!.freeHoursStartedAt).toBeNull();
+    const later = (await t.app.inject({ method: 'GET', url: '/api/payments/quotes', cookies })).json();
+    expect(later.freeHoursGivenUp).toBeNull();
+  });
+
+  it('is quoted as ending the rest of hours already running, and as nothing for a paid account', async () => {
+    const running = await createUser(t.database.db, {
+      subscriptionType: 'free',
+      freeHoursStartedAt: new Date(Date.now() - HOUR),
+      membershipEnd: new Date(Date.now() + HOUR),
+    });
+    const runningQuotes = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/quotes',
+      cookies: await sessionCookieFor(t.database.db, running),
+    });
+    expect(runningQuotes.json().freeHoursGivenUp).toBe('running');
+    const paid = await createUser(t.database.db, { subscriptionType: 'monthly', membershipEnd: new Date(Date.now() + 30 * 24 * HOUR) });
+    const paidQuotes = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/quotes',
+      cookies: await sessionCookieFor(t.database.db, paid),
+    });
+    expect(paidQuotes.json().freeHoursGivenUp).toBeNull();
+  });
+});

@@ -137,7 +137,14 @@ export async function quoteAll(db: Db, user: User, now = new Date()): Promise<Qu
     currentAccessUntil: paidAccess && user.membershipEnd ? user.membershipEnd.toISOString() : null,
     hasLifetimeAccess: paidAccess && user.membershipEnd === null,
     pendingVouchers: vouchers,
+    freeHoursGivenUp: freeHoursGivenUp(user, now),
   };
+}
+
+/** The free hours a purchase now would give up: markPaid's plan replaces them (membershipAfterPlan), it never stacks on them. */
+function freeHoursGivenUp(user: User, now: Date): 'unstarted' | 'running' | null {
+  if (user.subscriptionType !== 'free' || !isActive(user.membershipEnd, now)) return null;
+  return user.freeHoursStartedAt === null ? 'unstarted' : 'running';
 }
 
 /**

@@ -24,7 +24,15 @@ export function quotesWith(percent = 0, overrides: Partial<Omit<Quotes, 'quotes'
       };
     }),
   );
-  return { quotes, discountPercent: percent, currentAccessUntil: null, hasLifetimeAccess: false, pendingVouchers: [], ...overrides };
+  return {
+    quotes,
+    discountPercent: percent,
+    currentAccessUntil: null,
+    hasLifetimeAccess: false,
+    pendingVouchers: [],
+    freeHoursGivenUp: null,
+    ...overrides,
+  };
 }
 
 export function member(overrides: Partial<GroupAffiliate> & { affiliateEmail: string }): GroupAffiliate {

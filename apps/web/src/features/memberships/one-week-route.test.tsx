@@ -32,6 +32,32 @@ describe('one-week offer', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/app');
   });
 
+  it('says before paying that unstarted free hours are given up, and that running ones end (ux N22)', async () => {
+    mockApi({ [QUOTES]: quotesWith(0, { freeHoursGivenUp: 'unstarted' }) });
+    const { unmount } = renderOffer();
+    const notice = await screen.findByRole('note', { name: 'Renuncias a tus horas gratis' });
+    expect(notice.textContent).toContain(
+      'Aún no empiezan tus horas de estudio gratis. Si compras la semana ahora, empieza hoy y renuncias a ellas: no se guardan para después.',
+    );
+    // Said before the button that pays.
+    const pay = screen.getByRole('button', { name: 'Pagar $19 MXN' });
+    expect(notice.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+
+    mockApi({ [QUOTES]: quotesWith(0, { freeHoursGivenUp: 'running' }) });
+    renderOffer();
+    expect((await screen.findByRole('note', { name: 'Renuncias a tus horas gratis' })).textContent).toContain(
+      'La semana empieza hoy y reemplaza lo que te queda de tus horas gratis: no se suman.',
+    );
+  });
+
+  it('says nothing about free hours to an account without them', async () => {
+    mockApi({ [QUOTES]: quotesWith(0) });
+    renderOffer();
+    await screen.findByRole('button', { name: 'Pagar $19 MXN' });
+    expect(screen.queryByRole('note', { name: 'Renuncias a tus horas gratis' })).toBeNull();
+  });
+
   it("pays through the same checkout with '1-week' in single mode and redirects", async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const api = mockApi({ [QUOTES]: quotesWith(0), [CHECKOUT]: { sessionUrl: '/api/payments/local-checkout/cs_local_7' } });

@@ -10,7 +10,7 @@ import { AccountRequired } from '../../components/ui/account-required';
 import { fetchQuotes } from './api';
 import { BackToHome } from './back-to-home';
 import { payButtonLabel, PaymentMethodChoice } from './payment-confirmation';
-import { CancelledCheckoutNotice, PendingVoucherNotice } from './purchase-notices';
+import { CancelledCheckoutNotice, FreeHoursGivenUpNotice, PendingVoucherNotice } from './purchase-notices';
 import { MembershipsRouteError } from './route-error';
 import { loadForAccount } from './route-loading';
 import { REDIRECTING_TO_PAYMENT } from './texts';
@@ -110,6 +110,7 @@ export function Component() {
           amount={amount}
           disabled={redirecting}
         />
+        <FreeHoursGivenUpNotice givenUp={data.freeHoursGivenUp} />
         <button
           type="button"
           onClick={() => void startCheckout({ planId: '1-week', mode: 'single', paymentMethod: method })}

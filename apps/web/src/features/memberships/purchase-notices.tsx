@@ -1,6 +1,6 @@
 import { formatDate, formatMXN } from '@galeno/domain/format';
 import { getPlan } from '@galeno/domain/plans';
-import type { PendingVoucher } from './api';
+import type { PendingVoucher, Quotes } from './api';
 
 /** Back from a cancelled checkout (`cancelado=1`): nothing was charged (ux finding 16). */
 export function CancelledCheckoutNotice() {
@@ -44,6 +44,32 @@ export function PendingVoucherNotice({ vouchers }: { vouchers: readonly PendingV
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+const FREE_HOURS_GIVEN_UP = {
+  unstarted:
+    'Aún no empiezan tus horas de estudio gratis. Si compras la semana ahora, empieza hoy y renuncias a ellas: no se guardan para después. Si prefieres, úsalas primero y compra la semana cuando terminen.',
+  running: 'La semana empieza hoy y reemplaza lo que te queda de tus horas gratis: no se suman.',
+} as const;
+
+/**
+ * Said before paying (ux N22): a plan bought on a free account replaces its hours, never stacks on them. The server
+ * says which case applies, from the same rule fulfilment follows.
+ */
+export function FreeHoursGivenUpNotice({ givenUp }: { givenUp: Quotes['freeHoursGivenUp'] }) {
+  if (!givenUp) return null;
+  return (
+    <section
+      role="note"
+      aria-labelledby="free-hours-given-up-title"
+      className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950"
+    >
+      <h2 id="free-hours-given-up-title" className="font-bold">
+        Renuncias a tus horas gratis
+      </h2>
+      <p className="mt-1">{FREE_HOURS_GIVEN_UP[givenUp]}</p>
     </section>
   );
 }
