@@ -40,6 +40,8 @@ export const payments = pgTable(
     paymentMethod: text('payment_method', { enum: ['card', 'oxxo'] })
       .notNull()
       .default('card'),
+    /** The meses sin intereses the student chose at the provider's page; null for one payment or OXXO (ux N21). */
+    installmentMonths: integer('installment_months'),
     /** An OXXO voucher: where the student sees it and when it lapses. */
     voucherUrl: text('voucher_url'),
     voucherExpiresAt: timestamp('voucher_expires_at', { withTimezone: true }),
