@@ -5,7 +5,7 @@ import type {
   SimulacroSitting,
   StartSimulacroBody,
 } from '@galeno/domain/contracts/simulacro';
-import type { QuestionFlag } from '@galeno/domain/contracts/quiz';
+import type { QuestionFlag, QuizSession } from '@galeno/domain/contracts/quiz';
 import { apiFetch } from '../../lib/api-client';
 
 /* The simulacro calls (decision 017); types from the shared contract, `import type` keeps zod out of the chunk. */
@@ -17,6 +17,11 @@ export function fetchSimulacros(signal?: AbortSignal): Promise<SimulacroForms> {
 /** Starts a sitting of the form, or returns the one still open (on this or another device). */
 export function startSimulacro(body: StartSimulacroBody): Promise<{ quizSessionId: string }> {
   return apiFetch<{ quizSessionId: string }>('/api/simulacros', { method: 'POST', json: body });
+}
+
+/** «Repasar incorrectas» of a finished sitting: the server opens a review session over the questions missed in it. */
+export function startMissedReview(quizSessionId: string): Promise<QuizSession> {
+  return apiFetch<QuizSession>('/api/quiz/review-sessions', { method: 'POST', json: { source: 'incorrectas', quizSessionId } });
 }
 
 export function fetchSitting(quizSessionId: string, signal?: AbortSignal): Promise<SimulacroSitting> {

@@ -1,17 +1,35 @@
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { SimulacroResults } from '@galeno/domain/contracts/simulacro';
 import { MIN_PEERS_FOR_PERCENTILE } from '@galeno/domain/peers';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { formatDuration } from '@galeno/domain/format';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
+import { startMissedReview } from './api';
 
 const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct / total) * 100));
 
-/** A finished sitting: the score over every question, each area, the time used and the percentile on that form. */
+/**
+ * A finished sitting: the score over every question, each area, the time used and the percentile on that form. It
+ * opens at the top with focus on its title (issue 35, N14): the sitting it replaces was scrolled to its last question.
+ */
 export function SimulacroResultsView({ results }: { results: SimulacroResults }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+  const missed = results.answered - results.correct;
+
   return (
     <section aria-labelledby="simulacro-results-heading" className="mx-auto max-w-2xl space-y-5">
       <div>
-        <h1 id="simulacro-results-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          id="simulacro-results-heading"
+          className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+        >
           Resultados: {results.name}
         </h1>
         <p className="mt-3 text-5xl font-bold text-brand-800 tabular-nums">{results.score}%</p>
@@ -72,7 +90,11 @@ export function SimulacroResultsView({ results }: { results: SimulacroResults })
       </table>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={`/app/sesion/${results.quizSessionId}`} className={buttonClassName('primary', 'lg', 'sm:flex-1')}>
+        {missed > 0 && <ReviewMissedButton quizSessionId={results.quizSessionId} missed={missed} />}
+        <Link
+          to={`/app/sesion/${results.quizSessionId}`}
+          className={buttonClassName(missed > 0 ? 'secondary' : 'primary', 'lg', 'sm:flex-1')}
+        >
           Revisar preguntas
         </Link>
         <Link to="/app/simulacro" className={buttonClassName('secondary', 'lg', 'sm:flex-1')}>
@@ -80,5 +102,33 @@ export function SimulacroResultsView({ results }: { results: SimulacroResults })
         </Link>
       </div>
     </section>
+  );
+}
+
+/** «Repasar incorrectas»: a review session over the questions answered wrong in this sitting; a refusal is said here. */
+function ReviewMissedButton({ quizSessionId, missed }: { quizSessionId: string; missed: number }) {
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function start() {
+    setStarting(true);
+    setError(null);
+    try {
+      const session = await startMissedReview(quizSessionId);
+      navigate(`/app/repaso/${session.quizSessionId}`);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : UNEXPECTED_ERROR_MESSAGE);
+      setStarting(false);
+    }
+  }
+  return (
+    <div className="flex flex-col gap-2 sm:flex-1">
+      <button type="button" onClick={() => void start()} disabled={starting} className={buttonClassName('primary', 'lg', 'w-full')}>
+        {starting ? 'Preparando...' : `Repasar incorrectas (${missed})`}
+      </button>
+      <p role="alert" className={error ? 'rounded-xl bg-rose-50 p-3 text-sm font-medium text-rose-900' : 'sr-only'}>
+        {error}
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { SpecialityEvaluation } from '@galeno/domain/contracts/quiz';
 import type { AccuracyPoint, AreaDetail } from '@galeno/domain/contracts/stats';
 import { accuracyPercent } from '@galeno/domain/scores';
+import { MIN_ANSWERS_FOR_PERCENTILE, MIN_PEERS_FOR_PERCENTILE } from '@galeno/domain/peers';
 import { SCORE_TONE_LABELS, SCORE_TONE_RANGES, SCORE_TONES, scoreTone, type ScoreTone } from '@galeno/domain/score-tone';
 import { correctOf, plural, trendSummary } from './stats-view';
 
@@ -76,11 +77,13 @@ export function SpecialityCards({
                   </p>
                 </div>
               )}
-              {percentile && (
+              {percentile ? (
                 <p className="mt-2 text-sm text-slate-700">
                   Percentil <span className="font-semibold">{percentile.percentile}</span> entre {percentile.activeStudents} estudiantes
                   activos
                 </p>
+              ) : (
+                <p className="mt-2 text-sm text-slate-600">{percentileWhen(speciality.totalSpecialityQuestionsAnswered)}</p>
               )}
               {speciality.subSpecialities.length > 0 && (
                 <ul className="mt-4 space-y-3 border-t border-slate-100 pt-3">
@@ -113,6 +116,16 @@ export function SpecialityCards({
       </ul>
     </section>
   );
+}
+
+/**
+ * Why an area has no percentile yet, and when it will (issue 35, N14): the student is ranked from
+ * MIN_ANSWERS_FOR_PERCENTILE answers in the area on, among at least MIN_PEERS_FOR_PERCENTILE students who are too.
+ */
+export function percentileWhen(answered: number): string {
+  const missing = MIN_ANSWERS_FOR_PERCENTILE - answered;
+  if (missing > 0) return `Tu percentil aparecerá cuando respondas ${plural(missing, 'pregunta', 'preguntas')} más de esta área.`;
+  return `Tu percentil aparecerá cuando al menos ${MIN_PEERS_FOR_PERCENTILE} estudiantes hayan respondido ${MIN_ANSWERS_FOR_PERCENTILE} preguntas o más de esta área.`;
 }
 
 /** What the colours and words mean, once above the cards. */

@@ -76,6 +76,28 @@ describe('statistics page', () => {
     expect(within(card).getByText(/Percentil/).textContent).toBe('Percentil 80 entre 120 estudiantes activos');
   });
 
+  it('says, in an area without a percentile, when it will appear: after the answers it needs, then with enough peers', async () => {
+    renderStats(
+      summary({
+        specialities: [
+          { speciality: 'Medicina Interna', correctAnswers: 8, totalSpecialityQuestionsAnswered: 12, subSpecialities: [] },
+          { speciality: 'Pediatría', correctAnswers: 40, totalSpecialityQuestionsAnswered: 49, subSpecialities: [] },
+          { speciality: 'Cirugía General', correctAnswers: 50, totalSpecialityQuestionsAnswered: 60, subSpecialities: [] },
+        ],
+      }),
+    );
+    const card = async (name: string) => (await screen.findByRole('heading', { name, level: 3 })).closest('li')!;
+    expect(within(await card('Medicina Interna')).getByText(/percentil/).textContent).toBe(
+      'Tu percentil aparecerá cuando respondas 38 preguntas más de esta área.',
+    );
+    expect(within(await card('Pediatría')).getByText(/percentil/).textContent).toBe(
+      'Tu percentil aparecerá cuando respondas 1 pregunta más de esta área.',
+    );
+    expect(within(await card('Cirugía General')).getByText(/percentil/).textContent).toBe(
+      'Tu percentil aparecerá cuando al menos 10 estudiantes hayan respondido 50 preguntas o más de esta área.',
+    );
+  });
+
   it('shows per area the 30-day trend in words, the time per question, and each sub-speciality’s topics weakest first', async () => {
     renderStats(
       summary({
