@@ -105,8 +105,12 @@ test.describe('las estadísticas en un teléfono', () => {
     await expect(strongCard).toHaveAttribute('data-tone', 'strong');
     await expect(strongCard.getByText('Fuerte', { exact: true })).toBeVisible();
 
-    // A sub-speciality's trend and topics, with their time per question, unfold within the card.
-    await weakCard.locator('summary').first().click();
+    // Each area's sub-specialities are folded (issue 35, N20); a sub-speciality's trend and topics, with their time
+    // per question, unfold within them.
+    const subFold = weakCard.locator('details').filter({ has: page.locator('summary', { hasText: /^Ver \d+ subespecialidad/ }) });
+    await expect(subFold).not.toHaveAttribute('open');
+    await subFold.locator('summary').first().click();
+    await subFold.locator('details summary').first().click();
     await expect(weakCard.getByRole('list', { name: /^Temas de / }).first()).toBeVisible();
     await expect(weakCard.getByText(/s por pregunta/).first()).toBeVisible();
     await expectNoSidewaysScroll(page);

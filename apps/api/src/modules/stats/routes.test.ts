@@ -66,6 +66,27 @@ describe('statistics summary', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/stats/summary?bank=todos', cookies })).statusCode).toBe(400);
   });
 
+  it('never shows «Sin clasificar» as an area: its answers count in the totals only (issue 35, N20)', async () => {
+    await createSingleQuestions(
+      t.database.db,
+      [
+        singleQuestionContent('headqa-unclassified-001', {
+          tags: { especialidad: 'Sin clasificar', subEspecialidad: 'Sin clasificar', tema: 'Bioquímica', dificultad: 'Media' },
+        }),
+      ],
+      'head-qa',
+    );
+    const cookies = await sessionCookieFor(t.database.db, await createUser(t.database.db));
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/quiz/evaluate/question', cookies, payload });
+    await post({ questionId: 'headqa-unclassified-001', selectedOption: 1 });
+    await post({ questionId: 'q-stats-001', selectedOption: 0 });
+    const summary: StatsSummary = (await t.app.inject({ method: 'GET', url: '/api/stats/summary', cookies })).json();
+    expect(summary.specialities.map((area) => area.speciality)).toEqual(['Medicina Interna']);
+    expect(summary.areaDetails.map((area) => area.speciality)).toEqual(['Medicina Interna']);
+    expect(summary.recommendations.map((item) => item.speciality)).not.toContain('Sin clasificar');
+    expect(summary.totals).toMatchObject({ answered: 2, correct: 1 });
+  });
+
   it('counts every graded answer at once, whatever becomes of its session (issue 35, N2)', async () => {
     const user = await createUser(t.database.db);
     const cookies = await sessionCookieFor(t.database.db, user);

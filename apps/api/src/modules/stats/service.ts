@@ -10,6 +10,7 @@ import { answerDayTotals, answerSessionTotals, answerTopicTotals } from '../../d
 import { banksOf, type BankChoice } from '@galeno/domain/banks';
 import type { SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { MIN_ANSWERS_FOR_PERCENTILE, MIN_PEERS_FOR_PERCENTILE, percentileOf } from '@galeno/domain/peers';
+import { UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
 import { answers, areaPeerSnapshots, clinicalCases, questions, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { LEFT_SESSION_IDLE_MS, leftSessionsOf, saveLeftSessions, toSavedQuickQuizEvaluation } from '../quiz/evaluations.ts';
@@ -57,7 +58,9 @@ export async function statsSummary(db: Db, user: User, now = new Date(), bank: B
     read = await readSummary(db, user.id, now, bank);
   }
   const { byTopic, recent, sessionsSaved, evaluations, snapshots } = read;
-  const specialities = sortSpecialityTree(mergeCounts(byTopic));
+  // «Sin clasificar» holds the MIR items the classifier could not place: not an area a student studies, so it gets no
+  // card, trend, percentile or recommendation (issue 35, N20); its answers still count in the totals and the days.
+  const specialities = sortSpecialityTree(mergeCounts(byTopic)).filter((area) => area.speciality !== UNCLASSIFIED_AREA);
   // The weakest sub-specialities that still have questions the student has not seen, in the chosen bank.
   const recommendations = await recommend(
     db,

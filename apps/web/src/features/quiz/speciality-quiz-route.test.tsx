@@ -186,6 +186,22 @@ describe('speciality quiz', () => {
     expect(casesCall(calls)).toBeUndefined();
   });
 
+  it('never offers «Sin clasificar», whatever the counts say (issue 35, N20)', async () => {
+    stubServer(
+      () => jsonResponse(makeCase()),
+      [
+        { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', cases: 3 },
+        { speciality: 'Sin clasificar', subSpeciality: 'Sin clasificar', cases: 12 },
+      ],
+    );
+    renderAt('/app/speciality-quiz');
+    expect(await screen.findByRole('heading', { name: 'Elige un área' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /subespecialidad/ }).map((link) => link.textContent)).toEqual([
+      'Medicina Interna1 subespecialidad · 3 casos clínicos',
+    ]);
+    expect(screen.queryByText(/Sin clasificar/)).toBeNull();
+  });
+
   it("reads 'No se encontraron especialidades' when no speciality has cases", async () => {
     stubServer(() => jsonResponse(makeCase()), []);
     renderAt('/app/speciality-quiz');

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { BankChoice as Choice } from '@galeno/domain/banks';
 import type { BankState, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
-import { QUIZ_TAXONOMY } from '@galeno/domain/taxonomy';
+import { QUIZ_TAXONOMY, UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -52,6 +52,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
  * offering only those with clinical cases; with `?area=<area>&sub=<sub-speciality>` (the statistics
  * page's recommendations link here) it starts the cases of that sub-speciality at once.
  */
+/** The areas a student picks from: «Sin clasificar» (MIR items not yet placed) is not one (issue 35, N20). */
+const STUDY_AREAS = QUIZ_TAXONOMY.filter((area) => area.name !== UNCLASSIFIED_AREA);
+
 export function Component() {
   useDocumentTitle('Especialidades');
   const user = useRequiredUser();
@@ -61,7 +64,7 @@ export function Component() {
   const bank = useBankChoice(loaded.bank, setCaseCounts);
   const [params] = useSearchParams();
   const counts = useMemo(() => (caseCounts ? toCaseCounts(caseCounts) : null), [caseCounts]);
-  const areas = useMemo(() => (counts ? withCases(QUIZ_TAXONOMY, counts) : QUIZ_TAXONOMY), [counts]);
+  const areas = useMemo(() => (counts ? withCases(STUDY_AREAS, counts) : STUDY_AREAS), [counts]);
   const { area, sub } = resolveSpecialityChoice(areas, params.get(AREA_PARAM), params.get(SUB_PARAM));
 
   if (expired || !area || !sub) {

@@ -86,29 +86,35 @@ export function SpecialityCards({
                 <p className="mt-2 text-sm text-slate-600">{percentileWhen(speciality.totalSpecialityQuestionsAnswered)}</p>
               )}
               {speciality.subSpecialities.length > 0 && (
-                <ul className="mt-4 space-y-3 border-t border-slate-100 pt-3">
-                  {speciality.subSpecialities.map((sub) => {
-                    const subPercent = accuracyPercent(sub.correctAnswers, sub.totalSubSpecialityQuestionsAnswered);
-                    const subTone = scoreTone(subPercent);
-                    return (
-                      <li key={sub.subSpeciality} data-tone={subTone}>
-                        <div className="flex items-baseline justify-between gap-3 text-sm">
-                          <span className="min-w-0 text-slate-800">{sub.subSpeciality}</span>
-                          <span className="shrink-0 tabular-nums text-slate-700">
-                            {sub.correctAnswers}/{sub.totalSubSpecialityQuestionsAnswered} ·{' '}
-                            <span className="font-semibold">{subPercent}%</span>
-                            <span className="sr-only"> ({SCORE_TONE_LABELS[subTone].toLowerCase()})</span>
-                          </span>
-                        </div>
-                        <Bar percent={subPercent} tone={subTone} thin />
-                        <SubDetails
-                          detail={detail?.subSpecialities.find((each) => each.subSpeciality === sub.subSpeciality)}
-                          tone={subTone}
-                        />
-                      </li>
-                    );
-                  })}
-                </ul>
+                // Folded by default (issue 35, N20): a dozen areas with their sub-specialities ran to nine phone screens.
+                <details className="mt-3 border-t border-slate-100 pt-1">
+                  <summary className="flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-brand-800">
+                    Ver {plural(speciality.subSpecialities.length, 'subespecialidad', 'subespecialidades')}
+                  </summary>
+                  <ul className="mt-1 space-y-3">
+                    {speciality.subSpecialities.map((sub) => {
+                      const subPercent = accuracyPercent(sub.correctAnswers, sub.totalSubSpecialityQuestionsAnswered);
+                      const subTone = scoreTone(subPercent);
+                      return (
+                        <li key={sub.subSpeciality} data-tone={subTone}>
+                          <div className="flex items-baseline justify-between gap-3 text-sm">
+                            <span className="min-w-0 text-slate-800">{sub.subSpeciality}</span>
+                            <span className="shrink-0 tabular-nums text-slate-700">
+                              {sub.correctAnswers}/{sub.totalSubSpecialityQuestionsAnswered} ·{' '}
+                              <span className="font-semibold">{subPercent}%</span>
+                              <span className="sr-only"> ({SCORE_TONE_LABELS[subTone].toLowerCase()})</span>
+                            </span>
+                          </div>
+                          <Bar percent={subPercent} tone={subTone} thin />
+                          <SubDetails
+                            detail={detail?.subSpecialities.find((each) => each.subSpeciality === sub.subSpeciality)}
+                            tone={subTone}
+                          />
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </details>
               )}
             </li>
           );

@@ -76,6 +76,16 @@ describe('statistics page', () => {
     expect(within(card).getByText(/Percentil/).textContent).toBe('Percentil 80 entre 120 estudiantes activos');
   });
 
+  it('folds each area’s sub-specialities by default, so the page stays short on a phone (issue 35, N20)', async () => {
+    renderStats(summary());
+    const card = (await screen.findByRole('heading', { name: 'Medicina Interna', level: 3 })).closest('li')!;
+    const fold = within(card).getByText('Ver 2 subespecialidades').closest('details')!;
+    expect(fold.open).toBe(false);
+    expect(within(fold).getByText('Cardiología')).toBeTruthy();
+    fireEvent.click(within(card).getByText('Ver 2 subespecialidades'));
+    expect(fold.open).toBe(true);
+  });
+
   it('says, in an area without a percentile, when it will appear: after the answers it needs, then with enough peers', async () => {
     renderStats(
       summary({
