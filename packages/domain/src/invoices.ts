@@ -10,6 +10,12 @@
 
 export type PersonType = 'fisica' | 'moral';
 
+/** Business days within which the operator e-mails a factura asked for in «Solicitar factura» (ux N21). */
+export const INVOICE_BUSINESS_DAYS = 3;
+
+/** What the receipt and the success page say about a factura: where it is asked for and when it arrives. */
+export const INVOICE_HOW_AND_WHEN = `Si necesitas factura (CFDI), pídela en Mi perfil › Pagos › «Solicitar factura» con tus datos fiscales: te la enviamos por correo en un máximo de ${INVOICE_BUSINESS_DAYS} días hábiles.`;
+
 export const PERSON_TYPE_LABELS: Record<PersonType, string> = { fisica: 'persona física', moral: 'persona moral' };
 
 export interface TaxRegime {

@@ -1,5 +1,7 @@
 /** Membership plans, prices (MXN) and durations: spec section 9. */
 
+import { formatMXN } from './format.ts';
+
 export const PLAN_IDS = ['1-week', '6-months', '1-year', 'lifetime'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -86,6 +88,18 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Meses sin intereses on Mexican credit cards: 3, 6, 9 or 12 monthly charges of at least 100 MXN each. */
 export const INSTALLMENT_MONTHS = [3, 6, 9, 12] as const;
 export const MIN_INSTALLMENT_AMOUNT = 100;
+
+/**
+ * How a payment was made, as the receipt and the success page say it (ux N21): «Tarjeta, 12 meses sin intereses de
+ * $107», «Tarjeta, en una sola exhibición» or «Efectivo en OXXO».
+ */
+export function paymentMethodText(method: PaymentMethod, installmentMonths: number | null, amount: number): string {
+  if (method === 'oxxo') return 'Efectivo en OXXO';
+  if (installmentMonths !== null && installmentMonths > 1) {
+    return `Tarjeta, ${installmentMonths} meses sin intereses de ${formatMXN(Math.ceil(amount / installmentMonths))}`;
+  }
+  return 'Tarjeta, en una sola exhibición';
+}
 
 /** The installment plans an amount allows; none below 300 MXN. */
 export function installmentPlansFor(amount: number): number[] {

@@ -1,5 +1,6 @@
 import { MEXICO_CITY_TIME_ZONE } from '@galeno/domain/mexico-city';
 import { formatMXN } from '@galeno/domain/format';
+import { INVOICE_HOW_AND_WHEN } from '@galeno/domain/invoices';
 import { REFUND_REASON_MESSAGES, type RefundReason } from '@galeno/domain/plans';
 import type { MailMessage } from './mailer.ts';
 
@@ -204,16 +205,17 @@ export function paymentReceiptEmail(
     /** The access end after this payment; null for lifetime access. */
     activeUntil: Date | null;
     reference: string;
-    /** Where a factura (CFDI) is asked for: the operator's contact e-mail (CONTACT_EMAIL). */
+    /** Where questions about a factura (CFDI) go: the operator's contact e-mail (CONTACT_EMAIL). */
     contactEmail: string;
-    paymentMethod?: 'card' | 'oxxo' | undefined;
+    /** How it was paid, as paymentMethodText says it: «Tarjeta, 12 meses sin intereses de $107». */
+    paymentMethod: string;
   },
 ): MailMessage {
   const subject = `Tu recibo de ${brand.appName}: membresía ${receipt.planTitle}`;
   const lines = [
     ['Membresía', `${receipt.planTitle}${receipt.group ? ' (grupal)' : ''}`],
     ['Pagaste', `${formatMXN(receipt.amount)} MXN`],
-    ['Forma de pago', receipt.paymentMethod === 'oxxo' ? 'Efectivo en OXXO' : 'Tarjeta'],
+    ['Forma de pago', receipt.paymentMethod],
     ...(receipt.discountPercent > 0
       ? [['Descuento', `${receipt.discountPercent}% sobre ${formatMXN(receipt.regularPrice)} MXN`] as [string, string]]
       : []),
@@ -221,7 +223,7 @@ export function paymentReceiptEmail(
     ['Acceso', receipt.activeUntil ? `hasta el ${longDate.format(receipt.activeUntil)}` : 'de por vida'],
     ['Referencia', receipt.reference],
   ] as [string, string][];
-  const invoice = `Si necesitas factura (CFDI), pídela en Mi perfil › Pagos › «Solicitar factura» con tus datos fiscales; si tienes dudas, escríbenos a ${receipt.contactEmail} con esta referencia.`;
+  const invoice = `${INVOICE_HOW_AND_WHEN} Si tienes dudas, escríbenos a ${receipt.contactEmail} con esta referencia.`;
   return {
     to,
     subject,

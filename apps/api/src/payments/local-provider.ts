@@ -30,6 +30,8 @@ export function createLocalProvider(options: {
         paid: state?.status === 'paid',
         awaitingPayment,
         voucher: awaitingPayment ? { url: state!.voucherUrl, expiresAt: state!.voucherExpiresAt } : null,
+        // The test page's choice reaches markPaid from the form it posts, not through here.
+        installmentMonths: null,
         paymentId: state?.paymentId ?? null,
       };
     },

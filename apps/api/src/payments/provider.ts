@@ -23,6 +23,8 @@ export interface CheckoutSessionInfo {
   awaitingPayment: boolean;
   /** The OXXO voucher, once issued: where the student sees it and when it lapses. */
   voucher: { url: string | null; expiresAt: Date | null } | null;
+  /** The meses sin intereses the student chose on the provider's page; null for one payment. */
+  installmentMonths: number | null;
   paymentId: string | null;
 }
 

@@ -17,6 +17,8 @@ function toInfo(session: StripeSession): CheckoutSessionInfo {
     voucher: oxxo
       ? { url: oxxo.hosted_voucher_url ?? null, expiresAt: oxxo.expires_after ? new Date(oxxo.expires_after * 1000) : null }
       : null,
+    // The plan the customer picked in Checkout is recorded on the intent's card options.
+    installmentMonths: intent?.payment_method_options?.card?.installments?.plan?.count ?? null,
     paymentId: session.client_reference_id ?? session.metadata?.paymentId ?? null,
   };
 }

@@ -103,6 +103,8 @@ export const CheckoutStatusSchema = z.object({
   voucherUrl: z.string().nullable(),
   voucherExpiresAt: z.iso.datetime().nullable(),
   refundReason: z.enum(REFUND_REASONS).nullable(),
+  /** The meses sin intereses chosen at the provider; null for one payment or OXXO (ux N21). */
+  installmentMonths: z.number().int().nullable(),
   planId: z.enum(PLAN_IDS),
   membershipMode: z.enum(MEMBERSHIP_MODES),
   amountPaid: z.number().int(),

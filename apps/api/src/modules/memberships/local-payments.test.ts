@@ -105,5 +105,44 @@ describe('the local test-mode checkout', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/payments/local-checkout/${sessionId}`, cookies });
     expect(page.body).toContain('12 meses sin intereses de $125');
     expect(page.body).toContain('/app/membership-pay?plan=lifetime&#38;cancelado=1');
+    // Styled under its own policy: inline styles and same-origin forms, nothing else (the API's JSON policy blocked them).
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
+  });
+
+  it('says on the receipt and the success page the meses sin intereses chosen, the plan bought and when a factura arrives (ux N21)', async () => {
+    const user = await createUser(t.database.db, { membershipEnd: new Date(Date.now() - 1000) });
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const response = await requestCheckout(t, user, { membershipTypeSelected: '1-year' });
+    const sessionId = /local-checkout\/(local_[0-9a-f]+)/.exec(response.json().sessionUrl)![1]!;
+    const since = smtp.messages.length;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/local-checkout/${sessionId}/complete`,
+      cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'installments=12',
+    });
+    expect(paid.statusCode).toBe(303);
+    const receipt = await smtp.waitFor(user.email, { since, subject: /recibo/ });
+    expect(receipt.text).toContain('Forma de pago: Tarjeta, 12 meses sin intereses de $107');
+    expect(receipt.text).toContain('te la enviamos por correo en un máximo de 3 días hábiles');
+    const status = (await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies })).json();
+    expect(status).toMatchObject({ status: 'paid', paymentMethod: 'card', installmentMonths: 12, planId: '1-year' });
+
+    // A plan the amount does not split into is recorded as one payment, never as what the form claimed.
+    const other = await createUser(t.database.db, { membershipEnd: new Date(Date.now() - 1000) });
+    const week = await requestCheckout(t, other, { membershipTypeSelected: '1-week' });
+    const weekSession = /local-checkout\/(local_[0-9a-f]+)/.exec(week.json().sessionUrl)![1]!;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/local-checkout/${weekSession}/complete`,
+      cookies: await sessionCookieFor(t.database.db, other),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'installments=12',
+    });
+    const [weekRow] = await t.database.db.select().from(payments).where(eq(payments.checkoutSessionId, weekSession));
+    expect(weekRow).toMatchObject({ status: 'paid', installmentMonths: null });
   });
 });

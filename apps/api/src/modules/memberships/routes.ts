@@ -56,6 +56,12 @@ interface Deps {
   outbox: Pick<OutboxWorker, 'deliver'>;
 }
 
+/**
+ * The local test checkout's pages are documents served under /api, whose answers get the JSON policy
+ * (`default-src 'none'`): they need their inline styles and their same-origin forms, and nothing else (issue 35).
+ */
+const LOCAL_CHECKOUT_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, provider, outbox }) => {
   const fulfilment: FulfilmentDeps = { db, provider, outbox, config, log: app.log };
   app.get(
@@ -121,8 +127,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
   if (provider.name === 'local') {
     await app.register(async (scope) => {
       const local = scope.withTypeProvider<ZodTypeProvider>();
-      // The test checkout page posts a plain HTML form; its fields carry nothing we need.
-      local.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+      // The test checkout page posts a plain HTML form; the card form carries the meses sin intereses chosen.
+      local.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+      const completeBody = z.object({ installments: z.coerce.number().int().min(1).max(24).optional() }).nullish();
       const params = z.object({ sessionId: z.string().min(1).max(100) });
       const ownPayment = async (sessionId: string, userId: string) => {
         const [payment] = await db
@@ -139,6 +148,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
+          .header('content-security-policy', LOCAL_CHECKOUT_CSP)
           .send(localCheckoutPage(config.APP_NAME, request.params.sessionId, payment));
       });
 
@@ -146,13 +156,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
 
       local.post(
         '/local-checkout/:sessionId/complete',
-        { preHandler: app.requireUser, schema: { hide: true, params } },
+        { preHandler: app.requireUser, schema: { hide: true, params, body: completeBody } },
         async (request, reply) => {
           const payment = await ownPayment(request.params.sessionId, request.user!.id);
           // As at Stripe, cash is paid at the store: only the voucher's simulated store payment pays an OXXO checkout.
           if (payment.paymentMethod === 'oxxo')
             throw new AppError('OXXO_PAID_AT_STORE', 409, 'Este pago es en efectivo en OXXO: genera la ficha y págala en la tienda.');
-          await markPaid(fulfilment, payment.id);
+          await markPaid(fulfilment, payment.id, new Date(), { installmentMonths: request.body?.installments ?? null });
           return reply.redirect(backToSuccess(request.params.sessionId), 303);
         },
       );
@@ -180,6 +190,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
           return reply
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-store')
+            .header('content-security-policy', LOCAL_CHECKOUT_CSP)
             .send(localVoucherPage(config.APP_NAME, request.params.sessionId, payment));
         },
       );

@@ -20,6 +20,7 @@ import {
   OXXO_MAX_AMOUNT,
   OXXO_MIN_AMOUNT,
   oxxoAllows,
+  paymentMethodText,
   paymentReference,
   PLAN_IDS,
   planPrice,
@@ -279,7 +280,7 @@ export async function fulfilCheckout(deps: FulfilmentDeps, sessionId: string, no
   // A refund the provider has not confirmed yet is sent again (a webhook retry or the success page).
   if (existing.status === 'refunded') return existing.refundedAt ? existing : sendRefund(deps, existing, now);
   const session = await provider.retrieveSession(sessionId);
-  if (session.paid) return markPaid(deps, existing.id, now);
+  if (session.paid) return markPaid(deps, existing.id, now, { installmentMonths: session.installmentMonths });
   if (session.awaitingPayment && existing.status === 'pending') {
     await markAwaitingPayment(db, existing.id, session.voucher);
     const [fresh] = await db.select().from(payments).where(eq(payments.id, existing.id));
@@ -320,7 +321,13 @@ async function alreadyUsed(tx: Db, payment: Payment, user: User, now: Date): Pro
 
 type Settlement = { payment: Payment | null; refund: boolean; stale: Payment[]; receipt?: string | undefined };
 
-export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = new Date()): Promise<Payment | null> {
+/** `installmentMonths`: the meses sin intereses the provider says were chosen; kept only where the amount allows them. */
+export async function markPaid(
+  deps: FulfilmentDeps,
+  paymentId: string,
+  now = new Date(),
+  paidWith: { installmentMonths: number | null } = { installmentMonths: null },
+): Promise<Payment | null> {
   const { db } = deps;
   const settled: Settlement = await db.transaction(async (tx) => {
     // An expired row is taken too: the provider said the session was paid after all, so it is judged like any other.
@@ -352,6 +359,12 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
       .set({
         status: 'paid',
         paidAt: now,
+        installmentMonths:
+          pending.paymentMethod === 'card' &&
+          paidWith.installmentMonths !== null &&
+          installmentPlansFor(pending.amountPaid).includes(paidWith.installmentMonths)
+            ? paidWith.installmentMonths
+            : null,
         affiliateEarnedAmount: sql`case when ${payments.affiliateShortId} is null then 0 else round(${payments.amountPaid} * coalesce((select ${affiliates.commissionRate} from ${affiliates} where ${affiliates.shortId} = ${payments.affiliateShortId}), cast(${DEFAULT_AFFILIATE_COMMISSION} as numeric)))::int end`,
       })
       .where(eq(payments.id, pending.id))
@@ -399,7 +412,7 @@ export async function markPaid(deps: FulfilmentDeps, paymentId: string, now = ne
         activeUntil: membership.membershipEnd ?? null,
         reference: paymentReference(payment!.id),
         contactEmail: deps.config.CONTACT_EMAIL,
-        paymentMethod: payment!.paymentMethod,
+        paymentMethod: paymentMethodText(payment!.paymentMethod, payment!.installmentMonths, payment!.amountPaid),
       }),
       now,
     );
@@ -486,6 +499,7 @@ export async function checkoutStatus(deps: FulfilmentDeps, user: User, sessionId
     status: current.status,
     refundReason: current.refundReason ?? null,
     paymentMethod: current.paymentMethod,
+    installmentMonths: current.installmentMonths,
     reference: paymentReference(current.id),
     voucherUrl: current.voucherUrl,
     voucherExpiresAt: current.voucherExpiresAt?.toISOString() ?? null,

@@ -18,6 +18,7 @@ function checkout(status: CheckoutStatus['status'], overrides: Partial<CheckoutS
     status,
     refundReason: null,
     paymentMethod: 'card',
+    installmentMonths: null,
     reference: 'GAL-0123456789',
     voucherUrl: null,
     voucherExpiresAt: null,
@@ -71,9 +72,10 @@ describe('payment success', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '¡Pago confirmado!' })).toBeTruthy();
     expect(screen.getByText(/^Tu membresía de 6 Meses ya está activa\./)).toBeTruthy();
-    expect(screen.getByText('Tu plan').nextElementSibling?.textContent).toBe('Premium');
+    expect(screen.getByText('Membresía').nextElementSibling?.textContent).toBe('6 Meses');
     expect(screen.getByText('Días restantes').nextElementSibling?.textContent).toBe('182 días');
     expect(screen.getByText('Monto pagado').nextElementSibling?.textContent).toBe('$930 MXN');
+    expect(screen.getByText('Forma de pago').nextElementSibling?.textContent).toBe('Tarjeta, en una sola exhibición');
     expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/app');
     // The new plan replaces the cached one at once (the other open tabs read it from there), then the server is asked.
     expect(JSON.parse(localStorage.getItem(PROFILE_CACHE_KEY) ?? '{}')).toMatchObject({
@@ -89,9 +91,32 @@ describe('payment success', () => {
     renderSuccess();
     await screen.findByRole('heading', { level: 1, name: '¡Pago confirmado!' });
     expect(screen.getByText(/^Tu membresía de por vida \(Grupal\) ya está activa\./)).toBeTruthy();
-    expect(screen.getByText('Tu plan').nextElementSibling?.textContent).toBe('De por vida (Grupal)');
+    expect(screen.getByText('Membresía').nextElementSibling?.textContent).toBe('De por vida (Grupal)');
     expect(screen.getByText('Días restantes').nextElementSibling?.textContent).toBe('Sin fecha de término (de por vida)');
     expect(screen.getByRole('link', { name: 'Invitar a mi grupo' }).getAttribute('href')).toBe('/app/group-membership');
+  });
+
+  it('names the plan bought, never «Premium», with the meses sin intereses chosen and when a factura arrives (ux N21)', async () => {
+    // A group member who buys an individual 6 months: her account stays in group mode, the page names what she bought.
+    const member = profileFor('monthly', 365 * DAY, { mode: 'group' }).subscriptionInfo;
+    mockApi({ [STATUS]: checkout('paid', { installmentMonths: 6, subscriptionInfo: member }) });
+    renderSuccess();
+    await screen.findByRole('heading', { level: 1, name: '¡Pago confirmado!' });
+    expect(screen.getByText('Membresía').nextElementSibling?.textContent).toBe('6 Meses');
+    expect(screen.getByText('Forma de pago').nextElementSibling?.textContent).toBe('Tarjeta, 6 meses sin intereses de $155');
+    expect(screen.queryByText(/Premium/)).toBeNull();
+    expect(
+      screen.getByText(
+        /pídela en Mi perfil › Pagos › «Solicitar factura» con tus datos fiscales: te la enviamos por correo en un máximo de 3 días hábiles/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says «Efectivo en OXXO» for a voucher paid at the store', async () => {
+    mockApi({ [STATUS]: checkout('paid', { paymentMethod: 'oxxo' }) });
+    renderSuccess();
+    await screen.findByRole('heading', { level: 1, name: '¡Pago confirmado!' });
+    expect(screen.getByText('Forma de pago').nextElementSibling?.textContent).toBe('Efectivo en OXXO');
   });
 
   it('still pending after the wait: says it may take a few minutes (OXXO), links to /app and can check again', async () => {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatMXN } from '@galeno/domain/format';
-import { fromTimestamp, membershipBadge } from '@galeno/domain/membership';
-import { getPlan, MEMBERSHIP_MODE_LABELS, REFUND_REASON_MESSAGES } from '@galeno/domain/plans';
+import { INVOICE_HOW_AND_WHEN } from '@galeno/domain/invoices';
+import { fromTimestamp } from '@galeno/domain/membership';
+import { getPlan, MEMBERSHIP_MODE_LABELS, paymentMethodText, REFUND_REASON_MESSAGES } from '@galeno/domain/plans';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { CheckoutStatus } from './api';
@@ -173,15 +174,18 @@ function PaidSummary({ checkout }: { checkout: CheckoutStatus }) {
         {group ? ` (${MEMBERSHIP_MODE_LABELS.group})` : ''} ya está activa. ¡A estudiar para el ENARM!
       </p>
       <dl className="mt-5 divide-y divide-slate-100">
-        <Row term="Tu plan">
-          <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">
-            {membershipBadge(subscriptionInfo.subscriptionType, subscriptionInfo.membershipMode)}
-          </span>
+        {/* What was bought, never the account type («Premium»), which the purchase never names (ux N21). */}
+        <Row term="Membresía">
+          {plan.title}
+          {group ? ` (${MEMBERSHIP_MODE_LABELS.group})` : ''}
         </Row>
         <Row term="Días restantes">{daysLeftText(subscriptionInfo.daysLeft)}</Row>
         {end && <Row term="Vigente hasta">{formatDate(end)}</Row>}
         <Row term="Monto pagado">{formatMXN(checkout.amountPaid)} MXN</Row>
+        <Row term="Forma de pago">{paymentMethodText(checkout.paymentMethod, checkout.installmentMonths, checkout.amountPaid)}</Row>
+        <Row term="Referencia">{checkout.reference}</Row>
       </dl>
+      <p className="mt-4 text-sm text-slate-700">Te enviamos el recibo por correo. {INVOICE_HOW_AND_WHEN}</p>
       <Actions>
         {group && (
           <Link to="/app/group-membership" className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
