@@ -45,8 +45,11 @@ export const simulacroRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     return user;
   };
 
-  app.get('/', { schema: { tags: ['exams'], response: { 200: SimulacroFormsSchema, ...errors } } }, async (request) =>
-    listForms(db, account(request.user)),
+  // The list stays readable once access ends (issue 35, N4): finished sittings keep their results; starting one does not.
+  app.get(
+    '/',
+    { config: { allowExpired: true }, schema: { tags: ['exams'], response: { 200: SimulacroFormsSchema, ...errors } } },
+    async (request) => listForms(db, account(request.user)),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { generateBank } from '../../test/bank.ts';
 import { simulacroForms } from '../../db/schema/exams.ts';
 import { questions, quizSessions } from '../../db/schema/quiz.ts';
-import type { User } from '../../db/schema/users.ts';
+import { users, type User } from '../../db/schema/users.ts';
 import type { ContentItems } from '../content/files.ts';
 import { loadContent } from '../content/load.ts';
 import { drawSimulacroForms } from './forms.ts';
@@ -248,6 +248,25 @@ describe('a simulacro sitting', () => {
     expect(cheat).toMatchObject({ percentile: null, finishers: 0 });
     const listed = (await listForms(db, await createUser(db))).forms.find((form) => form.formId === 'mini-3');
     expect(listed!.finishers).toBe(1);
+  });
+
+  it('stays readable once access ends: the list and past results, never a new sitting (issue 35, N4)', async () => {
+    const db = t.database.db;
+    const user = await createUser(db);
+    const { quizSessionId } = await startSittings(db, user, { formId: 'mini-2', includeEnglish: true, parts: 1 });
+    await finishSittingNow(db, user, quizSessionId);
+    const [lapsed] = await db
+      .update(users)
+      .set({ membershipEnd: new Date(Date.now() - 86_400_000) })
+      .where(eq(users.id, user.id))
+      .returning();
+    const cookies = await sessionCookieFor(db, lapsed!);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/simulacros', cookies });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().forms.find((form: { formId: string }) => form.formId === 'mini-2').attempt).toMatchObject({ status: 'terminado' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/simulacros/${quizSessionId}/results`, cookies })).statusCode).toBe(200);
+    const start = await t.app.inject({ method: 'POST', url: '/api/simulacros', cookies, payload: { formId: 'mini-1' } });
+    expect(start.json().code).toBe('MEMBERSHIP_EXPIRED');
   });
 
   it('belongs to its student: another account gets a 404, a trial a 403', async () => {

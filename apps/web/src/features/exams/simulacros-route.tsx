@@ -3,6 +3,7 @@ import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react
 import type { SimulacroForm, SimulacroForms } from '@galeno/domain/contracts/simulacro';
 import { SIMULACRO_FORMATS } from '@galeno/domain/simulacro';
 import { buttonClassName } from '../../components/ui/button-styles';
+import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { ApiError } from '../../lib/api-client';
 import { loadSignedIn, toApiFailure } from '../../lib/api-failure';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -35,6 +36,7 @@ export function Component() {
   const [parts, setParts] = useState<1 | 2>(1);
   const [starting, setStarting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
 
   async function start(formId: string) {
     setStarting(formId);
@@ -45,6 +47,8 @@ export function Component() {
     } catch (caught) {
       const failure = toApiFailure(caught, START_FAILED);
       if (failure.kind === 'signed-out') navigate('/login');
+      // Access ended: the one offer, as everywhere else (issue 35, N4); the list and past results stay readable.
+      else if (failure.kind === 'expired') setExpired(true);
       else if (failure.kind !== 'aborted') setError(failure.message);
       setStarting(null);
     }
@@ -115,6 +119,7 @@ export function Component() {
           />
         </>
       )}
+      <MembershipExpiredModal open={expired} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
 import type { OpenSessionResponse } from '@galeno/domain/contracts/quiz';
+import { LockedAction } from '../../components/ui/access-offer';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { apiFetch } from '../../lib/api-client';
 
@@ -13,8 +15,9 @@ const UNFINISHED_TITLES: Partial<Record<string, string>> & { review: string } = 
 /**
  * "Continuar": the latest unfinished exam, review or simulacro, kept on the server, so it resumes here whatever device it was
  * started on; then "Crear examen" and "Simulacro ENARM". Quiet when there is nothing to continue or the figure cannot be read.
+ * Once access ended, the buttons give way to the one offer (issue 35, N4); an unfinished review can always be discarded (N23).
  */
-export function ContinueSession() {
+export function ContinueSession({ locked = false, subscription = null }: { locked?: boolean; subscription?: SubscriptionInfo | null }) {
   const [open, setOpen] = useState<OpenSessionResponse['session']>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -23,6 +26,11 @@ export function ContinueSession() {
       .catch(() => undefined);
     return () => controller.abort();
   }, []);
+  // A review left behind is the student's to drop (N23): its answers already count, nothing is lost.
+  async function discard(quizSessionId: string) {
+    setOpen(null);
+    await apiFetch(`/api/quiz/sessions/${encodeURIComponent(quizSessionId)}/discard`, { method: 'POST' }).catch(() => undefined);
+  }
   return (
     <section
       aria-labelledby="continue-title"
@@ -44,22 +52,35 @@ export function ContinueSession() {
           Preguntas marcadas
         </Link>
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        {open && (
-          <Link
-            to={open.kind === 'simulacro' ? `/app/simulacro/${open.quizSessionId}` : `/app/repaso/${open.quizSessionId}`}
-            className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}
-          >
-            Continuar
+      {locked ? (
+        <LockedAction subscription={subscription} />
+      ) : (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {open && (
+            <Link
+              to={open.kind === 'simulacro' ? `/app/simulacro/${open.quizSessionId}` : `/app/repaso/${open.quizSessionId}`}
+              className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}
+            >
+              Continuar
+            </Link>
+          )}
+          {open?.kind === 'review' && (
+            <button
+              type="button"
+              onClick={() => void discard(open.quizSessionId)}
+              className={buttonClassName('ghost', 'md', 'w-full sm:w-auto')}
+            >
+              Descartar repaso
+            </button>
+          )}
+          <Link to="/app/crear-examen" className={buttonClassName(open ? 'secondary' : 'primary', 'md', 'w-full sm:w-auto')}>
+            Crear examen
           </Link>
-        )}
-        <Link to="/app/crear-examen" className={buttonClassName(open ? 'secondary' : 'primary', 'md', 'w-full sm:w-auto')}>
-          Crear examen
-        </Link>
-        <Link to="/app/simulacro" className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
-          Simulacro ENARM
-        </Link>
-      </div>
+          <Link to="/app/simulacro" className={buttonClassName('secondary', 'md', 'w-full sm:w-auto')}>
+            Simulacro ENARM
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ReviewSummary } from '@galeno/domain/contracts/flashcards';
+import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
+import { LockedAction } from '../../components/ui/access-offer';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { apiFetch } from '../../lib/api-client';
 import { formatCount } from '@galeno/domain/format';
 
 /**
  * The flashcards due now across guides, with «Repasar ahora» starting at the guide that has the most. Says nothing
- * when none is due or the figure cannot be read: it is a reminder, not a page.
+ * when none is due or the figure cannot be read: it is a reminder, not a page. Once access ended, the one offer (N4).
  */
-export function FlashcardsDue() {
+export function FlashcardsDue({ locked = false, subscription = null }: { locked?: boolean; subscription?: SubscriptionInfo | null }) {
   const [summary, setSummary] = useState<ReviewSummary | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -32,12 +34,16 @@ export function FlashcardsDue() {
         </h2>
         <p className="text-sm text-amber-900">Empieza por {summary.topGuide.guideName}.</p>
       </div>
-      <Link
-        to={`/app/flashcards/${encodeURIComponent(summary.topGuide.id)}`}
-        className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}
-      >
-        Repasar ahora
-      </Link>
+      {locked ? (
+        <LockedAction subscription={subscription} />
+      ) : (
+        <Link
+          to={`/app/flashcards/${encodeURIComponent(summary.topGuide.id)}`}
+          className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}
+        >
+          Repasar ahora
+        </Link>
+      )}
     </section>
   );
 }

@@ -106,6 +106,48 @@ describe('HomePage', () => {
     expect(screen.queryByText('Disponible con tu membresía')).toBeNull();
   });
 
+  it('once access ended, every study card says so and offers one thing, never a live button (issue 35, N4)', async () => {
+    mockApi({
+      'GET /api/quiz/sessions/open': {
+        session: { quizSessionId: 's-1', kind: 'review', total: 8, answered: 0, startedAt: '2026-12-01T10:00:00.000Z' },
+      },
+      'GET /api/ankis/review/summary': { dueNow: 4, topGuide: { id: 'g-1', guideName: 'Bronquiolitis', due: 4 } },
+      'GET /api/stats/summary': summaryWith([
+        { speciality: 'Cirugía', subSpeciality: 'Urología', accuracy: 20, answered: 5, preliminary: false, hasCases: true },
+      ]),
+    });
+    renderHome({ profile: profileFor('free', -60_000) });
+    const due = await screen.findByRole('region', { name: 'Tienes 4 flashcards para repasar ahora' });
+    const weakest = await screen.findByRole('region', { name: 'Refuerza Urología' });
+    const unfinished = await screen.findByRole('region', { name: 'Tienes un repaso sin terminar' });
+    for (const card of [due, weakest, unfinished]) {
+      expect(within(card).getByText('Disponible con tu membresía')).toBeTruthy();
+      expect(
+        within(card)
+          .getByRole('link', { name: /^1 semana por/ })
+          .getAttribute('href'),
+      ).toBe('/app/membership-pay/one-dollar');
+    }
+    for (const live of ['Continuar', 'Crear examen', 'Simulacro ENARM', 'Repasar ahora', 'Practicar Urología']) {
+      expect(screen.queryByRole('link', { name: live })).toBeNull();
+    }
+    expect(screen.getByRole('heading', { name: 'Tus horas gratis terminaron' })).toBeTruthy();
+    expect(screen.queryByText(/prueba/)).toBeNull();
+  });
+
+  it('an unfinished review can be discarded from the home (issue 35, N23)', async () => {
+    const api = mockApi({
+      'GET /api/quiz/sessions/open': {
+        session: { quizSessionId: 's-7', kind: 'review', total: 8, answered: 0, startedAt: '2026-12-01T10:00:00.000Z' },
+      },
+    });
+    renderHome({ profile: profileFor('free', 2 * 3_600_000) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Descartar repaso' }));
+    expect(await screen.findByRole('heading', { name: 'Arma tu propio examen' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continuar' })).toBeNull();
+    expect(api.requests()).toContain('POST /api/quiz/sessions/s-7/discard');
+  });
+
   it('a won discount comes first, with «Usar ahora»', async () => {
     mockApi({
       'GET /api/payments/quotes': {

@@ -41,9 +41,9 @@ export function HomePage() {
         </div>
 
         {/* Studying first (issue 19): what is left open, what is due, the weakest area; then the membership. */}
-        {!user.isTrial && <ContinueSession />}
-        {!user.isTrial && <FlashcardsDue />}
-        {!user.isTrial && <WeakestArea />}
+        {!user.isTrial && <ContinueSession locked={accessEnded} subscription={subscription} />}
+        {!user.isTrial && <FlashcardsDue locked={accessEnded} subscription={subscription} />}
+        {!user.isTrial && <WeakestArea locked={accessEnded} subscription={subscription} />}
         {!user.isTrial && <MembershipStatus subscription={subscription} loading={loading} error={error} onRetry={reload} />}
 
         <ExamModes isTrial={user.isTrial} accessEnded={accessEnded} />

@@ -58,7 +58,9 @@ describe('MembershipCountdownBanner', () => {
     expect(screen.queryByRole('timer')).toBeNull();
     // Someone who never paid is invited to become a member, never to "renew".
     expect(screen.queryByRole('link', { name: 'Renovar membresía' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe('/app/membership-pay');
+    // One offer: the week at $19 (issue 35, N4); «prueba» is never said to an account.
+    expect(screen.getByRole('link', { name: /^1 semana por/ }).getAttribute('href')).toBe('/app/membership-pay/one-dollar');
+    expect(screen.queryByText(/prueba/)).toBeNull();
   });
 
   it('says the free hours are waiting, with no clock, until the first answer starts them', () => {

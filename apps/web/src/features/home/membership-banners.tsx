@@ -3,10 +3,12 @@ import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { formatDate, formatMXN } from '@galeno/domain/format';
 import { EXTEND_OFFER_DAYS, fromTimestamp } from '@galeno/domain/membership';
 import { getPlan } from '@galeno/domain/plans';
+import { accessOffer } from '../../components/ui/access-offer';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { CountdownClock, useCountdown } from '../../components/ui/countdown';
 
-export const FREE_EXPIRED = 'El tiempo de prueba ha terminado';
+/** «Prueba» is the anonymous trial's word (issue 35, N4): a free account's hours end. */
+export const FREE_EXPIRED = 'Tus horas gratis terminaron';
 export const MEMBERSHIP_EXPIRED = 'El tiempo de tu membresía ha terminado';
 export const FREE_HOURS_WAITING = 'Tus 2 horas de estudio gratis te esperan';
 
@@ -40,21 +42,13 @@ export function MembershipCountdownBanner({ subscription }: { subscription: Subs
         <h2 id="membership-countdown-title" className="text-lg font-bold text-red-900">
           {free ? FREE_EXPIRED : MEMBERSHIP_EXPIRED}
         </h2>
-        {free ? (
-          <>
-            <p className="mt-1 text-red-900">Hazte miembro para seguir estudiando.</p>
-            <Link to="/app/membership-pay" className={buttonClassName('primary', 'md', 'mt-3')}>
-              Ver planes
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className="mt-1 text-red-900">Renueva tu membresía para seguir practicando.</p>
-            <Link to="/app/membership-pay" className={buttonClassName('primary', 'md', 'mt-3')}>
-              Renovar membresía
-            </Link>
-          </>
-        )}
+        <p className="mt-1 text-red-900">
+          {free ? 'Hazte miembro para seguir estudiando.' : 'Renueva tu membresía para seguir practicando.'} Tus resultados y estadísticas
+          siguen disponibles.
+        </p>
+        <Link to={accessOffer(subscription).to} className={buttonClassName('primary', 'md', 'mt-3')}>
+          {accessOffer(subscription).label}
+        </Link>
       </section>
     );
   }

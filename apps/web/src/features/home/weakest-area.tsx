@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
 import type { StatsSummary } from '@galeno/domain/contracts/stats';
+import { LockedAction } from '../../components/ui/access-offer';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { apiFetch } from '../../lib/api-client';
 
@@ -8,9 +10,10 @@ type Recommendation = StatsSummary['recommendations'][number];
 
 /**
  * The weakest sub-speciality that still has unseen questions, with a button that starts it (issue 19): the same
- * recommendation as the statistics page. Quiet when there is none yet or it cannot be read.
+ * recommendation as the statistics page. Quiet when there is none yet or it cannot be read. Once access ended, the one
+ * offer (N4).
  */
-export function WeakestArea() {
+export function WeakestArea({ locked = false, subscription = null }: { locked?: boolean; subscription?: SubscriptionInfo | null }) {
   const [weakest, setWeakest] = useState<Recommendation | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -35,9 +38,13 @@ export function WeakestArea() {
           {Math.round(weakest.accuracy)}% de aciertos en {weakest.answered} {weakest.answered === 1 ? 'pregunta' : 'preguntas'}.
         </p>
       </div>
-      <Link to={practice} className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}>
-        Practicar {weakest.subSpeciality}
-      </Link>
+      {locked ? (
+        <LockedAction subscription={subscription} />
+      ) : (
+        <Link to={practice} className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}>
+          Practicar {weakest.subSpeciality}
+        </Link>
+      )}
     </section>
   );
 }
