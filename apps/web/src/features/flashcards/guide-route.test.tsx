@@ -210,7 +210,8 @@ describe('guide page', () => {
 
     const heading = await screen.findByRole('heading', { name: /¡Felicidades! Terminaste por hoy/ });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText(/Marcaste como sabidas las 2 tarjetas en 1 vuelta/)).toBeTruthy();
+    // One word for a card in long-term review, «aprendida», and none for this session's: it was «repasada» (N9).
+    expect(screen.getByText(/Repasaste las 2 tarjetas en 1 vuelta/)).toBeTruthy();
     expect(saves(calls)).toHaveLength(2);
 
     // Studying another guide is the main way on; restarting (practice, not saved) comes second.
@@ -222,6 +223,53 @@ describe('guide page', () => {
     expect(screen.getByText('Queda 1 de 2')).toBeTruthy();
     await study('again');
     expect(saves(calls)).toHaveLength(2);
+  });
+
+  it('says when cards come back later today instead of «Terminaste por hoy» (issue 35, N9)', async () => {
+    // Noon in Mexico City: ten minutes on is still today.
+    vi.useFakeTimers({ now: new Date('2026-12-06T18:00:00.000Z'), shouldAdvanceTime: true });
+    const inTenMinutes = new Date(Date.now() + 10 * 60_000).toISOString();
+    const calls = stubGuideServer({
+      cards: [makeCard('c1'), makeCard('c2')],
+      onEvaluate: (call) => {
+        const { flashcardId } = call.body?.evaluation as { flashcardId: string };
+        return jsonResponse({
+          evaluation: {
+            id: `e-${flashcardId}`,
+            userId: 'u1',
+            flashcardGuideId: 'gpc-a',
+            flashcardId,
+            correct: true,
+            timeTakenInSeconds: 3,
+            createdAt: new Date().toISOString(),
+          },
+          // c1 is still being learned: it comes back in ten minutes; c2 in four days.
+          nextDue: flashcardId === 'c1' ? inTenMinutes : new Date(Date.now() + 4 * 86_400_000).toISOString(),
+        });
+      },
+    });
+    await openGuide();
+    await study('good', calls);
+    await study('easy', calls);
+    const heading = await screen.findByRole('heading', { level: 2, name: '1 tarjeta vuelve en 10 min' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.queryByText(/Terminaste por hoy/)).toBeNull();
+  });
+
+  it('shows where the daily new-card limit bites, with the way to change it (issue 35, N9)', async () => {
+    const guide = { ...GUIDE, flashcardsCount: 38, newCards: 35, newToday: 3 };
+    stubApi((call) => {
+      if (call.path === '/api/ankis/clinic-guides') return jsonResponse([guide]);
+      if (call.path === '/api/ankis/clinic-guides/gpc-a') return jsonResponse(toGuide(guide));
+      if (call.path === '/api/ankis/flashcards/gpc-a') return jsonResponse(CARDS);
+      return errorResponse(404, 'NOT_FOUND', 'Ruta no simulada');
+    });
+    await openGuide();
+    const notice = await screen.findByTestId('new-card-limit');
+    expect(notice.textContent).toContain(
+      'Hoy ves 3 de las 35 tarjetas nuevas de esta guía: llegaste a tu límite diario de tarjetas nuevas.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Cambiar el límite' }).getAttribute('href')).toBe('/app/profile#tarjetas-nuevas');
   });
 
   it('works from the keyboard: Space reveals, 1–4 grade, U undoes', async () => {

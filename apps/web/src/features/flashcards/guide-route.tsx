@@ -1,10 +1,11 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
-import { fetchClinicGuide, fetchGuideFlashcards } from './api';
+import { fetchClinicGuide, fetchClinicGuides, fetchGuideFlashcards } from './api';
 import { EmptyState } from './empty-state';
 import { FlashcardsRouteError } from './route-error';
 import { loadSignedIn } from '../../lib/api-failure';
+import { limitInGuide, NewCardLimitNotice } from './new-card-limit';
 import { StudySession } from './study-session';
 import { countOf, NO_CARDS_DUE_TODAY } from './texts';
 
@@ -19,13 +20,23 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const guideId = params.guideId ?? '';
   const all = new URL(request.url).searchParams.get(ALL_CARDS_PARAM) === '1';
   return loadSignedIn(request, async (signal) => {
-    const [guide, cards] = await Promise.all([fetchClinicGuide(guideId, signal), fetchGuideFlashcards(guideId, signal, { all })]);
-    return { guide, cards, all };
+    const [guide, cards, progress] = await Promise.all([
+      fetchClinicGuide(guideId, signal),
+      fetchGuideFlashcards(guideId, signal, { all }),
+      // Only to say whether the daily new-card limit cut this session short: the session opens without it.
+      all
+        ? null
+        : fetchClinicGuides(signal).then(
+            (guides) => guides.find((each) => each.id === guideId) ?? null,
+            () => null,
+          ),
+    ]);
+    return { guide, cards, all, limit: progress ? limitInGuide(progress) : null };
   });
 }
 
 export function Component() {
-  const { guide, cards, all } = useLoaderData<typeof loader>();
+  const { guide, cards, all, limit } = useLoaderData<typeof loader>();
   useDocumentTitle(guide.guideName);
 
   return (
@@ -43,6 +54,11 @@ export function Component() {
             ? `Repaso libre: ${countOf(cards.length, 'tarjeta', 'tarjetas')}`
             : `${countOf(cards.length, 'tarjeta', 'tarjetas')} para esta sesión`}
         </p>
+        {limit && (
+          <div className="mt-2">
+            <NewCardLimitNotice>{limit}</NewCardLimitNotice>
+          </div>
+        )}
       </div>
       {cards.length === 0 ? (
         <EmptyState message={NO_CARDS_DUE_TODAY}>

@@ -89,12 +89,38 @@ describe('guides list', () => {
     const progress = within(card).getByRole('progressbar', { name: 'Progreso de Hipertensión arterial' });
     expect(progress.getAttribute('aria-valuenow')).toBe('25');
     expect(progress.getAttribute('aria-valuemax')).toBe('100');
-    expect(progress.getAttribute('aria-valuetext')).toBe('25% dominado');
+    expect(progress.getAttribute('aria-valuetext')).toBe('25% de la guía aprendida');
+    // «Aprendidas», as the count beside it: one word for cards in long-term review (issue 35, N9).
+    expect(within(card).queryByText('Dominadas')).toBeNull();
+    expect(within(card).getByText('Aprendidas')).toBeTruthy();
 
     const single = (screen.getByRole('link', { name: 'Diabetes mellitus tipo 2' }).closest('article') as HTMLElement).textContent;
     expect(single).toContain('1 tarjeta');
     expect(single).toContain('0 nuevas hoy');
     expect(screen.getByRole('link', { name: 'Preeclampsia' }).closest('article')?.textContent).toContain('Sin pendientes');
+  });
+
+  it('says once, above the guides, that the daily new-card limit is reached, with the way to change it (issue 35, N9)', async () => {
+    stubApi(() =>
+      jsonResponse([
+        makeGuide({ id: 'gpc-a', guideName: 'Preeclampsia', newCards: 17, newToday: 0 }),
+        makeGuide({ id: 'gpc-b', guideName: 'Apendicitis aguda', newCards: 38, newToday: 0 }),
+      ]),
+    );
+    renderFlashcards('/app/flashcards');
+    const notice = await screen.findByTestId('new-card-limit');
+    expect(notice.textContent).toContain('Llegaste a tu límite diario de tarjetas nuevas: mañana llegan más.');
+    expect(within(notice).getByRole('link', { name: 'Cambiar el límite' }).getAttribute('href')).toBe('/app/profile#tarjetas-nuevas');
+  });
+
+  it('says how many new cards are left today when the limit cuts a guide short, and nothing when it does not', async () => {
+    stubApi(() =>
+      jsonResponse([makeGuide({ id: 'gpc-a', newCards: 17, newToday: 3 }), makeGuide({ id: 'gpc-b', newCards: 2, newToday: 2 })]),
+    );
+    renderFlashcards('/app/flashcards');
+    expect((await screen.findByTestId('new-card-limit')).textContent).toContain(
+      'Hoy te quedan 3 tarjetas nuevas de tu límite diario, para todas las guías.',
+    );
   });
 
   it('says when the next card falls due, the way a student plans', () => {

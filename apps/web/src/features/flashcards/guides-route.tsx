@@ -5,6 +5,7 @@ import { fetchClinicGuides, type ClinicGuideWithProgress } from './api';
 import { EmptyState } from './empty-state';
 import { CalendarIcon } from './flashcards-icons';
 import { groupGuidesByCategory, totalDueToday } from './guide-groups';
+import { limitAcrossGuides, NewCardLimitNotice } from './new-card-limit';
 import { ProgressBar } from './progress-bar';
 import { FlashcardsRouteError } from './route-error';
 import { loadSignedIn } from '../../lib/api-failure';
@@ -20,6 +21,7 @@ export function Component() {
   useDocumentTitle(GUIDES_TITLE);
   const guides = useLoaderData<typeof loader>();
   const dueToday = totalDueToday(guides);
+  const limit = limitAcrossGuides(guides);
 
   return (
     <div>
@@ -35,6 +37,11 @@ export function Component() {
       ) : (
         <>
           {dueToday > 0 && <ReviewOfTheDayLink dueToday={dueToday} />}
+          {limit && (
+            <div className="mt-4">
+              <NewCardLimitNotice>{limit}</NewCardLimitNotice>
+            </div>
+          )}
           {groupGuidesByCategory(guides).map(({ category, guides: inCategory }) => (
             <section key={category} className="mt-8">
               <h2 className="text-lg font-bold text-slate-900 sm:text-xl">{category}</h2>
@@ -117,13 +124,13 @@ function GuideCard({ guide }: { guide: ClinicGuideWithProgress }) {
       </ul>
       <div className="mt-auto pt-4">
         <div className="flex items-baseline justify-between text-sm">
-          <span className="text-slate-600">Dominadas</span>
+          <span className="text-slate-600">Aprendidas</span>
           <span className="font-semibold text-slate-900">{guide.progress}%</span>
         </div>
         <ProgressBar
           value={guide.progress}
           label={`Progreso de ${guide.guideName}`}
-          valueText={`${guide.progress}% dominado`}
+          valueText={`${guide.progress}% de la guía aprendida`}
           className="mt-1.5"
         />
       </div>

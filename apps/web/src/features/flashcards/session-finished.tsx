@@ -2,7 +2,7 @@ import { useId, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { RestartIcon, TrophyIcon } from './flashcards-icons';
-import { countOf } from './texts';
+import { comebackToday, countOf } from './texts';
 
 /**
  * The congratulation screen once every card has left the queue, offering to restart. Restarting stops
@@ -15,6 +15,8 @@ export function SessionFinished({
   saved,
   restartLabel,
   onRestart,
+  nextDue = [],
+  now = new Date(),
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   cardsCount: number;
@@ -23,8 +25,13 @@ export function SessionFinished({
   saved: boolean;
   restartLabel: string;
   onRestart: () => void;
+  /** When each saved card of the session is due again (ISO). */
+  nextDue?: readonly string[];
+  now?: Date;
 }) {
   const titleId = useId();
+  // Cards still being learned come back in minutes: «Terminaste por hoy» would send the student away (issue 35, N9).
+  const comeback = saved ? comebackToday(nextDue, now) : null;
   return (
     <section
       aria-labelledby={titleId}
@@ -32,11 +39,11 @@ export function SessionFinished({
     >
       <TrophyIcon className="mx-auto size-14 text-brand-700" />
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
-        ¡Felicidades! Terminaste por hoy
+        {comeback ?? '¡Felicidades! Terminaste por hoy'}
       </h2>
       <p className="mx-auto mt-3 max-w-prose text-slate-700">
-        {cardsCount === 1 ? 'Marcaste como sabida la tarjeta' : `Marcaste como sabidas las ${countOf(cardsCount, 'tarjeta', 'tarjetas')}`}{' '}
-        en {countOf(passes, 'vuelta', 'vueltas')}.{' '}
+        {cardsCount === 1 ? 'Repasaste la tarjeta' : `Repasaste las ${countOf(cardsCount, 'tarjeta', 'tarjetas')}`} en{' '}
+        {countOf(passes, 'vuelta', 'vueltas')}.{' '}
         {saved ? 'Tu avance quedó guardado y cada tarjeta volverá cuando toque repasarla.' : 'Esta práctica no se guardó.'}
       </p>
       {/* Studying another guide is the way on; restarting is practice that is not saved, so it comes second. */}

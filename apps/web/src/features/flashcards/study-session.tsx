@@ -67,6 +67,7 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
           saved={shouldSave(queue)}
           restartLabel={restartLabel}
           onRestart={session.restart}
+          nextDue={[...session.nextDue.values()]}
         />
         {session.canUndo && <UndoButton onUndo={() => void session.undo()} />}
       </div>
@@ -91,8 +92,8 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
         <ProgressBar
           value={learnedCount(queue)}
           max={total}
-          label="Tarjetas aprendidas"
-          valueText={`${learnedCount(queue)} de ${countOf(total, 'tarjeta aprendida', 'tarjetas aprendidas')}`}
+          label="Tarjetas repasadas"
+          valueText={`${learnedCount(queue)} de ${countOf(total, 'tarjeta repasada', 'tarjetas repasadas')}`}
           className="flex-1"
         />
         <p className="shrink-0 text-sm font-semibold text-slate-800">

@@ -40,6 +40,8 @@ export interface StudySession {
   step: number;
   /** At least one evaluation was saved this session ('Evaluación guardada', said once). */
   savedOnce: boolean;
+  /** Card id → when the server scheduled it next (ISO), for the cards graded and saved in this session. */
+  nextDue: ReadonlyMap<string, string>;
   /** The last grade can be taken back ("Deshacer"). */
   canUndo: boolean;
   reveal: () => boolean;
@@ -72,7 +74,13 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
   const [expired, setExpired] = useState(false);
   const [savedOnce, setSavedOnce] = useState(false);
   /** What "Deshacer" puts back: the queue before the last grade, and the saved evaluation to take back (if saved). */
-  const [lastGrade, setLastGrade] = useState<{ before: FlashcardQueue; evaluationId: string | null } | null>(null);
+  const [lastGrade, setLastGrade] = useState<{
+    before: FlashcardQueue;
+    evaluationId: string | null;
+    nextDueBefore: ReadonlyMap<string, string>;
+  } | null>(null);
+  /** Each saved card's next due time, as the server scheduled it: whether some come back later today. */
+  const [nextDue, setNextDue] = useState<ReadonlyMap<string, string>>(() => new Map());
   // State updates land after the event; this stops a second click or key press in the meantime.
   const inFlight = useRef(false);
 
@@ -115,6 +123,7 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
     setSaveError(null);
     const correct = isCorrectGrade(value);
     let evaluationId: string | null = null;
+    let scheduled: string | null = null;
     if (shouldSave(queue)) {
       const saved = await whileSaving(
         () =>
@@ -129,12 +138,14 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
       );
       if (!saved) return;
       evaluationId = saved.evaluation.id;
+      scheduled = saved.nextDue;
       setSavedOnce(true);
     }
     const before = queue;
     // Nothing else can change the queue while saving, but only ever grade the card that was evaluated.
     if (currentCardId(before) !== card.id) return;
-    setLastGrade({ before, evaluationId });
+    setLastGrade({ before, evaluationId, nextDueBefore: nextDue });
+    if (scheduled) setNextDue(new Map(nextDue).set(card.id, scheduled));
     apply(gradeAndAdvance(before, correct, random), true);
   }
 
@@ -144,6 +155,7 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
     if (evaluationId && !(await whileSaving(() => undoFlashcardEvaluation(evaluationId), UNDO_FAILED_MESSAGE))) return;
     // Back to the card just graded, with its answer shown, to grade it again.
     apply(lastGrade.before, true);
+    setNextDue(lastGrade.nextDueBefore);
     setLastGrade(null);
   }
 
@@ -155,6 +167,7 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
     expired,
     step,
     savedOnce,
+    nextDue,
     canUndo: lastGrade !== null && !saving,
     reveal: () => canReveal(queue) && apply(reveal(queue), false),
     grade,
