@@ -129,7 +129,7 @@ export function Component() {
 }
 
 /** The server's message, or the spec's fallbacks: 'Error al activar la cuenta' for a failed answer, the generic text otherwise. */
-function activationFailure(error: unknown): ActivationError {
+export function activationFailure(error: unknown): ActivationError {
   if (error instanceof ApiError) {
     const hasOwnMessage = Boolean(error.message) && error.message !== UNEXPECTED_ERROR_MESSAGE;
     return { message: hasOwnMessage ? error.message : ACTIVATION_FAILED, notInvitedAccount: error.code === NOT_INVITED_ACCOUNT_CODE };
@@ -137,7 +137,7 @@ function activationFailure(error: unknown): ActivationError {
   return { message: ACTIVATION_UNEXPECTED, notInvitedAccount: false };
 }
 
-function Activated({ planId }: { planId: PlanId }) {
+export function Activated({ planId }: { planId: PlanId }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form is gone: start screen-reader and keyboard users at the result.
   useEffect(() => headingRef.current?.focus(), []);

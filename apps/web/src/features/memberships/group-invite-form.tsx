@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
+import { suggestEmailFix } from '@galeno/domain/email-typos';
 import { firstFieldErrors, GroupInviteSchema, type GroupInvite } from '@galeno/domain/forms';
 import { GROUP_MAX_INVITES } from '@galeno/domain/plans';
 import { buttonClassName } from '../../components/ui/button-styles';
@@ -118,6 +119,7 @@ function InviteForm({ id, onClose }: { id: string; onClose: () => void }) {
         onChange={(event) => change('affiliateEmail', event.target.value)}
         error={errors.affiliateEmail}
       />
+      <EmailFixSuggestion email={values.affiliateEmail} onUse={(fixed) => change('affiliateEmail', fixed)} />
       <TextField
         ref={aliasRef}
         id={`${id}-alias`}
@@ -138,5 +140,22 @@ function InviteForm({ id, onClose }: { id: string; onClose: () => void }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** «¿Quisiste decir sofia@gmail.com?» under a mistyped domain (ux N15): a suggestion, never a block. */
+function EmailFixSuggestion({ email, onUse }: { email: string; onUse: (fixed: string) => void }) {
+  const fixed = suggestEmailFix(email);
+  if (!fixed) return null;
+  return (
+    <p className="-mt-2 text-sm text-amber-950">
+      <button
+        type="button"
+        onClick={() => onUse(fixed)}
+        className="min-h-11 text-left font-semibold text-brand-800 underline underline-offset-2"
+      >
+        ¿Quisiste decir <span className="break-all">{fixed}</span>? Usar este correo
+      </button>
+    </p>
   );
 }

@@ -57,7 +57,16 @@ describe('group membership', () => {
 
     fireEvent.click(within(members).getByRole('button', { name: 'Reenviar la invitación a sofia@example.com' }));
     expect(await within(members).findByText('Enviamos de nuevo la invitación a sofia@example.com.')).toBeTruthy();
+    // A stray tap revokes nothing: it asks first, and «No» keeps the invitation (ux N15).
     fireEvent.click(within(members).getByRole('button', { name: 'Revocar la invitación a sofia@example.com' }));
+    expect(
+      within(members).getByText('¿Revocar la invitación a sofia@example.com? Su lugar quedará libre y su enlace dejará de servir.'),
+    ).toBeTruthy();
+    fireEvent.click(within(members).getByRole('button', { name: 'No, conservarla' }));
+    expect(api.requests()).not.toContain(`DELETE /api/group-membership/affiliates/${encodeURIComponent(PENDING.id)}`);
+    expect(within(members).queryByText(/¿Revocar la invitación/)).toBeNull();
+    fireEvent.click(within(members).getByRole('button', { name: 'Revocar la invitación a sofia@example.com' }));
+    fireEvent.click(within(members).getByRole('button', { name: 'Sí, revocar' }));
     expect(await within(members).findByText('Revocaste la invitación a sofia@example.com: ese lugar quedó libre.')).toBeTruthy();
     await waitFor(() => expect(within(members).queryByText('sofia@example.com')).toBeNull());
     expect(api.requests()).toContain(`DELETE /api/group-membership/affiliates/${encodeURIComponent(PENDING.id)}`);
@@ -148,6 +157,24 @@ describe('group membership', () => {
     expect(api.requests()).toEqual([GROUP, INVITE, GROUP]);
     await waitFor(() => expect(screen.getByText('Invitaciones disponibles').nextElementSibling?.textContent).toBe('3'));
     expect(screen.getByText('Invitaciones aceptadas').nextElementSibling?.textContent).toBe('0 de 1');
+  });
+
+  it('suggests the fix for a mistyped domain and applies it with one tap (ux N15)', async () => {
+    const api = mockApi({
+      [GROUP]: [jsonResponse({ groupMembership: groupWith([]) }), jsonResponse({ groupMembership: groupWith([PENDING]) })],
+      [INVITE]: { success: true },
+    });
+    renderGroup();
+    await screen.findByRole('heading', { level: 1, name: 'Mi grupo' });
+    const email = openInviteForm();
+    fireEvent.change(email, { target: { value: 'sofia@gmial.com' } });
+    fireEvent.click(screen.getByRole('button', { name: '¿Quisiste decir sofia@gmail.com? Usar este correo' }));
+    expect((email as HTMLInputElement).value).toBe('sofia@gmail.com');
+    expect(screen.queryByText(/¿Quisiste decir/)).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Alias' }), { target: { value: 'Sofía' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar invitación' }));
+    await screen.findByTestId('toast');
+    expect(api.bodyOf(INVITE)).toEqual({ affiliateEmail: 'sofia@gmail.com', affiliateAlias: 'Sofía' });
   });
 
   it('keeps the place of a keyboard user after the fourth invitation removes the form toggle', async () => {

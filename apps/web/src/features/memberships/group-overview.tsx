@@ -59,9 +59,12 @@ export function GroupUsage({ group }: { group: GroupMembership }) {
 export function GroupMembers({ members }: { members: readonly GroupAffiliate[] }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
+  // The invitation whose revocation waits for «Sí, revocar»: a stray tap must not free the wrong seat (ux N15).
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
   const act = async (member: GroupAffiliate, action: 'resend' | 'revoke') => {
+    setConfirming(null);
     setBusy(member.id);
     setNotice(null);
     try {
@@ -94,7 +97,7 @@ export function GroupMembers({ members }: { members: readonly GroupAffiliate[] }
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {members.map((member) => (
-            <li key={member.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <li key={member.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{member.affiliateAlias}</p>
                 <p className="break-all text-sm text-slate-600">{member.affiliateEmail}</p>
@@ -114,9 +117,10 @@ export function GroupMembers({ members }: { members: readonly GroupAffiliate[] }
                     </button>
                     <button
                       type="button"
-                      onClick={() => void act(member, 'revoke')}
+                      onClick={() => setConfirming(member.id)}
                       disabled={busy !== null}
                       aria-label={`Revocar la invitación a ${member.affiliateEmail}`}
+                      aria-expanded={confirming === member.id}
                       className={buttonClassName('ghost', 'sm')}
                     >
                       Revocar
@@ -124,6 +128,21 @@ export function GroupMembers({ members }: { members: readonly GroupAffiliate[] }
                   </>
                 )}
               </div>
+              {confirming === member.id && (
+                <div role="group" aria-label="Confirmar" className="rounded-xl border border-red-200 bg-red-50 p-3 sm:basis-full">
+                  <p className="break-words text-sm font-semibold text-red-950">
+                    {`¿Revocar la invitación a ${member.affiliateEmail}? Su lugar quedará libre y su enlace dejará de servir.`}
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <button type="button" onClick={() => void act(member, 'revoke')} className={buttonClassName('danger', 'sm')}>
+                      Sí, revocar
+                    </button>
+                    <button type="button" onClick={() => setConfirming(null)} className={buttonClassName('secondary', 'sm')}>
+                      No, conservarla
+                    </button>
+                  </div>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -42,14 +42,16 @@ describe('the group invitation page (ux finding 17)', () => {
     expect(where).toContain('"email":"sofia@example.com"');
   });
 
-  it('goes straight to activation for the invited account already signed in', async () => {
-    mockApi({
+  it('activates with one tap for the invited account already signed in (ux N15)', async () => {
+    const api = mockApi({
       [`GET /api/group-invitations/${ID}` as never]: { inviterName: 'Luis', planId: '6-months', email: STUDENT.email, status: 'pending' },
+      'POST /api/group-membership/activate': { success: true, message: 'ok', membershipDetails: { membershipType: '6-months' } },
     });
     renderInvitation(STUDENT);
-    expect((await screen.findByRole('link', { name: 'Activar mi membresía' })).getAttribute('href')).toBe(
-      `/app/group-membership/activate?email=${encodeURIComponent(STUDENT.email)}`,
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Activar mi membresía' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu membresía grupal está activa' })).toBeTruthy();
+    expect(api.bodyOf('POST /api/group-membership/activate')).toEqual({ email: STUDENT.email });
+    expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/app');
   });
 
   it('says when an invitation lapsed, and when it does not exist', async () => {

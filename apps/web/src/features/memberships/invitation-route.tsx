@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { getPlan } from '@galeno/domain/plans';
+import { getPlan, type PlanId } from '@galeno/domain/plans';
 import { buttonClassName } from '../../components/ui/button-styles';
+import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
+import { clearProfileCache } from '../../lib/profile-cache';
 import { useSession } from '../../lib/session';
 import { signupPrefillState } from '../../lib/signup-prefill';
-import { fetchGroupInvitation, type GroupInvitation } from './api';
+import { activateGroupMembership, fetchGroupInvitation, type GroupInvitation } from './api';
+import { Activated, activationFailure } from './group-activate-route';
 import { membershipOfPlan } from './plan-pricing';
+import { ACTIVATION_ERROR_TITLE, ACTIVATION_FAILED, ACTIVATION_SUCCESS } from './texts';
 
 /**
  * Route module for /invitacion/:memberId (ux finding 17), the link of the group invitation e-mail. Before any
@@ -32,7 +37,10 @@ export function Component() {
   const invitation = useLoaderData<typeof loader>();
   const { user } = useSession();
   const navigate = useNavigate();
+  const [activated, setActivated] = useState<PlanId | null>(null);
   useDocumentTitle('Tu invitación');
+
+  if (activated) return <Activated planId={activated} />;
 
   if (!invitation) {
     return (
@@ -74,9 +82,7 @@ export function Component() {
         para <strong className="break-all">{invitation.email}</strong>.
       </p>
       {signedInAsInvited ? (
-        <Link to={target} className={buttonClassName('primary', 'md', 'mt-6 w-full')}>
-          Activar mi membresía
-        </Link>
+        <ActivateNow email={invitation.email} onActivated={setActivated} />
       ) : (
         <div className="mt-6 flex flex-col gap-3">
           <button
@@ -99,6 +105,52 @@ export function Component() {
         </div>
       )}
     </Card>
+  );
+}
+
+/**
+ * The invited account is the one signed in: one tap takes the seat (ux N15), as the activation page would after
+ * confirming the address, which here is the invitation's own.
+ */
+function ActivateNow({ email, onActivated }: { email: string; onActivated: (planId: PlanId) => void }) {
+  const [activating, setActivating] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const activate = async () => {
+    setActivating(true);
+    setFailure(null);
+    try {
+      const response = await activateGroupMembership(email);
+      if (!response.success) {
+        setFailure(response.message || ACTIVATION_FAILED);
+        setActivating(false);
+        return;
+      }
+      // As on the activation page: the next page load reads the group plan from the server.
+      clearProfileCache();
+      toast.success(ACTIVATION_SUCCESS);
+      onActivated(response.membershipDetails.membershipType);
+    } catch (error) {
+      setFailure(activationFailure(error).message);
+      setActivating(false);
+    }
+  };
+  return (
+    <>
+      {failure && (
+        <div role="alert" className="mt-5 rounded-xl border border-red-200 bg-red-50 p-4 text-red-950">
+          <p className="font-bold">{ACTIVATION_ERROR_TITLE}</p>
+          <p className="mt-1">{failure}</p>
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={() => void activate()}
+        disabled={activating}
+        className={buttonClassName('primary', 'md', 'mt-6 w-full')}
+      >
+        {activating ? 'Activando...' : 'Activar mi membresía'}
+      </button>
+    </>
   );
 }
 
