@@ -557,6 +557,33 @@ describe('a stranger cannot lock the owner out (security review F2)', () => {
     ip = '127.0.2.9';
     expect((await post('/login/otp', { email, otpCode: mailed })).json().code).toBe('OTP_LOCKED');
   });
+
+  it('never keeps the owner out on a device the account signed in on, whatever strangers spent from many networks', async () => {
+    const { email } = await signUp();
+    // The owner signed in on her phone once: the login gave it a device cookie, kept with the session.
+    const since = smtp.messages.length;
+    expect((await post('/request-otp', { email })).statusCode).toBe(200);
+    const login = await post('/login/otp', { email, otpCode: codeFromSubject((await smtp.waitFor(email, { since })).subject) });
+    const device = login.cookies.find((cookie) => cookie.name === 'galeno_device')!.value;
+    // Strangers on five networks spend the account's ceiling.
+    for (let i = 0; i < 5; i++) {
+      ip = `127.0.3.${i}`;
+      await post('/request-otp', { email });
+    }
+    ip = '127.0.3.9';
+    expect((await post('/request-otp', { email })).json().code).toBe('OTP_REQUEST_LIMIT');
+    // The owner, signed out, on her own phone from yet another network: a fresh code, which signs her in.
+    ip = '127.0.3.10';
+    const before = smtp.messages.length;
+    const owner = (payload: object, url = '/request-otp') =>
+      t.app.inject({ method: 'POST', url: `/api/staggered-auth${url}`, payload, remoteAddress: ip, cookies: { galeno_device: device } });
+    expect((await owner({ email })).statusCode).toBe(200);
+    const code = codeFromSubject((await smtp.waitFor(email, { since: before })).subject);
+    expect((await owner({ email, otpCode: code }, '/login/otp')).statusCode).toBe(200);
+    // Another device is still held to the ceiling.
+    ip = '127.0.3.11';
+    expect((await post('/request-otp', { email })).json().code).toBe('OTP_REQUEST_LIMIT');
+  });
 });
 
 describe('sessions', () => {
@@ -912,7 +939,7 @@ describe('trial', () => {
 });
 
 describe('profile', () => {
-  it('saves the speciality once', async () => {
+  it('saves the speciality, and changes it later (ux N18)', async () => {
     const { email } = await signUp();
     const cookie = await loginWithCode(email);
     expect((await get('/api/user/profile', cookie)).json().speciality).toBeNull();
@@ -921,7 +948,8 @@ describe('profile', () => {
     expect((await patch('Especialidad inventada')).statusCode).toBe(400);
     expect((await patch('Pediatría')).json()).toEqual({ success: true });
     expect((await get('/api/user/profile', cookie)).json().speciality).toBe('Pediatría');
-    expect((await patch('Psiquiatría')).statusCode).toBe(409);
+    expect((await patch('Psiquiatría')).json()).toEqual({ success: true });
+    expect((await get('/api/user/profile', cookie)).json().speciality).toBe('Psiquiatría');
   });
 
   it('needs a session', async () => {

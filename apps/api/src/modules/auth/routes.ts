@@ -69,7 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: User) {
     const previous = await app.readSession(request);
     if (previous) await revokeSession(db, previous.session.id);
-    const { token, session } = await createSession(db, { userId: user.id, ipHash: ipHash(request) });
+    // The device is kept with the session: a device the owner signed in on is never locked out by strangers (F2).
+    const { token, session } = await createSession(db, {
+      userId: user.id,
+      ipHash: ipHash(request),
+      deviceKey: app.deviceKey(request, reply),
+    });
     app.sessionCookie.set(reply, token, session);
     const ended = await enforceDeviceLimit(db, user.id);
     return { authUser: toAuthUser(user, config.APP_NAME), ...(ended > 0 ? { endedOtherSession: true } : {}) };
@@ -116,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
       schema: { tags: ['auth'], body: RequestOtpBodySchema, response: { 200: RequestOtpResponseSchema, ...errors } },
     },
     async (request) => {
-      await requestOtp(deps, request.body.email, new Date(), 'login', network(request));
+      await requestOtp(deps, request.body.email, new Date(), 'login', network(request), app.knownDeviceKey(request));
       return { success: true, fallbackLogin: await fallbackLoginOffered(deps, request.body.email) };
     },
   );

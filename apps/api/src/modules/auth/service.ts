@@ -128,6 +128,17 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Whether the account ever signed in on this device (a session of it, live or ended, carries the device's key). */
+async function signedInOn(db: Db, userId: string, deviceKey: string | null): Promise<boolean> {
+  if (!deviceKey) return false;
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.deviceKey, deviceKey), eq(sessions.isTrial, false)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** When the next code can be asked for: once the `max`-th newest of the window's codes leaves the window. */
 function nextCodeAt(createdAt: Date[], max: number): Date | null {
   if (createdAt.length < max) return null;
@@ -140,6 +151,8 @@ function nextCodeAt(createdAt: Date[], max: number): Date | null {
  * account in the window, and OTP_MAX_ACCOUNT_REQUESTS_PER_WINDOW per account from every network: a stranger who
  * asks for codes from one network spends only that network's budget (security review F2). `network` is the keyed
  * hash of the client's network (rate-limit-key.ts); null for a caller that does not say, counted as one network.
+ * A device the account signed in on before (`deviceKey`, plugins/device.ts) is held to its network's budget only, so
+ * strangers spending the account's ceiling from many networks never keep the owner's own phone out.
  */
 export async function requestOtp(
   deps: AuthDeps,
@@ -147,6 +160,7 @@ export async function requestOtp(
   now = new Date(),
   purpose: CodePurpose = 'login',
   network: string | null = null,
+  deviceKey: string | null = null,
 ): Promise<void> {
   const { db, config } = deps;
   const user = await requireUserByEmail(db, email);
@@ -159,10 +173,12 @@ export async function requestOtp(
     recent.filter((row) => row.network === network).map((row) => row.createdAt),
     OTP_MAX_REQUESTS_PER_WINDOW,
   );
-  const untilAnywhere = nextCodeAt(
-    recent.map((row) => row.createdAt),
-    OTP_MAX_ACCOUNT_REQUESTS_PER_WINDOW,
-  );
+  const untilAnywhere = (await signedInOn(db, user.id, deviceKey))
+    ? null
+    : nextCodeAt(
+        recent.map((row) => row.createdAt),
+        OTP_MAX_ACCOUNT_REQUESTS_PER_WINDOW,
+      );
   const until = untilHere ?? untilAnywhere;
   if (until) {
     const clock = new Intl.DateTimeFormat('es-MX', { timeStyle: 'short', timeZone: MEXICO_CITY_TIME_ZONE }).format(until);
