@@ -128,7 +128,9 @@ test.describe('derechos sobre la cuenta', () => {
     await dialog.getByLabel('Código', { exact: true }).fill(codeFromSubject(mail.subject));
     await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
     await expect(page.getByText('Eliminamos tu cuenta y tus datos.')).toBeVisible();
-    await page.waitForURL((url) => url.pathname === '/');
+    // It ends on a page that says so (ux N27).
+    await page.waitForURL((url) => url.pathname === '/cuenta-eliminada');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta fue eliminada' })).toBeVisible();
 
     // Signed out for good: the server knows no session, and the profile leads to the login.
     expect((await page.request.get('/api/staggered-auth/user/me')).status()).toBe(401);

@@ -77,8 +77,13 @@ export function AppGuard() {
   }
   if (!user) {
     // After 'Cerrar Sesión' the person wanted out: no way back to the page they left. A deleted account has no
-    // login to go back to: the landing page.
-    const to = signedOutBy === 'deleted' ? '/' : signedOutBy === 'logout' ? '/login' : loginPathFor(location.pathname + location.search);
+    // login to go back to: the page that says it was deleted (ux N27).
+    const to =
+      signedOutBy === 'deleted'
+        ? '/cuenta-eliminada'
+        : signedOutBy === 'logout'
+          ? '/login'
+          : loginPathFor(location.pathname + location.search);
     return <Navigate to={to} replace />;
   }
   if (user.isTrial) {

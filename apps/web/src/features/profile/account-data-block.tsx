@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { GroupMembership } from '@galeno/domain/contracts/payments';
 import type { FallbackLogin } from '@galeno/domain/contracts/profile';
 import { OtpCodeSchema } from '@galeno/domain/forms';
 import { buttonClassName } from '../../components/ui/button-styles';
@@ -17,7 +18,18 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
  * the account's e-mail, as they are ways in), download everything held about you as a JSON file, or delete the
  * account, confirmed by a code sent to its e-mail.
  */
-export function AccountDataBlock({ userId, email, fallbackLogin }: { userId: string; email: string; fallbackLogin: FallbackLogin }) {
+export function AccountDataBlock({
+  userId,
+  email,
+  fallbackLogin,
+  inGroup,
+}: {
+  userId: string;
+  email: string;
+  fallbackLogin: FallbackLogin;
+  /** The account's access comes with a group plan (its own or a seat in someone else's). */
+  inGroup: boolean;
+}) {
   const id = useId();
   const [deleting, setDeleting] = useState(false);
   return (
@@ -40,13 +52,33 @@ export function AccountDataBlock({ userId, email, fallbackLogin }: { userId: str
           Eliminar mi cuenta
         </button>
       </div>
-      {deleting && <DeleteAccountDialog email={email} onClose={() => setDeleting(false)} />}
+      {deleting && <DeleteAccountDialog email={email} inGroup={inGroup} onClose={() => setDeleting(false)} />}
     </section>
   );
 }
 
-function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
+/**
+ * The owner of the group plan a seat holder is in, or null (not in a group, its owner, or not known). A deleted
+ * member's seat stays taken (auth/delete-account.ts), so the person is told before deleting (ux N27).
+ */
+function useSeatOwner(inGroup: boolean): string | null {
+  const [owner, setOwner] = useState<string | null>(null);
+  useEffect(() => {
+    if (!inGroup) return;
+    const controller = new AbortController();
+    apiFetch<{ groupMembership: GroupMembership | null }>('/api/group-membership', { signal: controller.signal }).then(
+      ({ groupMembership }) => setOwner(groupMembership && !groupMembership.isOwner ? groupMembership.ownerEmail : null),
+      // Without the answer the dialog still deletes; it only cannot name the group.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [inGroup]);
+  return owner;
+}
+
+function DeleteAccountDialog({ email, inGroup, onClose }: { email: string; inGroup: boolean; onClose: () => void }) {
   const { forget } = useSession();
+  const seatOwner = useSeatOwner(inGroup);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [stage, setStage] = useState<'confirm' | 'code'>('confirm');
   const [code, setCode] = useState('');
@@ -93,10 +125,17 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
       title="¿Eliminar tu cuenta?"
       initialFocusRef={cancelRef}
       description={
-        <p>
-          Se borran tu cuenta, tus respuestas, tus estadísticas y tus flashcards, y no se puede deshacer. Tus pagos se conservan sin tu
-          nombre, como lo pide la ley.
-        </p>
+        <>
+          <p>
+            Se borran tu cuenta, tus respuestas, tus estadísticas y tus flashcards, y no se puede deshacer. Tus pagos se conservan sin tu
+            nombre, como lo pide la ley.
+          </p>
+          {seatOwner && (
+            <p className="mt-2 break-words font-semibold text-red-900">
+              {`Tienes un lugar en el plan grupal de ${seatOwner}: al eliminar tu cuenta lo pierdes, y ese lugar no vuelve a quedar libre para el grupo.`}
+            </p>
+          )}
+        </>
       }
     >
       {stage === 'confirm' ? (

@@ -7,6 +7,7 @@ import { clearToasts } from '../../components/ui/toast';
 import { clearProfileCache, PROFILE_CACHE_KEY, writeCachedProfile } from '../../lib/profile-cache';
 import { apiError, mockApi, profileFor, STUDENT } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
+import { Component as AccountDeletedPage } from './account-deleted-route';
 import { ProfilePage } from './profile-page';
 import { SpecialityBlock } from './speciality-block';
 
@@ -20,6 +21,7 @@ function renderProfile() {
       { path: '/app', element: <AppGuard />, children: [{ path: 'profile', element: <ProfilePage /> }] },
       { path: '/login', element: <p>Página de inicio de sesión</p> },
       { path: '/', element: <p>Portada</p> },
+      { path: '/cuenta-eliminada', Component: AccountDeletedPage },
     ],
     { path: '/app/profile', user: STUDENT },
   );
@@ -211,9 +213,47 @@ describe('ProfilePage', () => {
     expect(await within(dialog).findByText('El código es incorrecto. Revísalo e intenta nuevamente.')).toBeTruthy();
     fireEvent.change(code, { target: { value: '222222' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }));
-    expect(await screen.findByText('Portada')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    // It ends on a page that says so, not on the landing page as if nothing happened (ux N27).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu cuenta fue eliminada' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cuenta-eliminada');
+    expect(screen.getByRole('link', { name: 'Ir a la página principal' }).getAttribute('href')).toBe('/');
     expect(api.bodyOf('POST /api/staggered-auth/account/delete', 1)).toEqual({ otpCode: '222222' });
+  });
+
+  it('warns a group seat holder, not an owner, that deleting the account gives up the seat (ux N27)', async () => {
+    writeCachedProfile(STUDENT.id, profileFor('monthly', 300 * DAY, { mode: 'group' }));
+    const seat = {
+      id: 'g-1',
+      membershipType: '1-year',
+      ownerEmail: 'luis@example.com',
+      isOwner: false,
+      createdAt: '2026-03-10T18:00:00.000Z',
+      seats: 5,
+      seatsInUse: 3,
+      invitesLeft: 0,
+      members: [],
+    };
+    mockApi({ 'GET /api/payments/history': { payments: [] }, 'GET /api/group-membership': { groupMembership: seat } } as never);
+    const { unmount } = renderProfile();
+    fireEvent.click(within(screen.getByRole('region', { name: 'Tus datos' })).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+    expect(
+      await within(dialog).findByText(
+        'Tienes un lugar en el plan grupal de luis@example.com: al eliminar tu cuenta lo pierdes, y ese lugar no vuelve a quedar libre para el grupo.',
+      ),
+    ).toBeTruthy();
+    unmount();
+
+    writeCachedProfile(STUDENT.id, profileFor('monthly', 300 * DAY, { mode: 'group' }));
+    mockApi({
+      'GET /api/payments/history': { payments: [] },
+      'GET /api/group-membership': { groupMembership: { ...seat, isOwner: true } },
+    } as never);
+    renderProfile();
+    fireEvent.click(within(screen.getByRole('region', { name: 'Tus datos' })).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    const ownerDialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(within(ownerDialog).queryByText(/Tienes un lugar en el plan grupal/)).toBeNull();
   });
 
   it('offers the speciality selector only while none is set', () => {

@@ -105,7 +105,12 @@ export function ProfilePage() {
           <StudySettingsBlock initial={profile.studySettings} />
           <FallbackLoginBlock userId={user.id} fallbackLogin={profile.fallbackLogin} />
           <PaymentsBlock />
-          <AccountDataBlock userId={user.id} email={user.email} fallbackLogin={profile.fallbackLogin} />
+          <AccountDataBlock
+            userId={user.id}
+            email={user.email}
+            fallbackLogin={profile.fallbackLogin}
+            inGroup={profile.subscriptionInfo.membershipMode === 'group'}
+          />
         </>
       )}
 
