@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { groupMembers, payments } from '../../db/schema/memberships.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
+import { loggable } from '../../plugins/error-handler.ts';
 
 /**
  * Before an account is deleted, its open checkouts are closed at the provider, so nobody pays for an account that
@@ -26,7 +27,7 @@ export async function expireOpenCheckouts(deps: { db: Db; provider: PaymentProvi
         .set({ status: 'expired' })
         .where(and(eq(payments.id, checkout.id), eq(payments.status, 'pending')));
     } catch (error) {
-      log.warn({ err: error, paymentId: checkout.id }, 'open checkout of a deleted account not expired');
+      log.warn({ ...loggable(error), paymentId: checkout.id }, 'open checkout of a deleted account not expired');
     }
   }
 }

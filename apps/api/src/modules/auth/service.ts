@@ -38,6 +38,7 @@ import { PRIVACY_NOTICE_VERSION } from '@galeno/domain/contracts/legal';
 import { samePhone } from '../../lib/phone.ts';
 import { attachClaimedDiscounts } from '../discount-quiz/service.ts';
 import { findAffiliate } from '../affiliates/service.ts';
+import { loggable } from '../../plugins/error-handler.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -199,7 +200,7 @@ export async function requestOtp(
     const brand = { appName: config.APP_NAME, appOrigin: config.APP_ORIGIN };
     await deps.mailer.send(CODE_EMAILS[purpose](brand, user.email, code, OTP_TTL_MINUTES));
   } catch (error) {
-    deps.log.error({ err: error }, 'login code e-mail failed');
+    deps.log.error(loggable(error), 'login code e-mail failed');
     throw new AppError('EMAIL_SEND_FAILED', 502, AUTH_MESSAGES.sendFailed);
   }
   await db.transaction(async (tx) => {

@@ -41,6 +41,7 @@ import type { PaymentProvider } from '../../payments/provider.ts';
 import { enqueueMail, type OutboxWorker } from '../../mail/outbox.ts';
 import { paymentReceiptEmail, paymentRefundedEmail } from '../../mail/templates.ts';
 import { availableDiscount } from '../discount-quiz/service.ts';
+import { loggable } from '../../plugins/error-handler.ts';
 
 type Discount = Awaited<ReturnType<typeof availableDiscount>>;
 type PriceQuote = Omit<Quote, 'unavailableReason' | 'accessUntil'> & { discountId: string | null };
@@ -430,7 +431,7 @@ export async function markPaid(
         .set({ status: 'expired' })
         .where(and(eq(payments.id, stale.id), eq(payments.status, 'pending')));
     } catch (error) {
-      deps.log.warn({ err: error, paymentId: stale.id }, 'stale checkout not expired');
+      deps.log.warn({ ...loggable(error), paymentId: stale.id }, 'stale checkout not expired');
     }
   }
   if (settled.refund && settled.payment) return sendRefund(deps, settled.payment, now);
@@ -455,7 +456,7 @@ async function sendRefund(deps: FulfilmentDeps, payment: Payment, now: Date): Pr
     if (payment.checkoutSessionId && !cash) await provider.refund(payment.checkoutSessionId, payment.refundReason!);
   } catch (error) {
     // Left with refundedAt null: the next webhook retry or success-page check sends it again.
-    log.error({ err: error, paymentId: payment.id }, 'refund failed');
+    log.error({ ...loggable(error), paymentId: payment.id }, 'refund failed');
     return payment;
   }
   // The refund and its e-mail commit together; the outbox sends it (and retries a failed send).
