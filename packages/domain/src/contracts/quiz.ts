@@ -321,6 +321,8 @@ export const CreateExamBodySchema = ExamChoiceSchema.extend({
     .refine((value) => (PACE_CHOICES as readonly number[]).includes(value), { error: 'Elige un tiempo por pregunta de la lista.' })
     .nullable()
     .default(null),
+  /** The welcome's first quiz: most questions from the area of the student's speciality, where the bank has them. */
+  favourMySpeciality: z.boolean().default(false),
 });
 export type CreateExamBody = z.input<typeof CreateExamBodySchema>;
 

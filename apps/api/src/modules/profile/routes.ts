@@ -1,4 +1,4 @@
-import { eq, and, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, SuccessSchema } from '@galeno/domain/contracts/common';
 import {
@@ -167,13 +167,8 @@ export const profileRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'>> = async
       schema: { tags: ['profile'], body: UpdateSpecialityBodySchema, response: { 200: UpdateSpecialityResponseSchema, ...errors } },
     },
     async (request) => {
-      // The speciality is chosen once (the page offers the selector only while none is set).
-      const updated = await db
-        .update(users)
-        .set({ speciality: request.body.speciality })
-        .where(and(eq(users.id, request.user!.id), isNull(users.speciality)))
-        .returning({ id: users.id });
-      if (updated.length === 0) throw new AppError('SPECIALITY_ALREADY_SET', 409, 'Tu especialidad ya está registrada.');
+      // A student may change their mind about the residency they aim for (ux N18): the last choice counts.
+      await db.update(users).set({ speciality: request.body.speciality }).where(eq(users.id, request.user!.id));
       return { success: true };
     },
   );

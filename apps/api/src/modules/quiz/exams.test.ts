@@ -1,4 +1,6 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questions, quizSessions } from '../../db/schema/quiz.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   clinicalCaseContent,
@@ -134,5 +136,40 @@ describe('"Crear examen"', () => {
       await call('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: exam.quizSessionId })
     ).json();
     expect(saved.quickQuizEvaluation.totalTimeMs).toBe(150_000);
+  });
+});
+
+describe('the welcome’s first quiz (ux N18)', () => {
+  async function areasOfFirstQuiz(speciality: string | null) {
+    const user = await createUser(t.database.db, { speciality });
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quiz/exams',
+      cookies,
+      payload: { bank: 'galeno', which: 'no-vistas', count: 5, mode: 'tutor', favourMySpeciality: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const [session] = await t.database.db.select().from(quizSessions).where(eq(quizSessions.id, response.json().quizSessionId));
+    const drawn = await t.database.db
+      .select({ area: questions.especialidad })
+      .from(questions)
+      .where(inArray(questions.id, (session!.configuration as { questionIds: string[] }).questionIds));
+    return drawn.map((row) => row.area);
+  }
+
+  it('draws most questions from the area of the chosen speciality', async () => {
+    // Six draws: by chance alone all six would hold 3 or more of the 6 Medicina Interna questions less than once in 500.
+    for (let draw = 0; draw < 6; draw++) {
+      const areas = await areasOfFirstQuiz('Medicina Interna');
+      expect(areas).toHaveLength(5);
+      expect(areas.filter((area) => area === 'Medicina Interna').length).toBeGreaterThanOrEqual(3);
+    }
+    expect((await areasOfFirstQuiz('Traumatología y Ortopedia')).filter((area) => area === 'Cirugía').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('fills from the whole bank where the area has none, or the student chose no speciality', async () => {
+    expect(await areasOfFirstQuiz('Pediatría')).toHaveLength(5);
+    expect(await areasOfFirstQuiz(null)).toHaveLength(5);
   });
 });

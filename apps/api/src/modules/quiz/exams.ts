@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import { banksOf } from '@galeno/domain/banks';
+import { favouredShare, quizAreaOfSpeciality } from '@galeno/domain/enarm';
 import type { ExamAvailable, OpenSessionResponse, QuizSession } from '@galeno/domain/contracts/quiz';
 import type { ExamMode, ExamSource } from '@galeno/domain/exams';
 import type { Db } from '../../db/client.ts';
@@ -65,22 +66,45 @@ export async function availableForExam(db: Db, user: User, filter: ExamFilter): 
   return { available: row?.value ?? 0 };
 }
 
+/** `limit` questions of the pool at random. */
+function drawFrom(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select({ id: questions.id, caseId: questions.clinicalCaseId, position: questions.position })
+    .from(questions)
+    .where(where)
+    .orderBy(sql`random()`)
+    .limit(limit);
+}
+
 /**
  * Draws the exam once: `count` questions at random, then ordered so a case's questions stay together and in order.
- * A choice with fewer questions is refused with how many there are.
+ * A choice with fewer questions is refused with how many there are. The welcome's first quiz asks to favour the
+ * student's speciality (ux N18): most of it comes from that speciality's area while the pool has them, the rest
+ * from the whole choice, so the first questions speak to the residency just chosen.
  */
 export async function createExam(
   db: Db,
   user: User,
-  input: ExamFilter & { count: number; mode: ExamMode; secondsPerQuestion?: number | null },
+  input: ExamFilter & { count: number; mode: ExamMode; secondsPerQuestion?: number | null; favourMySpeciality?: boolean },
   now = new Date(),
 ): Promise<QuizSession> {
-  const drawn = await db
-    .select({ id: questions.id, caseId: questions.clinicalCaseId, position: questions.position })
-    .from(questions)
-    .where(examPool(user, input))
-    .orderBy(sql`random()`)
-    .limit(input.count);
+  const pool = examPool(user, input);
+  const area = input.favourMySpeciality ? quizAreaOfSpeciality(user.speciality) : null;
+  const favoured = area ? await drawFrom(db, and(pool, eq(questions.especialidad, area)), favouredShare(input.count)) : [];
+  const others = await drawFrom(
+    db,
+    and(
+      pool,
+      favoured.length
+        ? notInArray(
+            questions.id,
+            favoured.map((row) => row.id),
+          )
+        : undefined,
+    ),
+    input.count - favoured.length,
+  );
+  const drawn = [...favoured, ...others];
   if (drawn.length < input.count) throw new AppError('NOT_ENOUGH_QUESTIONS', 400, EXAM_MESSAGES.tooFew(drawn.length));
   const firstSeen = new Map<string, number>();
   drawn.forEach((row, index) => firstSeen.set(row.caseId ?? row.id, firstSeen.get(row.caseId ?? row.id) ?? index));

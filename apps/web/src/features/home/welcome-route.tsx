@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { QuizSession } from '@galeno/domain/contracts/quiz';
-import { EXAM_YEAR_MIN } from '@galeno/domain/contracts/profile';
+import { enarmYearOptions } from '@galeno/domain/enarm';
 import { isSpeciality, SPECIALITIES } from '@galeno/domain/specialities';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { inputClassName } from '../../components/ui/text-field';
@@ -12,12 +12,15 @@ import { saveExamYear, saveSpeciality, useProfile } from '../../lib/profile';
 import { useRequiredUser } from '../../lib/session';
 
 const START_FAILED = 'No pudimos preparar tu primer quiz. Intenta nuevamente.';
-/** The first quiz: five questions of our own bank that the student has not seen, with the explanation after each. */
-const FIRST_QUIZ = { bank: 'galeno', which: 'no-vistas', count: 5, mode: 'tutor' } as const;
+/**
+ * The first quiz: five questions of our own bank that the student has not seen, with the explanation after each,
+ * most of them from the area of the speciality just chosen where the bank has them (ux N18).
+ */
+const FIRST_QUIZ = { bank: 'galeno', which: 'no-vistas', count: 5, mode: 'tutor', favourMySpeciality: true } as const;
 
 /**
  * /app/bienvenida: the first screen after signing up (issue 19). It asks the ENARM year and the speciality of interest
- * (both can be changed later from the profile) and starts a first 5-question quiz; the student may skip it.
+ * (both can be changed later from «Mi perfil») and starts a first 5-question quiz; the student may skip it.
  */
 export function Component() {
   useDocumentTitle('Te damos la bienvenida');
@@ -25,10 +28,11 @@ export function Component() {
   const { profile } = useProfile();
   const navigate = useNavigate();
   const specialityId = useId();
-  const thisYear = Math.max(EXAM_YEAR_MIN, new Date().getFullYear());
-  const years = [thisYear, thisYear + 1, thisYear + 2];
+  // From the next exam not yet held: in December the year's ENARM is already past (ux N18).
+  const [years] = useState(() => enarmYearOptions(new Date()));
   const [year, setYear] = useState<number | null>(null);
-  const [speciality, setSpeciality] = useState('');
+  const [chosenSpeciality, setSpeciality] = useState<string | null>(null);
+  const speciality = chosenSpeciality ?? profile?.speciality ?? '';
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const firstName = user.name.split(' ')[0] ?? user.name;
@@ -39,8 +43,7 @@ export function Component() {
     setError(null);
     try {
       if (year !== null) await saveExamYear(year);
-      // The speciality is chosen once; an account that already has one keeps it.
-      if (isSpeciality(speciality) && !profile?.speciality) await saveSpeciality(speciality);
+      if (isSpeciality(speciality) && speciality !== profile?.speciality) await saveSpeciality(speciality);
       const session = await apiFetch<QuizSession>('/api/quiz/exams', { method: 'POST', json: FIRST_QUIZ });
       navigate(`/app/repaso/${session.quizSessionId}`);
     } catch (caught) {
@@ -89,27 +92,25 @@ export function Component() {
         </div>
       </fieldset>
 
-      {!profile?.speciality && (
-        <div>
-          <label htmlFor={specialityId} className="font-semibold text-slate-900">
-            ¿A qué especialidad quieres entrar?
-          </label>
-          <select
-            id={specialityId}
-            value={speciality}
-            onChange={(event) => setSpeciality(event.target.value)}
-            className={`${inputClassName} border-slate-300`}
-          >
-            <option value="">Aún no lo decido</option>
-            {SPECIALITIES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <p className="mt-1 text-sm text-slate-600">La especialidad se elige una vez; el año puedes cambiarlo en tu perfil.</p>
-        </div>
-      )}
+      <div>
+        <label htmlFor={specialityId} className="font-semibold text-slate-900">
+          ¿A qué especialidad quieres entrar?
+        </label>
+        <select
+          id={specialityId}
+          value={speciality}
+          onChange={(event) => setSpeciality(event.target.value)}
+          className={`${inputClassName} border-slate-300`}
+        >
+          <option value="">Aún no lo decido</option>
+          {SPECIALITIES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <p className="mt-1 text-sm text-slate-600">El año y la especialidad puedes cambiarlos cuando quieras en Mi perfil.</p>
+      </div>
 
       {error && (
         <p role="alert" className="rounded-xl bg-rose-50 p-3 font-semibold text-rose-900">

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { EXAM_YEAR_MAX, EXAM_YEAR_MIN } from '@galeno/domain/contracts/profile';
+import { EXAM_YEAR_MAX } from '@galeno/domain/contracts/profile';
+import { enarmYearOptions } from '@galeno/domain/enarm';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { inputClassName } from '../../components/ui/text-field';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
@@ -11,8 +12,11 @@ export function ExamYearBlock({ initial }: { initial: number | null }) {
   const [value, setValue] = useState(initial === null ? '' : String(initial));
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  const thisYear = Math.max(EXAM_YEAR_MIN, new Date().getFullYear());
-  const years = Array.from({ length: Math.min(5, EXAM_YEAR_MAX - thisYear + 1) }, (_, index) => thisYear + index);
+  // From the next exam not yet held (ux N18); a past year already chosen stays shown, as it is what is stored.
+  const [years] = useState(() => {
+    const ahead = enarmYearOptions(new Date(), 5).filter((year) => year <= EXAM_YEAR_MAX);
+    return initial !== null && !ahead.includes(initial) ? [initial, ...ahead] : ahead;
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

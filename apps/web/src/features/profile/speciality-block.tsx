@@ -7,8 +7,8 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { saveSpeciality } from '../../lib/profile';
 
 /**
- * The speciality the student aims for. The selector shows only while none is set (the server accepts
- * one choice); saving shows 'Guardando...' and reloads the page (spec section 4, "Speciality save").
+ * The speciality the student aims for, changeable at any time (ux N18: the spec's one-time choice locked a student
+ * into a guess made at signup); saving shows 'Guardando...' and reloads the page (spec section 4, "Speciality save").
  */
 export function SpecialityBlock({
   speciality,
@@ -18,8 +18,10 @@ export function SpecialityBlock({
   reloadPage?: () => void;
 }) {
   const selectId = useId();
-  const [choice, setChoice] = useState('');
+  const [choice, setChoice] = useState(speciality ?? '');
   const [saving, setSaving] = useState(false);
+  // A chosen speciality reads as a sentence; the selector opens on «Cambiar especialidad».
+  const [changing, setChanging] = useState(speciality === null);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,14 +42,22 @@ export function SpecialityBlock({
       <h2 id="speciality-title" className="text-lg font-bold text-slate-900">
         Especialidad
       </h2>
-      {speciality ? (
-        <p className="mt-2 text-slate-700">
-          Te preparas para <strong className="font-semibold text-slate-900">{speciality}</strong>.
-        </p>
-      ) : (
+      {speciality && (
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-700">
+            Te preparas para <strong className="font-semibold text-slate-900">{speciality}</strong>.
+          </p>
+          {!changing && (
+            <button type="button" onClick={() => setChanging(true)} className={buttonClassName('secondary', 'md')}>
+              Cambiar especialidad
+            </button>
+          )}
+        </div>
+      )}
+      {changing && (
         <form onSubmit={(event) => void save(event)} className="mt-2">
           <label htmlFor={selectId} className="block text-sm font-semibold text-slate-800">
-            ¿A qué especialidad quieres entrar?
+            {speciality ? 'Nueva especialidad' : '¿A qué especialidad quieres entrar?'}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <select
@@ -64,7 +74,11 @@ export function SpecialityBlock({
                 </option>
               ))}
             </select>
-            <button type="submit" disabled={!choice || saving} className={buttonClassName('primary', 'md', 'sm:mt-1.5')}>
+            <button
+              type="submit"
+              disabled={!choice || choice === speciality || saving}
+              className={buttonClassName('primary', 'md', 'sm:mt-1.5')}
+            >
               {saving ? 'Guardando...' : 'Guardar'}
             </button>
           </div>
