@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from '../fixtures/test.ts';
+import { test, expect, expectAccessible, captureScreens } from '../fixtures/test.ts';
 import { codeFromSubject } from '../../apps/api/src/test/smtp-sink.ts';
 import { signedInStudentFromFactory, signUpThroughForm } from '../fixtures/accounts.ts';
 
@@ -120,6 +120,8 @@ test.describe('derechos sobre la cuenta', () => {
     const checkoutId = await payThroughTestProvider(page);
 
     await page.goto('/app/profile');
+    await expect(page.getByRole('region', { name: 'Pagos' }).getByText('Pagado')).toBeVisible();
+    await captureScreens(page, 'profile-payments');
     await page.getByRole('region', { name: 'Tus datos' }).getByRole('button', { name: 'Eliminar mi cuenta' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
     const since = smtp.messages.length;
@@ -131,6 +133,7 @@ test.describe('derechos sobre la cuenta', () => {
     // It ends on a page that says so (ux N27).
     await page.waitForURL((url) => url.pathname === '/cuenta-eliminada');
     await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta fue eliminada' })).toBeVisible();
+    await captureScreens(page, 'account-deleted');
 
     // Signed out for good: the server knows no session, and the profile leads to the login.
     expect((await page.request.get('/api/staggered-auth/user/me')).status()).toBe(401);

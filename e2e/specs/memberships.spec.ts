@@ -78,10 +78,18 @@ test.describe('membresías', () => {
     await expect(page.getByRole('radio', { name: '6 Meses' })).toBeChecked();
     await page.getByRole('button', { name: /^Pagar \$/ }).click();
     await confirmation.getByRole('button', { name: /^Pagar \$/ }).click();
+    // She splits it into meses sin intereses on the provider's page; the success page says so (ux N21).
+    await page.waitForURL(/\/api\/payments\/local-checkout\/local_/);
+    await page.getByLabel('Forma de pago con tarjeta').selectOption({ label: `6 meses sin intereses de ${mxn(155)}` });
     await payOnTestCheckout(page, mxn(930));
 
     await expect(page.getByText('Tu membresía de 6 Meses ya está activa')).toBeVisible();
     await expect(page.getByText(`${mxn(930)} MXN`)).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Tarjeta, 6 meses sin intereses' })).toHaveText(
+      `Tarjeta, 6 meses sin intereses de ${mxn(155)}`,
+    );
+    await expect(page.getByText(/te la enviamos por correo en un máximo de 3 días hábiles/)).toBeVisible();
+    await expect(page.getByText('Premium')).toHaveCount(0);
     await captureScreens(page, 'membership-pay-success');
 
     await page.getByRole('link', { name: 'Ir al inicio' }).click();
@@ -199,14 +207,21 @@ test.describe('membresías', () => {
     await captureScreens(page, 'group-membership');
     await expectAccessible(page);
 
-    // A typo in an address does not burn a seat: revoking the pending invitation gives it back.
-    const typo = `typo-${Date.now()}@example.com`;
+    // A typo in an address does not burn a seat: revoking the pending invitation gives it back. A mistyped domain
+    // gets a suggestion first (ux N15), which the owner may ignore.
+    const typo = `typo-${Date.now()}@gmial.com`;
     await page.getByRole('button', { name: 'Nueva invitación' }).click();
     await page.getByLabel('Correo electrónico').fill(typo);
+    await expect(page.getByRole('button', { name: `¿Quisiste decir ${typo.replace('gmial', 'gmail')}? Usar este correo` })).toBeVisible();
+    await captureScreens(page, 'group-invite-suggestion');
     await page.getByLabel('Alias').fill('Error de dedo');
     await page.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect(page.getByText('Te quedan 2 invitaciones.')).toBeVisible();
     await page.getByRole('button', { name: `Revocar la invitación a ${typo}` }).click();
+    // A stray tap revokes nothing: it asks first (ux N15).
+    await expect(page.getByText(`¿Revocar la invitación a ${typo}?`, { exact: false })).toBeVisible();
+    await captureScreens(page, 'group-revoke-confirm');
+    await page.getByRole('button', { name: 'Sí, revocar' }).click();
     await expect(page.getByText('Te quedan 3 invitaciones.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: typo })).toHaveCount(0);
     const { rows: typoRows } = await database.pool.query('select 1 from group_members where email = $1', [typo]);
@@ -291,6 +306,9 @@ test.describe('membresías', () => {
     await page.waitForURL(/\/app\/membership-pay\/one-dollar$/);
     await expect(page.getByRole('heading', { name: '1 semana de acceso completo' })).toBeVisible();
     await expect(page.getByText('Pago único por 7 días')).toBeVisible();
+    // Her free hours are running: she is told, before paying, that the week replaces what is left of them (ux N22).
+    await expect(page.getByRole('note', { name: 'Renuncias a tus horas gratis' })).toContainText('reemplaza lo que te queda');
+    await captureScreens(page, 'one-week-free-hours-given-up');
     await page.getByRole('button', { name: `Pagar ${mxn(19)} MXN` }).click();
     await payOnTestCheckout(page, mxn(19));
     await expect(page.getByText('Tu membresía de 1 Semana ya está activa')).toBeVisible();
