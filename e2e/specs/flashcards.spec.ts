@@ -161,6 +161,10 @@ test.describe('las flashcards', () => {
     // sideways scrolling.
     const progressLine = page.getByText('Quedan 10 de 10');
     await expect(progressLine).toBeVisible();
+    // Why only ten, under the card, with the way to change it (issue 35, N9).
+    const limit = page.getByTestId('new-card-limit');
+    await expect(limit).toContainText(`Hoy ves 10 de las ${guide.newCards} tarjetas nuevas de esta guía`);
+    await expect(limit.getByRole('link', { name: 'Cambiar el límite' })).toHaveAttribute('href', '/app/profile#tarjetas-nuevas');
     const wayBack = (await page.getByRole('navigation', { name: 'Flashcards' }).boundingBox())!;
     const cardTop = (await studyCard(page).boundingBox())!.y;
     expect(cardTop - wayBack.y).toBeLessThanOrEqual(740 * 0.15);

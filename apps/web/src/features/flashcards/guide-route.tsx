@@ -54,11 +54,6 @@ export function Component() {
             ? `Repaso libre: ${countOf(cards.length, 'tarjeta', 'tarjetas')}`
             : `${countOf(cards.length, 'tarjeta', 'tarjetas')} para esta sesión`}
         </p>
-        {limit && (
-          <div className="mt-2">
-            <NewCardLimitNotice>{limit}</NewCardLimitNotice>
-          </div>
-        )}
       </div>
       {cards.length === 0 ? (
         <EmptyState message={NO_CARDS_DUE_TODAY}>
@@ -69,6 +64,12 @@ export function Component() {
       ) : (
         // A new guide (or a free review) is a new session: nothing carries over from the previous one.
         <StudySession key={`${guide.id}/${all ? 'all' : 'due'}`} cards={cards} restartLabel="Reiniciar guía" />
+      )}
+      {/* Under the card, not above it: on a phone the card keeps the top of the screen. */}
+      {limit && (
+        <div className="mt-4">
+          <NewCardLimitNotice>{limit}</NewCardLimitNotice>
+        </div>
       )}
     </div>
   );
