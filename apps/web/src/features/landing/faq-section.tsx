@@ -1,7 +1,13 @@
 import { MAX_ADVERTISED_DISCOUNT, MAX_ATTEMPTS } from '@galeno/domain/discount-quiz';
-import { GROUP_MAX_INVITES, GROUP_SEATS } from '@galeno/domain/plans';
+import { formatMXN } from '@galeno/domain/format';
+import { GROUP_MAX_INVITES, GROUP_SEATS, INSTALLMENT_MONTHS, MIN_INSTALLMENT_AMOUNT, OXXO_VOUCHER_DAYS } from '@galeno/domain/plans';
 import { getAppName } from '../../lib/brand';
 import { ChevronIcon } from './landing-icons';
+
+/** "3, 6, 9 o 12". */
+function listOf(items: readonly string[], last: string): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}
 
 function faqs(brand: string) {
   return [
@@ -16,8 +22,8 @@ function faqs(brand: string) {
     },
     {
       question: '¿Cómo se paga? ¿Los precios están en pesos?',
-      answer:
-        'Todos los precios están en pesos mexicanos (MXN) e incluyen el acceso completo. Pagas una sola vez con tarjeta de crédito o débito a través de una plataforma de pagos segura; no hay cargos automáticos ni renovaciones sorpresa.',
+      // The two ways the checkout offers (ux N19): the FAQ used to name only the card.
+      answer: `Todos los precios están en pesos mexicanos (MXN) e incluyen el acceso completo. Pagas una sola vez con tarjeta de crédito o débito a través de una plataforma de pagos segura; con tarjeta de crédito puedes elegir ${listOf(INSTALLMENT_MONTHS.map(String), 'o')} meses sin intereses, con pagos de al menos ${formatMXN(MIN_INSTALLMENT_AMOUNT)} al mes. También puedes pagar en efectivo en OXXO con una ficha que vence en ${OXXO_VOUCHER_DAYS} días. No hay cargos automáticos ni renovaciones sorpresa.`,
     },
     {
       question: '¿Cómo funcionan las membresías grupales?',

@@ -1,7 +1,20 @@
 import type { ComponentType } from 'react';
+import { EXAM_MAX_QUESTIONS, EXAM_MIN_QUESTIONS } from '@galeno/domain/exams';
 import { GROUP_SEATS } from '@galeno/domain/plans';
+import { SIMULACRO_FORMATS } from '@galeno/domain/simulacro';
 import type { QuizArea } from '@galeno/domain/taxonomy';
-import { BoltIcon, CardsIcon, ChartIcon, ClipboardIcon, ClockIcon, GridIcon, UsersIcon } from './landing-icons';
+import {
+  BoltIcon,
+  CardsIcon,
+  ChartIcon,
+  ClipboardIcon,
+  ClockIcon,
+  GridIcon,
+  RetryIcon,
+  SlidersIcon,
+  TargetIcon,
+  UsersIcon,
+} from './landing-icons';
 
 /**
  * The quiz areas by the app's own names, in the app's order (QUIZ_AREAS in @galeno/domain/taxonomy; a test keeps
@@ -26,7 +39,15 @@ interface Feature {
   Icon: ComponentType<{ className?: string }>;
 }
 
+const { completo, mini } = SIMULACRO_FORMATS;
+
+/** Everything the app's home offers, by the names it uses there (ux N19: the simulacros and exams were missing). */
 const FEATURES: readonly Feature[] = [
+  {
+    title: 'Simulacros del ENARM',
+    text: `El examen completo con su formato: ${completo.questions} preguntas en ${completo.minutes / 60} horas, o un mini simulacro de ${mini.questions}. Al final ves tu resultado por área.`,
+    Icon: TargetIcon,
+  },
   {
     title: 'Casos clínicos',
     text: 'Casos con varias preguntas, redactados como en el examen, con la explicación de por qué cada opción es correcta o incorrecta.',
@@ -47,6 +68,16 @@ const FEATURES: readonly Feature[] = [
     title: 'Por especialidad',
     text: `Practica por área: ${listOf(LANDING_AREAS)}. Concéntrate en lo que más te cuesta.`,
     Icon: GridIcon,
+  },
+  {
+    title: 'Crear examen',
+    text: `Arma tu propio examen: elige áreas, subespecialidades, temas y de ${EXAM_MIN_QUESTIONS} a ${EXAM_MAX_QUESTIONS} preguntas, con la explicación en cada una o todas al final.`,
+    Icon: SlidersIcon,
+  },
+  {
+    title: 'Repasar incorrectas',
+    text: 'Al terminar una sesión, repasa solo las preguntas que fallaste; o arma un examen con tus incorrectas o las que marcaste.',
+    Icon: RetryIcon,
   },
   {
     title: 'Flashcards de las GPC',

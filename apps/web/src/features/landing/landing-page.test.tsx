@@ -128,6 +128,37 @@ describe('LandingPage', () => {
     });
   });
 
+  it('offers the $19 week beside the plans, once per account, through signup (ux N19)', () => {
+    renderLanding();
+    const week = within(within(document.getElementById('pricing') as HTMLElement).getByRole('region', { name: '1 semana por $19' }));
+    week.getByText(/una sola vez por cuenta/);
+    const link = week.getByRole('link', { name: 'Empezar con 1 semana' });
+    expect(link.getAttribute('href')).toBe(`/signup?redirectTo=${encodeURIComponent('/app/membership-pay/one-dollar')}`);
+    expect(link.getAttribute('data-cta')).toBe('pricing-1-week');
+  });
+
+  it('says what the app has: simulacros, «Crear examen» and «Repasar incorrectas» (ux N19)', () => {
+    renderLanding();
+    const features = within(document.getElementById('features') as HTMLElement);
+    for (const name of ['Simulacros del ENARM', 'Crear examen', 'Repasar incorrectas']) features.getByRole('heading', { level: 3, name });
+    features.getByText(/280 preguntas en 5 horas/);
+  });
+
+  it('answers how to pay: card with meses sin intereses, or cash at OXXO (ux N19)', () => {
+    renderLanding();
+    const answer = screen.getByText('¿Cómo se paga? ¿Los precios están en pesos?').closest('details')?.querySelector('p')?.textContent;
+    expect(answer).toContain('3, 6, 9 o 12 meses sin intereses');
+    expect(answer).toContain('en efectivo en OXXO');
+    expect(answer).toContain('3 días');
+  });
+
+  it('shows no testimonials it cannot source (ux N19)', () => {
+    renderLanding();
+    expect(screen.queryByRole('region', { name: /Lo que dicen/ })).toBeNull();
+    expect(screen.queryByText(/Mariana López/)).toBeNull();
+    expect(document.querySelector('blockquote')).toBeNull();
+  });
+
   it("makes the no-signup trial the hero's main call to action and account creation the second one", () => {
     renderLanding();
     const hero = within(screen.getByRole('region', { name: /Practica para el ENARM/ }));

@@ -8,7 +8,6 @@ import { HeroSection } from './hero-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 import { PricingSection } from './pricing-section';
-import { TestimonialsSection } from './testimonials-section';
 import { TryItSection } from './try-it-section';
 import { trackCtaClick, useLandingVisit } from './use-landing-tracking';
 
@@ -27,7 +26,6 @@ export function LandingPage() {
         <TryItSection />
         <FeaturesSection />
         <DemoSection />
-        <TestimonialsSection />
         <PricingSection />
         <FaqSection />
       </MainContent>

@@ -1,12 +1,12 @@
 import { LandingLink } from './landing-link';
 import { formatMXN } from '@galeno/domain/format';
-import { GROUP_SEATS, LISTED_PLANS, type Plan } from '@galeno/domain/plans';
+import { getPlan, GROUP_SEATS, LISTED_PLANS, type Plan } from '@galeno/domain/plans';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { CheckIcon } from './landing-icons';
 
 const INCLUDED = [
   'Todos los casos clínicos y preguntas',
-  'Modo cronómetro y por especialidad',
+  'Simulacros, «Crear examen» y modo cronómetro',
   'Flashcards de las GPC con repetición espaciada',
   'Estadísticas y recomendaciones personalizadas',
 ] as const;
@@ -42,7 +42,8 @@ export function PricingSection() {
           Planes y precios
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">
-          Precios en pesos mexicanos (MXN). Pagas una sola vez, sin cargos automáticos.
+          Precios en pesos mexicanos (MXN). Pagas una sola vez, sin cargos automáticos: con tarjeta, a meses sin intereses o en efectivo en
+          OXXO.
         </p>
 
         <h3 className="mt-8 font-semibold text-slate-900">Todos los planes incluyen:</h3>
@@ -62,7 +63,39 @@ export function PricingSection() {
             </li>
           ))}
         </ul>
+        <OneWeekOffer />
       </div>
+    </section>
+  );
+}
+
+/**
+ * The $19 week (ux N19): the app offers it to every account that has not used it, so the landing names it too. It
+ * is sold apart from the listed plans (once per account, single only), and its page says what it costs in free hours.
+ */
+function OneWeekOffer() {
+  const week = getPlan('1-week');
+  const title = `1 semana por ${formatMXN(week.basePrice)}`;
+  return (
+    <section
+      aria-label={title}
+      className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h3 className="text-xl font-bold text-slate-900">
+          {title} <span className="text-base font-normal text-slate-600">MXN</span>
+        </h3>
+        <p className="mt-1 text-slate-700">
+          ¿Quieres probar antes de decidir? Acceso completo por 7 días, una sola vez por cuenta y sin renovación automática.
+        </p>
+      </div>
+      <LandingLink
+        to={`/signup?redirectTo=${encodeURIComponent('/app/membership-pay/one-dollar')}`}
+        data-cta="pricing-1-week"
+        className={buttonClassName('secondary', 'md', 'shrink-0')}
+      >
+        Empezar con 1 semana
+      </LandingLink>
     </section>
   );
 }
