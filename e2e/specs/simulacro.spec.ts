@@ -110,7 +110,15 @@ test.describe('simulacro ENARM', () => {
     await expect(dialog.getByText('Te faltan 275 preguntas sin responder.', { exact: false })).toBeVisible();
     await dialog.getByRole('button', { name: 'Terminar', exact: true }).click();
     await expect(phone.getByRole('heading', { level: 1, name: 'Resultados: Simulacro 1' })).toBeVisible();
+    // The results open at the top, their title focused, though «Terminar» was at the bottom (issue 35, N14).
+    await expect(phone.getByRole('heading', { level: 1, name: 'Resultados: Simulacro 1' })).toBeFocused();
+    await expect(phone.getByRole('heading', { level: 1, name: 'Resultados: Simulacro 1' })).toBeInViewport({ ratio: 1 });
     await expect(phone.getByText(/de 280 correctas · respondiste 5\./)).toBeVisible();
+    // «Repasar incorrectas» counts the answers that were wrong, when there are any.
+    const correct = Number((await phone.getByText(/de 280 correctas/).textContent())!.match(/(\d+) de 280/)![1]);
+    await expect(phone.getByRole('button', { name: /^Repasar incorrectas/ })).toHaveText(
+      correct < 5 ? `Repasar incorrectas (${5 - correct})` : [],
+    );
     await expect(phone.getByText(/Tu percentil aparecerá cuando al menos 10 personas hayan terminado/)).toBeVisible();
     await expect(phone.getByRole('table', { name: 'Aciertos por área' }).getByRole('row')).toHaveCount(6);
     await expectAccessible(phone);
