@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'node',
           // Each file builds its own app and database; PGlite is heavy, so keep files in few workers.
           maxWorkers: 2,
+          // Migrates once per run; each test database starts from that snapshot (docs/testing.md).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

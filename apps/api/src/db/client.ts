@@ -33,6 +33,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; undefined means in memory. */
   dataDir?: string | undefined;
+  /** PGlite only: start from this dump of a data directory (the tests' migrated snapshot) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
   /** A PostgreSQL schema to live in (tests get a fresh one each). */
   searchPath?: string | undefined;
   /**
@@ -108,7 +110,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  // One options object: PGlite ignores its second argument when the first (the directory) is undefined.
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
