@@ -34,7 +34,11 @@ export function StudySettingsBlock({ initial }: { initial: StudySettings }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      id="tarjetas-nuevas"
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         Flashcards
       </h2>
