@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { nextEnarmYear } from '@galeno/domain/enarm';
 import { test as base, expect, captureScreens, expectAccessible, startE2eServer } from '../fixtures/test.ts';
 import { codeFromSubject, type SmtpSink } from '../../apps/api/src/test/smtp-sink.ts';
 import type { RunningServer } from '../fixtures/server.ts';
@@ -60,6 +61,9 @@ async function confirmWithWelcomeCode(page: Page, smtp: SmtpSink, student: Stude
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/app\/bienvenida$/);
   await expect(page.getByRole('heading', { level: 1, name: `Te damos la bienvenida, ${student.name.split(' ')[0]}` })).toBeVisible();
+  // ux N18: the years start at the next exam not yet held, and both answers stay changeable.
+  await expect(page.getByRole('radio').first()).toHaveAccessibleName(String(nextEnarmYear(new Date())));
+  await expect(page.getByText('El año y la especialidad puedes cambiarlos cuando quieras en Mi perfil.')).toBeVisible();
 }
 
 /** A tile of /app/estadisticas by its label: the whole tile, whose first figure is its value. */

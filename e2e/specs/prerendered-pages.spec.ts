@@ -24,6 +24,10 @@ test.describe('without JavaScript', () => {
       await expect(pricing.getByRole('heading', { name: plan.title })).toBeVisible();
       await expect(pricing.getByText(formatMXN(plan.basePrice), { exact: true })).toBeVisible();
     }
+    // ux N19: the $19 week and the simulacros are on the page the server sends, and no unsourced testimonial.
+    await expect(pricing.getByRole('region', { name: '1 semana por $19' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Simulacros del ENARM' })).toBeVisible();
+    await expect(page.getByText(/Lo que dicen quienes/)).toHaveCount(0);
     // The brand comes from the server's configuration, in the page and its title.
     await expect(page).toHaveTitle(/Preparación para el ENARM/);
     await expect(page.getByRole('banner').getByText('Galeno')).toBeVisible();

@@ -118,7 +118,7 @@ export function Component() {
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" disabled={starting} className={buttonClassName('primary', 'lg', 'sm:flex-1')}>
+        <button type="submit" disabled={starting} className={buttonClassName('primary', 'lg', 'sm:flex-1 sm:whitespace-nowrap')}>
           {starting ? 'Preparando...' : 'Empezar mi primer quiz'}
         </button>
         <Link to="/app" className={buttonClassName('secondary', 'lg', 'sm:flex-1')}>
