@@ -398,6 +398,16 @@ test.describe('los exámenes', () => {
     await expect(offer.getByRole('link', { name: /^1 semana por/ })).toHaveAttribute('href', '/app/membership-pay/one-dollar');
     await expect(offer.getByRole('link', { name: 'Renovar membresía' })).toHaveCount(0);
     await expectAccessible(page);
+
+    // The home says so on its study cards, with the one offer and no live button (issue 35, N4).
+    await page.goto('/app');
+    const study = page.getByRole('region', { name: 'Arma tu propio examen' });
+    await expect(study.getByText('Disponible con tu membresía')).toBeVisible();
+    await expect(study.getByRole('link', { name: /^1 semana por/ })).toHaveAttribute('href', '/app/membership-pay/one-dollar');
+    await expect(page.getByRole('link', { name: 'Crear examen' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Tus horas gratis terminaron' })).toBeVisible();
+    await expectAccessible(page);
+    await captureScreens(page, 'home-access-ended');
   });
 
   test('una cuenta con la membresía vencida ve el aviso de membresía expirada al abrir un examen', async ({ page, database }) => {
