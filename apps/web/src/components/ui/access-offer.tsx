@@ -21,15 +21,22 @@ export function LockedAction({ subscription }: { subscription: Pick<Subscription
   return (
     <div className="flex flex-col gap-2 sm:items-end">
       <span className="inline-flex items-center gap-1 text-sm font-semibold text-slate-800">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="4" y="9" width="12" height="8" rx="1.5" />
-          <path d="M7 9V6.5a3 3 0 0 1 6 0V9" />
-        </svg>
+        <LockIcon />
         Disponible con tu membresía
       </span>
       <Link to={offer.to} className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}>
         {offer.label}
       </Link>
     </div>
+  );
+}
+
+/** The padlock beside «Disponible con tu membresía», wherever a control waits for a membership. */
+export function LockIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="4" y="9" width="12" height="8" rx="1.5" />
+      <path d="M7 9V6.5a3 3 0 0 1 6 0V9" />
+    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BoltIcon, CardsIcon, StethoscopeIcon, StopwatchIcon } from './home-icons';
+import { LockIcon } from '../../components/ui/access-offer';
 
 /** The spec's four exam modes, titles and paths exactly as its home dashboard lists them, and single questions. */
 export const EXAM_MODES: readonly { title: string; to: string; description: string; icon: ReactNode; needsAccount?: boolean }[] = [
@@ -68,10 +69,7 @@ export function ExamModes({ isTrial = false, accessEnded = false }: { isTrial?: 
                 )}
                 {accessEnded && (
                   <span className="mt-2 inline-flex items-center gap-1 rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-semibold text-slate-800">
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-                      <rect x="4" y="9" width="12" height="8" rx="1.5" />
-                      <path d="M7 9V6.5a3 3 0 0 1 6 0V9" />
-                    </svg>
+                    <LockIcon />
                     Disponible con tu membresía
                   </span>
                 )}
