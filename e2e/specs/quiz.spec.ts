@@ -485,8 +485,17 @@ test.describe('los exámenes', () => {
     await expectAccessible(page);
     await captureScreens(page, 'quiz-case');
 
+    // The quiz chrome stays on one line at 360 px (N25): the case's two actions share a row, and so do the bar's buttons.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const readCase = await page.getByRole('button', { name: 'Leer caso clínico' }).boundingBox();
+    const single = await page.getByRole('link', { name: 'Pregunta suelta' }).boundingBox();
+    expect(Math.abs(readCase!.y - single!.y), 'the case actions share a row').toBeLessThan(4);
     await answerCaseWithKeys(page, clinicCase);
     await gradeCase(page, clinicCase);
+    const save = await page.getByRole('button', { name: 'Guardar y salir' }).boundingBox();
+    const next = await page.getByRole('button', { name: 'Siguiente', exact: true }).boundingBox();
+    expect(Math.abs(save!.y - next!.y), 'the bar keeps one row').toBeLessThan(4);
+    expect(save!.height, '«Guardar y salir» on one line').toBeLessThan(50);
     await expectAccessible(page);
     await captureScreens(page, 'quiz-case-graded');
 

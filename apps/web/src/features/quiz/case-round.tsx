@@ -10,6 +10,9 @@ import { useOptionShortcuts } from './use-option-shortcuts';
 import { useFlagShortcut } from '../../lib/keyboard-shortcuts';
 import type { QuestionFlagControl } from '../../components/question/flag-button';
 
+/** A bottom-bar button: its label on one line, growing into the room left (N25). */
+const BAR_BUTTON = 'flex-1 whitespace-nowrap sm:flex-none';
+
 export interface CaseRoundProps {
   clinicCase: ClinicCase;
   selections: Selections;
@@ -194,17 +197,18 @@ export function CaseRound(props: CaseRoundProps) {
                 <span className="block text-sm font-medium text-slate-700">Sin responder: {questions.length - answered}.</span>
               )}
             </p>
-            <div className="grid grid-cols-2 gap-3 sm:flex">
+            {/* One line at 360 px (N25): each button as wide as its label, sharing what is left. */}
+            <div className="flex gap-3">
               {saveHref ? (
-                <Link to={saveHref} className={buttonClassName('secondary')}>
+                <Link to={saveHref} className={buttonClassName('secondary', 'sm', BAR_BUTTON)}>
                   Crear cuenta y guardar
                 </Link>
               ) : (
-                <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('secondary')}>
+                <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('secondary', 'sm', BAR_BUTTON)}>
                   {saving ? 'Guardando...' : 'Guardar y salir'}
                 </button>
               )}
-              <button type="button" onClick={onNext} disabled={saving} className={buttonClassName('primary')}>
+              <button type="button" onClick={onNext} disabled={saving} className={buttonClassName('primary', 'sm', BAR_BUTTON)}>
                 Siguiente
               </button>
             </div>

@@ -53,7 +53,8 @@ export function QuizToolbar({ title, subtitle, counter, timer, status, onReadCas
         <div data-testid="quiz-actions" className="mb-4 flex flex-wrap items-center gap-2 py-2 [&>*]:shrink-0">
           {onReadCase && (
             <button type="button" onClick={onReadCase} className={buttonClassName('secondary', 'sm', 'shrink-0')}>
-              <BookIcon />
+              {/* On a phone the label alone, so «Leer caso clínico» and the next action share one row (N25). */}
+              <BookIcon className="hidden size-4 sm:block" />
               Leer caso clínico
             </button>
           )}

@@ -19,6 +19,9 @@ import { RepeatNotice } from './repeat-notice';
 import { TRIAL_SIGNUP_PATH } from '../../lib/trial-storage';
 import type { QuestionFlagControl } from '../../components/question/flag-button';
 
+/** A bottom-bar button: its label on one line, growing into the room left (N25). */
+const BAR_BUTTON = 'flex-1 whitespace-nowrap sm:flex-none';
+
 interface SingleQuestionQuizProps {
   userId: string;
   /** An account keeps flags ("Marcar para repasar"); a trial does not. */
@@ -245,24 +248,32 @@ function QuestionRound({
 
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
         {graded ? (
-          <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
+          // One line at 360 px (N25): each button as wide as its label; on a phone the shorter labels show, and the
+          // full ones stay their accessible names.
+          <div className="flex gap-3 sm:justify-end">
             {last ? (
-              <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('primary', 'md', 'col-span-2')}>
+              <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}>
                 {saving ? 'Guardando...' : 'Ver resultados'}
               </button>
             ) : (
               <>
                 {saveHref ? (
-                  <Link to={saveHref} className={buttonClassName('secondary')}>
-                    Crear cuenta y guardar
+                  <Link to={saveHref} aria-label="Crear cuenta y guardar" className={buttonClassName('secondary', 'sm', BAR_BUTTON)}>
+                    Crear cuenta<span className="hidden sm:inline">&nbsp;y guardar</span>
                   </Link>
                 ) : (
-                  <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('secondary')}>
+                  <button type="button" onClick={onSave} disabled={saving} className={buttonClassName('secondary', 'sm', BAR_BUTTON)}>
                     {saving ? 'Guardando...' : 'Guardar y salir'}
                   </button>
                 )}
-                <button type="button" onClick={onNext} disabled={saving} className={buttonClassName('primary')}>
-                  Siguiente pregunta
+                <button
+                  type="button"
+                  onClick={onNext}
+                  disabled={saving}
+                  aria-label="Siguiente pregunta"
+                  className={buttonClassName('primary', 'sm', BAR_BUTTON)}
+                >
+                  Siguiente<span className="hidden sm:inline">&nbsp;pregunta</span>
                 </button>
               </>
             )}
