@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions, sealedQuestions } from '../../db/schema/quiz.ts';
 import { AppError } from '../../errors.ts';
@@ -48,14 +48,4 @@ export async function sealSitting(db: Db, userId: string, quizSessionId: string,
     .insert(sealedQuestions)
     .values(rows.map((row) => ({ userId, quizSessionId, questionId: row.id, clinicalCaseId: row.caseId })))
     .onConflictDoNothing();
-}
-
-/** The student's sealed questions among `questionIds` (an indexed read; empty for nearly every student). */
-export async function sealedAmong(db: Db, userId: string, questionIds: readonly string[]): Promise<Set<string>> {
-  if (questionIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ questionId: sealedQuestions.questionId })
-    .from(sealedQuestions)
-    .where(and(eq(sealedQuestions.userId, userId), inArray(sealedQuestions.questionId, [...questionIds])));
-  return new Set(rows.map((row) => row.questionId));
 }
