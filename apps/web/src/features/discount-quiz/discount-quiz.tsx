@@ -192,7 +192,8 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <BackLink to={home} onNavigate={onBack} />
-        <AttemptsCounter attemptsRemaining={state.attemptsRemaining} />
+        {/* «Ya participaste hoy» beside «2/3 intentos restantes» read as a contradiction (N16): today's answer is given. */}
+        {state.name !== 'already-participated' && <AttemptsCounter attemptsRemaining={state.attemptsRemaining} />}
       </div>
       {renderScreen()}
     </div>
