@@ -182,6 +182,9 @@ describe('ClaimForm', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('¡Email enviado!')).toBeNull();
     expect(screen.getByRole('button', { name: 'Recibir descuento' })).toBeTruthy();
+    // The discount already waits at that address: «Crear mi cuenta» with it, prefilled (issue 35, N16).
+    const status = screen.getByText(/Ese correo ya tiene un descuento guardado/);
+    expect(within(status).getByRole('link', { name: 'Crear mi cuenta' }).getAttribute('href')).toBe('/signup');
   });
 
   it("throws 'No discount' without a discount, once the fields are valid", () => {

@@ -61,6 +61,8 @@ export function ClaimForm({ prize, focusHeading, onBack }: ClaimFormProps) {
   const [sent, setSent] = useState<{ claim: PublicDiscountClaim; validUntil: string } | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
   const [focusEmail, setFocusEmail] = useState(false);
+  /** The address already holds a discount: it waits there for an account made with it (N16). */
+  const [emailHolds, setEmailHolds] = useState<PublicDiscountClaim | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const birthDateRef = useRef<HTMLInputElement>(null);
@@ -107,6 +109,7 @@ export function ClaimForm({ prize, focusHeading, onBack }: ClaimFormProps) {
       setSent({ claim: request, validUntil });
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE);
+      if (error instanceof ApiError && error.code === 'EMAIL_ALREADY_CLAIMED') setEmailHolds(request);
     } finally {
       setSending(false);
       setRequest(null);
@@ -174,6 +177,23 @@ export function ClaimForm({ prize, focusHeading, onBack }: ClaimFormProps) {
             {BACK}
           </button>
         </div>
+        {emailHolds && (
+          <p role="status" className="rounded-xl bg-amber-50 p-3 text-amber-950">
+            Ese correo ya tiene un descuento guardado: crea tu cuenta con él y lo encontrarás ahí.{' '}
+            <Link
+              to="/signup"
+              state={signupPrefillState({
+                email: emailHolds.email,
+                name: emailHolds.name,
+                dateOfBirth: emailHolds.dateOfBirth,
+                discountPercent: null,
+              })}
+              className="font-semibold text-brand-800 underline"
+            >
+              {CREATE_ACCOUNT}
+            </Link>
+          </p>
+        )}
       </form>
 
       <Modal
