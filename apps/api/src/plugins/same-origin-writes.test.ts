@@ -93,6 +93,27 @@ describe('state-changing API requests come from our own pages only', () => {
     expect(await stillSignedIn()).toBe(false);
   });
 
+  it('takes our page served from another address of the same server (a phone on the LAN), and nobody else posting there', async () => {
+    const { cookies, stillSignedIn } = await signedIn();
+    const json = { 'content-type': 'application/json', host: '192.0.2.10:3000' };
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/staggered-auth/logout-all',
+      cookies,
+      headers: { ...json, origin: 'http://evil.test' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(await stillSignedIn()).toBe(true);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/staggered-auth/logout-all',
+      cookies,
+      headers: { ...json, origin: 'http://192.0.2.10:3000', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await stillSignedIn()).toBe(false);
+  });
+
   it('lets a script outside a browser (no Origin, no fetch metadata) post without a body, and leaves reads and the signed webhook alone', async () => {
     const { cookies, stillSignedIn } = await signedIn();
     expect((await t.app.inject({ method: 'POST', url: '/api/staggered-auth/logout-all', cookies })).statusCode).toBe(200);

@@ -21,7 +21,9 @@ function declaresJson(contentType: string | undefined): boolean {
  * session cookie off cross-site posts in today's browsers, but not off a sibling subdomain's (same-site) nor in a
  * browser without SameSite, and a body-less POST (logout-all, delete-code…) would take a `text/plain` or form post
  * from any page. So, before anything is parsed:
- * - fetch metadata that says another site (or a sibling subdomain) sent it, or an Origin other than APP_ORIGIN: 403;
+ * - fetch metadata that says another site (or a sibling subdomain) sent it, or an Origin other than APP_ORIGIN and
+ *   other than the address the request itself was sent to (a phone on the LAN, 127.0.0.1 for localhost): 403. A page
+ *   elsewhere cannot make a browser send an Origin equal to the host it posts to;
  * - a content type other than JSON, body or not: 415. A page can only send JSON cross-origin after a CORS preflight,
  *   which we never grant. A request with no body and no content type is let through only from outside a browser
  *   (no Origin and no fetch metadata: a script, a test), where no cookie can be borrowed; our pages always send JSON.
@@ -34,7 +36,8 @@ export const sameOriginWritesPlugin = fp(
       const route = request.routeOptions.url;
       if (READS.has(request.method) || !route?.startsWith('/api/') || EXEMPT.has(route)) return done();
       const { origin, 'sec-fetch-site': site, 'content-type': contentType } = request.headers;
-      if (site === 'cross-site' || site === 'same-site' || (origin !== undefined && origin !== appOrigin)) {
+      const foreign = origin !== undefined && origin !== appOrigin && origin !== `${request.protocol}://${request.host}`;
+      if (site === 'cross-site' || site === 'same-site' || foreign) {
         return done(new AppError('CROSS_SITE_REQUEST', 403, CROSS_SITE_WRITE_MESSAGE));
       }
       const bodyless = request.headers['transfer-encoding'] === undefined && !Number(request.headers['content-length'] ?? 0);
