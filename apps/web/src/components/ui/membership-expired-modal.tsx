@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatMXN } from '@galeno/domain/format';
-import { getPlan } from '@galeno/domain/plans';
 import { useProfile } from '../../lib/profile';
+import { accessOffer } from './access-offer';
 import { buttonClassName } from './button-styles';
 import { Modal } from './modal';
 
@@ -24,6 +23,7 @@ function ExpiredDialog() {
   if (loading) return null;
   // A free account never had a membership to renew: its hours ended, and it gets the offer (issue 19).
   const free = profile?.subscriptionInfo.subscriptionType === 'free';
+  const offer = accessOffer(profile?.subscriptionInfo ?? null);
   return (
     <Modal
       open
@@ -40,18 +40,12 @@ function ExpiredDialog() {
       initialFocusRef={primaryRef}
     >
       <div className="mt-6 flex flex-col gap-3">
-        {free ? (
-          <>
-            <Link ref={primaryRef} to="/app/membership-pay/one-dollar" className={buttonClassName('primary')}>
-              1 semana por {formatMXN(getPlan('1-week').basePrice)} MXN
-            </Link>
-            <Link to="/app/membership-pay" className={buttonClassName('secondary')}>
-              Ver todos los planes
-            </Link>
-          </>
-        ) : (
-          <Link ref={primaryRef} to="/app/membership-pay" className={buttonClassName('primary')}>
-            Renovar membresía
+        <Link ref={primaryRef} to={offer.to} className={buttonClassName('primary')}>
+          {offer.label}
+        </Link>
+        {free && (
+          <Link to="/app/membership-pay" className={buttonClassName('secondary')}>
+            Ver todos los planes
           </Link>
         )}
         <Link to="/app" className={buttonClassName('secondary')}>

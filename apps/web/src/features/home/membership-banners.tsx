@@ -37,6 +37,7 @@ export function MembershipCountdownBanner({ subscription }: { subscription: Subs
   if (end === null || remainingMs === null) return null;
 
   if (remainingMs === 0) {
+    const offer = accessOffer(subscription);
     return (
       <section aria-labelledby="membership-countdown-title" className="rounded-2xl border border-red-200 bg-red-50 p-4 sm:p-5">
         <h2 id="membership-countdown-title" className="text-lg font-bold text-red-900">
@@ -46,8 +47,8 @@ export function MembershipCountdownBanner({ subscription }: { subscription: Subs
           {free ? 'Hazte miembro para seguir estudiando.' : 'Renueva tu membresía para seguir practicando.'} Tus resultados y estadísticas
           siguen disponibles.
         </p>
-        <Link to={accessOffer(subscription).to} className={buttonClassName('primary', 'md', 'mt-3')}>
-          {accessOffer(subscription).label}
+        <Link to={offer.to} className={buttonClassName('primary', 'md', 'mt-3')}>
+          {offer.label}
         </Link>
       </section>
     );
