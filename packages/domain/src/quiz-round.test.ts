@@ -164,16 +164,3 @@ describe('a single question is a round of one', () => {
     expect(reduce(state, { type: 'next' })).toEqual({ status: 'loading', round: 1 });
   });
 });
-
-describe("an exam in 'examen' mode", () => {
-  it('moves on once the answer is recorded, with no key in between, and saves from the last answer', async () => {
-    let state = reduce(INITIAL, { type: 'loaded', round: 0, item: single });
-    state = reduce(state, { type: 'select', questionId: 'q-1', optionIndex: 1 });
-    expect(reduce(state, { type: 'recorded' })).toBe(state);
-    state = reduce(state, { type: 'grade-started' });
-    expect(reduce(state, { type: 'recorded' })).toEqual({ status: 'loading', round: 1 });
-    const saved = savedEvaluation();
-    expect(reduce(state, { type: 'saved', saved })).toEqual({ status: 'saved', round: 0, saved });
-    expect(reduce(reduce(state, { type: 'save-failed' }), { type: 'saved', saved })).toMatchObject({ status: 'answering', grading: false });
-  });
-});

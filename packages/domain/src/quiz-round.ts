@@ -42,8 +42,6 @@ export type QuizRoundAction<Item extends RoundItem> =
   | { type: 'grade-started' }
   | { type: 'grade-failed' }
   | { type: 'graded'; evaluations: readonly QuestionEvaluation[] }
-  /** An exam in 'examen' mode: the answer was recorded (no key yet); on to the next item. */
-  | { type: 'recorded' }
   /** 'Siguiente' after grading, or 'Reintentar' after a failed load. */
   | { type: 'next' }
   | { type: 'save-started' }
@@ -112,9 +110,6 @@ export function quizRoundReducer<Item extends RoundItem>(state: QuizRoundState<I
       return state.timeUp ? { ...graded, timedOut: true } : graded;
     }
 
-    case 'recorded':
-      return state.status === 'answering' && state.grading ? { status: 'loading', round: state.round + 1 } : state;
-
     case 'next':
       if (state.status === 'load-failed' || (state.status === 'graded' && !state.saving))
         return { status: 'loading', round: state.round + 1 };
@@ -124,14 +119,9 @@ export function quizRoundReducer<Item extends RoundItem>(state: QuizRoundState<I
       return state.status === 'graded' && !state.saving ? { ...state, saving: true } : state;
 
     case 'save-failed':
-      if (state.status === 'answering') return { ...state, grading: false };
       return state.status === 'graded' ? { ...state, saving: false } : state;
 
     case 'saved':
-      // From 'graded' (tutor) or from 'answering' while the last answer of an exam is being recorded and saved.
-      if (state.status === 'answering' && !state.grading) return state;
-      return state.status === 'graded' || state.status === 'answering'
-        ? { status: 'saved', round: state.round, saved: action.saved }
-        : state;
+      return state.status === 'graded' ? { status: 'saved', round: state.round, saved: action.saved } : state;
   }
 }

@@ -56,6 +56,19 @@ export function isLocked(state: Pick<SittingState, 'questionIds' | 'selections' 
   return false;
 }
 
+/**
+ * The case each question belongs to, from the case texts in order: a case's questions come together and share its
+ * text; a single question (no case text) belongs to none.
+ */
+export function caseGroups(caseTexts: readonly (string | null)[]): (string | null)[] {
+  let caseNumber = 0;
+  return caseTexts.map((caseText, index) => {
+    if (caseText === null) return null;
+    if (index === 0 || caseTexts[index - 1] !== caseText) caseNumber += 1;
+    return `caso-${caseNumber}`;
+  });
+}
+
 function rangeOf(state: Pick<SittingState, 'parts' | 'part' | 'questionIds'>) {
   return state.parts[state.part] ?? { from: 0, to: state.questionIds.length };
 }

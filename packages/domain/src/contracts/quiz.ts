@@ -167,10 +167,19 @@ export type EvaluateClinicCaseBody = z.infer<typeof EvaluateClinicCaseBodySchema
 export const EvaluateClinicCaseResponseSchema = z.array(QuestionEvaluationSchema);
 
 /** POST /quiz/sessions/:id/answers: record answers without revealing the key (exam mode, autosave). */
+const ElapsedMsSchema = z.number().int().min(0).max(3_600_000);
 export const RecordAnswersBodySchema = z.object({
-  answers: z.array(SelectedOptionSchema).min(1).max(10),
-  /** The time on screen, in an exam with a time per question (shared among the answers, as in the timed quiz). */
-  elapsedMs: z.number().int().min(0).max(3_600_000).optional(),
+  answers: z
+    .array(
+      SelectedOptionSchema.extend({
+        /** This question's own time on screen so far, kept across visits and reloads (an exam in exam mode). */
+        elapsedMs: ElapsedMsSchema.optional(),
+      }),
+    )
+    .min(1)
+    .max(10),
+  /** The time on screen, in an exam with a time per question (shared among the answers without their own). */
+  elapsedMs: ElapsedMsSchema.optional(),
 });
 export type RecordAnswersBody = z.infer<typeof RecordAnswersBodySchema>;
 export const RecordAnswersResponseSchema = z.object({ recorded: z.number().int(), answeredInSession: z.number().int() });
@@ -233,7 +242,8 @@ export const ReviewItemSchema = z.object({
   question: QuestionSchema,
   /** The text of the clinical case the question belongs to; null for a single question. */
   caseText: z.string().nullable(),
-  selectedIndex: z.number().int(),
+  /** The option chosen; null for an exam-mode question left without an answer (scored as not correct). */
+  selectedIndex: z.number().int().nullable(),
   correct: z.boolean(),
   correctAnswer: z.number().int(),
   feedback: z.string(),
@@ -269,6 +279,8 @@ export const SessionQuestionsSchema = z.object({
   items: z.array(SessionQuestionSchema),
   /** The questions already answered in this session (resuming on any device starts at the first one left). */
   answeredIds: z.array(z.string()),
+  /** The student's own answers so far (an exam-mode exam goes back to them): the option chosen and the time kept. */
+  recorded: z.array(z.object({ questionId: z.string(), selectedIndex: z.number().int(), timeMs: z.number().int().nullable() })).default([]),
   /** A custom exam's mode: 'examen' records answers and shows every explanation at the end. */
   mode: z.enum(EXAM_MODES),
   /** A custom exam's time per question, or null for none. */

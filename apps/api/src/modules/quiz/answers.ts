@@ -59,11 +59,12 @@ function assertInList(session: { configuration: Record<string, unknown> }, quest
   if (questionIds.some((id) => !allowed.has(id))) throw badRequest(EXAM_MESSAGES.notInSession, 'NOT_IN_SESSION');
 }
 
-type Graded = { row: QuestionRow; selected: number; evaluation: QuestionEvaluation };
+type Graded = { row: QuestionRow; selected: number; evaluation: QuestionEvaluation; elapsedMs?: number | undefined };
 
 /** What an answer row holds, for an account's answers and a trial's alike; a request's time is shared evenly. */
 function answerRows(latest: readonly Graded[], now: Date, elapsedMs: number | undefined) {
-  return latest.map(({ row, selected, evaluation }) => ({
+  const shared = latest.filter((entry) => entry.elapsedMs === undefined).length;
+  return latest.map(({ row, selected, evaluation, elapsedMs: own }) => ({
     questionId: row.id,
     clinicalCaseId: row.clinicalCaseId,
     selectedIndex: selected,
@@ -71,7 +72,7 @@ function answerRows(latest: readonly Graded[], now: Date, elapsedMs: number | un
     especialidad: row.especialidad,
     subEspecialidad: row.subEspecialidad,
     answeredAt: now,
-    timeMs: elapsedMs === undefined ? null : Math.round(elapsedMs / latest.length),
+    timeMs: own ?? (elapsedMs === undefined ? null : Math.round(elapsedMs / shared)),
   }));
 }
 
@@ -99,7 +100,7 @@ async function recordAnswers(
   db: Db,
   userId: string,
   quizSessionId: string | undefined,
-  graded: { row: QuestionRow; selected: number; evaluation: QuestionEvaluation }[],
+  graded: readonly Graded[],
   now: Date,
   /** A timed quiz's time for the whole request, shared evenly among its questions. */
   elapsedMs?: number | undefined,
@@ -381,7 +382,7 @@ export async function recordSessionAnswers(
   db: Db,
   user: User,
   quizSessionId: string,
-  selections: { questionId: string; optionSelectedIndex: number }[],
+  selections: { questionId: string; optionSelectedIndex: number; elapsedMs?: number | undefined }[],
   now = new Date(),
   /** A simulacro's answers come through its own module, which checks its parts and clock first. */
   { simulacro = false, elapsedMs }: { simulacro?: boolean; elapsedMs?: number | undefined } = {},
@@ -403,7 +404,12 @@ export async function recordSessionAnswers(
   const graded = selections.map((selection) => {
     const row = byId.get(selection.questionId);
     if (!row) throw notFound(QUIZ_MESSAGES.questionNotFound);
-    return { row, selected: selection.optionSelectedIndex, evaluation: grade(row, selection.optionSelectedIndex) };
+    return {
+      row,
+      selected: selection.optionSelectedIndex,
+      evaluation: grade(row, selection.optionSelectedIndex),
+      elapsedMs: selection.elapsedMs,
+    };
   });
   await recordAnswers(db, user.id, quizSessionId, graded, now, elapsedMs, [], unkeyed ? 'replace' : 'keep-first');
   return { recorded: graded.length, answeredInSession: await answeredInSession(db, user.id, quizSessionId) };

@@ -3,10 +3,10 @@ import type { QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/doma
 import { formatDate } from '@galeno/domain/format';
 import { summarizeQuiz } from '@galeno/domain/quiz-evaluation';
 import type { Db } from '../../db/client.ts';
-import { answers, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
+import { answers, questions, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, forbidden } from '../../errors.ts';
-import { EXAM_MESSAGES } from './exams.ts';
+import { EXAM_MESSAGES, modeOf } from './exams.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { ownSession, requireOwnSession } from './sessions.ts';
 import { prepared, preparedSql } from '../../db/prepared.ts';
@@ -33,6 +33,7 @@ export async function saveQuizEvaluation(
       .select({
         session: quizSessions,
         answer: {
+          questionId: answers.questionId,
           especialidad: answers.especialidad,
           subEspecialidad: answers.subEspecialidad,
           correct: answers.correct,
@@ -47,7 +48,8 @@ export async function saveQuizEvaluation(
   ).execute({ quizSessionId, userId: user.id });
   const session = ownSession(found[0]?.session);
   if ((session.kind === 'simulacro') !== simulacro) throw new AppError('SIMULACRO_SESSION', 409, EXAM_MESSAGES.simulacroOnly);
-  const rows = found.flatMap((row) => (row.answer ? [row.answer] : []));
+  const answered = found.flatMap((row) => (row.answer ? [row.answer] : []));
+  const rows = [...answered, ...(await skippedInExam(db, session, answered))];
   if (rows.length === 0) throw new AppError('EMPTY_QUIZ_SESSION', 400, QUIZ_MESSAGES.emptySession);
   const timed = rows.filter((row) => row.timeMs !== null);
   const totalTimeMs = timed.length ? timed.reduce((sum, row) => sum + row.timeMs!, 0) : null;
@@ -83,6 +85,37 @@ export async function saveQuizEvaluation(
     now: now.toISOString(),
   });
   return { id: saved!.id, quickQuizEvaluation: summary, quizSessionId };
+}
+
+/**
+ * A custom exam in exam mode is scored over all its questions (issue 35, N8): one skipped and never answered counts
+ * as not correct, in its area, so leaving the hard ones out does not raise the score. Elsewhere a session is scored
+ * over what was answered (a review saved halfway is a shorter review).
+ */
+async function skippedInExam(
+  db: Db,
+  session: { kind: string; configuration: Record<string, unknown> },
+  answered: readonly { questionId: string }[],
+): Promise<{ especialidad: string; subEspecialidad: string; correct: boolean; timeMs: null }[]> {
+  const unanswered = unansweredInExam(session, answered);
+  if (unanswered.length === 0) return [];
+  const rows = await db
+    .select({ especialidad: questions.especialidad, subEspecialidad: questions.subEspecialidad })
+    .from(questions)
+    .where(and(inArray(questions.id, unanswered), eq(questions.status, 'published')));
+  return rows.map((row) => ({ ...row, correct: false, timeMs: null }));
+}
+
+/** The questions of an exam-mode custom exam the student left without an answer, in the exam's order. */
+export function unansweredInExam(
+  session: { kind: string; configuration: Record<string, unknown> },
+  answered: readonly { questionId: string }[],
+): string[] {
+  if (modeOf(session) !== 'examen' || session.kind !== 'exam') return [];
+  const ids = session.configuration.questionIds;
+  if (!Array.isArray(ids)) return [];
+  const done = new Set(answered.map((row) => row.questionId));
+  return (ids as string[]).filter((id) => !done.has(id));
 }
 
 function toQuickQuizEvaluation(row: typeof quizEvaluations.$inferSelect): QuickQuizEvaluation {

@@ -113,6 +113,70 @@ describe('"Crear examen"', () => {
     expect(review.items.every((item: { feedback: string }) => item.feedback.length > 0)).toBe(true);
   });
 
+  it("in 'examen' mode lets a question be skipped and an answer changed with its time kept, and scores the skipped ones as not correct (ux N8)", async () => {
+    const { user, call } = await student();
+    const exam = (
+      await call('POST', '/exams', { subSpecialities: ['Endocrinología'], count: 5, mode: 'examen', secondsPerQuestion: 90 })
+    ).json();
+    const listed = (await call('GET', `/sessions/${exam.quizSessionId}/questions`)).json();
+    const ids: string[] = listed.items.map((item: { question: { id: string } }) => item.question.id);
+    const keys = new Map(
+      (await t.database.db.select({ id: questions.id, key: questions.correctIndex }).from(questions).where(inArray(questions.id, ids))).map(
+        (row) => [row.id, row.key],
+      ),
+    );
+    const answer = (index: number, right: boolean, elapsedMs: number) =>
+      call('POST', `/sessions/${exam.quizSessionId}/answers`, {
+        answers: [
+          { questionId: ids[index], optionSelectedIndex: right ? keys.get(ids[index]!)! : (keys.get(ids[index]!)! + 1) % 4, elapsedMs },
+        ],
+      });
+    // Question 1 answered wrong, then changed to right with the time of both visits; 2 and 3 right; 4 and 5 skipped.
+    await answer(0, false, 20_000);
+    await answer(1, true, 30_000);
+    await answer(2, true, 40_000);
+    await answer(0, true, 50_000);
+    const resumed = (await call('GET', `/sessions/${exam.quizSessionId}/questions`)).json();
+    expect(resumed.recorded).toEqual([
+      { questionId: ids[1], selectedIndex: keys.get(ids[1]!), timeMs: 30_000 },
+      { questionId: ids[2], selectedIndex: keys.get(ids[2]!), timeMs: 40_000 },
+      { questionId: ids[0], selectedIndex: keys.get(ids[0]!), timeMs: 50_000 },
+    ]);
+    const saved = (
+      await call('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: exam.quizSessionId })
+    ).json();
+    expect(saved.quickQuizEvaluation).toMatchObject({ totalQuestions: 5, totalCorrect: 3, averageScore: 60, totalTimeMs: 120_000 });
+    // The review follows the exam's order, the skipped questions in place with their key and explanation.
+    const review = (await call('GET', `/sessions/${exam.quizSessionId}/review`)).json();
+    expect(review.items.map((item: { question: { id: string } }) => item.question.id)).toEqual(ids);
+    expect(
+      review.items.map((item: { selectedIndex: number | null; correct: boolean }) => [item.selectedIndex === null, item.correct]),
+    ).toEqual([
+      [false, true],
+      [false, true],
+      [false, true],
+      [true, false],
+      [true, false],
+    ]);
+    expect(review.items[3]).toMatchObject({ correctAnswer: keys.get(ids[3]!), timeMs: null });
+    expect(review.items[3].feedback.length).toBeGreaterThan(0);
+    // «Repasar incorrectas» takes the skipped ones too.
+    const retry = (await call('POST', '/review-sessions', { source: 'incorrectas', quizSessionId: exam.quizSessionId })).json();
+    const again = (await call('GET', `/sessions/${retry.quizSessionId}/questions`)).json();
+    expect(again.items.map((item: { question: { id: string } }) => item.question.id)).toEqual([ids[3], ids[4]]);
+  });
+
+  it("in 'examen' mode ends with nothing answered when the time ran out: every question counts as not correct", async () => {
+    const { user, call } = await student();
+    const exam = (await call('POST', '/exams', { subSpecialities: ['Endocrinología'], count: 5, mode: 'examen' })).json();
+    const saved = await call('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: exam.quizSessionId });
+    expect(saved.json().quickQuizEvaluation).toMatchObject({ totalQuestions: 5, totalCorrect: 0 });
+    // A tutor-mode exam (or any other session) with nothing answered still has nothing to save.
+    const tutor = (await call('POST', '/exams', { subSpecialities: ['Endocrinología'], count: 5, mode: 'tutor' })).json();
+    const empty = await call('POST', '/evaluate/save-quick-quiz-evaluation', { userId: user.id, quizSessionId: tutor.quizSessionId });
+    expect(empty.statusCode).toBe(400);
+  });
+
   it('keeps a time per question when one is chosen (one of the paces), and the time of each answer', async () => {
     const { user, call } = await student();
     const refused = await call('POST', '/exams', { subSpecialities: ['Endocrinología'], count: 5, secondsPerQuestion: 30 });

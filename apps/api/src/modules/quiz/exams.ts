@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import { banksOf } from '@galeno/domain/banks';
 import { favouredShare, quizAreaOfSpeciality } from '@galeno/domain/enarm';
 import type { ExamAvailable, OpenSessionResponse, QuizSession } from '@galeno/domain/contracts/quiz';
@@ -171,14 +171,4 @@ export async function openSession(db: Db, user: User): Promise<OpenSessionRespon
     };
   }
   return { session: null };
-}
-
-/** The questions of a session already answered, in the order they were answered. */
-export async function answeredInSessionIds(db: Db, userId: string, quizSessionId: string): Promise<string[]> {
-  const rows = await db
-    .select({ questionId: answers.questionId })
-    .from(answers)
-    .where(and(eq(answers.userId, userId), eq(answers.quizSessionId, quizSessionId)))
-    .orderBy(asc(answers.answeredAt));
-  return rows.map((row) => row.questionId);
 }

@@ -19,7 +19,8 @@ import { toPublicQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession, requireOwnSession } from './sessions.ts';
 import { questionSealed } from './sealed.ts';
-import { answeredInSessionIds, modeOf, secondsPerQuestionOf } from './exams.ts';
+import { modeOf, secondsPerQuestionOf } from './exams.ts';
+import { unansweredInExam } from './evaluations.ts';
 
 /*
  * The study loop around a session: its review once saved (each answer beside the key and the explanation),
@@ -38,7 +39,8 @@ export const REVIEW_MESSAGES = {
 export const REVIEW_SESSION_MAX = 100;
 
 /**
- * A saved session's answers with their keys and explanations, in the order they were answered, each with its time
+ * A saved session's answers with their keys and explanations, in the order they were answered (a custom exam's in
+ * its own order, with an exam-mode exam's skipped questions among them), each with its time
  * (when the session kept time) and the option shares its grading showed.
  */
 export async function sessionReview(db: Db, user: User, quizSessionId: string): Promise<SessionReview> {
@@ -52,27 +54,61 @@ export async function sessionReview(db: Db, user: User, quizSessionId: string): 
     .leftJoin(questionFlags, and(eq(questionFlags.userId, user.id), eq(questionFlags.questionId, answers.questionId)))
     .where(and(eq(answers.userId, user.id), eq(answers.quizSessionId, quizSessionId)))
     .orderBy(asc(answers.answeredAt), asc(questions.position));
+  // An exam-mode exam's skipped questions follow, unanswered, with their keys and explanations (issue 35, N8).
+  const skipped = await skippedQuestions(
+    db,
+    user,
+    unansweredInExam(
+      session,
+      rows.map((row) => row.answer),
+    ),
+  );
   // How students answered each question, as its grading showed it (20 students at least, decision 016).
   const counts = await optionCounts(
     db,
-    rows.map((row) => row.question.id),
+    [...rows, ...skipped].map((row) => row.question.id),
   );
+  const item = (row: Omit<(typeof rows)[number], 'answer'>, answer: (typeof rows)[number]['answer'] | null) => ({
+    question: toPublicQuestion(row.question),
+    caseText: row.caseText ?? null,
+    selectedIndex: answer?.selectedIndex ?? null,
+    correct: answer?.correct ?? false,
+    correctAnswer: row.question.correctIndex,
+    feedback: row.question.explanation,
+    flagged: row.flagged !== null,
+    timeMs: answer?.timeMs ?? null,
+    optionShares: optionShares(counts.get(row.question.id) ?? [], row.question.options.length),
+  });
   return {
     quizSessionId,
     kind: session.kind,
     savedAt: session.savedAt.toISOString(),
-    items: rows.map((row) => ({
-      question: toPublicQuestion(row.question),
-      caseText: row.caseText ?? null,
-      selectedIndex: row.answer.selectedIndex,
-      correct: row.answer.correct,
-      correctAnswer: row.question.correctIndex,
-      feedback: row.question.explanation,
-      flagged: row.flagged !== null,
-      timeMs: row.answer.timeMs,
-      optionShares: optionShares(counts.get(row.question.id) ?? [], row.question.options.length),
-    })),
+    items: inExamOrder(session, [...rows.map((row) => item(row, row.answer)), ...skipped.map((row) => item(row, null))]),
   };
+}
+
+/** A custom exam is reviewed in its own order (answers changed or skipped and answered later stay in place). */
+function inExamOrder<T extends { question: { id: string } }>(
+  session: { kind: string; configuration: Record<string, unknown> },
+  items: T[],
+): T[] {
+  const ids = session.configuration.questionIds;
+  if (session.kind !== 'exam' || !Array.isArray(ids)) return items;
+  const order = new Map((ids as string[]).map((id, index) => [id, index]));
+  return items.toSorted((a, b) => (order.get(a.question.id) ?? Infinity) - (order.get(b.question.id) ?? Infinity));
+}
+
+/** The published questions among `ids`, in that order, with their case text and the student's flag. */
+async function skippedQuestions(db: Db, user: User, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ question: questions, caseText: clinicalCases.caseText, flagged: questionFlags.createdAt })
+    .from(questions)
+    .leftJoin(clinicalCases, eq(clinicalCases.id, questions.clinicalCaseId))
+    .leftJoin(questionFlags, and(eq(questionFlags.userId, user.id), eq(questionFlags.questionId, questions.id)))
+    .where(and(inArray(questions.id, ids), eq(questions.status, 'published')));
+  const byId = new Map(rows.map((row) => [row.question.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** "Repasar incorrectas" or "Repasar marcadas": a new session over exactly those questions (published ones). */
@@ -94,7 +130,17 @@ export async function startReviewSession(db: Db, user: User, input: StartReviewS
         ),
       )
       .orderBy(asc(answers.answeredAt), asc(questions.position));
-    questionIds = missed.map((row) => row.questionId);
+    // An exam-mode exam's skipped questions were scored as not correct: they are reviewed with the missed ones.
+    const { answeredIds } = await recordedInSession(db, user.id, input.quizSessionId);
+    const skipped = await skippedQuestions(
+      db,
+      user,
+      unansweredInExam(
+        session,
+        answeredIds.map((questionId) => ({ questionId })),
+      ),
+    );
+    questionIds = [...missed.map((row) => row.questionId), ...skipped.map((row) => row.question.id)];
     if (questionIds.length === 0) throw new AppError('NO_MISSED_QUESTIONS', 400, REVIEW_MESSAGES.noMissed);
   } else if (input.source === 'errores') {
     questionIds = await missedQuestions(db, user, input);
@@ -157,11 +203,24 @@ export async function sessionQuestions(db: Db, user: User, quizSessionId: string
     quizSessionId,
     kind: session.kind,
     items: (await loadSessionItems(db, ids as string[])).map(({ question, caseText }) => ({ question, caseText })),
-    answeredIds: await answeredInSessionIds(db, user.id, quizSessionId),
+    ...(await recordedInSession(db, user.id, quizSessionId)),
     mode: modeOf(session),
     secondsPerQuestion: secondsPerQuestionOf(session),
     saved: session.savedAt !== null,
   };
+}
+
+/**
+ * The student's own answers in the session, in the order given: which questions are answered, and, for an exam to
+ * go back to, the option chosen and the time kept on each (never whether it was right).
+ */
+async function recordedInSession(db: Db, userId: string, quizSessionId: string) {
+  const rows = await db
+    .select({ questionId: answers.questionId, selectedIndex: answers.selectedIndex, timeMs: answers.timeMs })
+    .from(answers)
+    .where(and(eq(answers.userId, userId), eq(answers.quizSessionId, quizSessionId)))
+    .orderBy(asc(answers.answeredAt));
+  return { answeredIds: rows.map((row) => row.questionId), recorded: rows };
 }
 
 /**

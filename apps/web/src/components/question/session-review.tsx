@@ -23,7 +23,7 @@ export function SessionReviewList({ items }: { items: readonly ReviewItem[] }) {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">
-                  Pregunta {index + 1}: {item.correct ? 'correcta' : 'incorrecta'}
+                  Pregunta {index + 1}: {item.selectedIndex === null ? 'sin responder' : item.correct ? 'correcta' : 'incorrecta'}
                   {item.timeMs != null && (
                     <span
                       data-testid="review-time"

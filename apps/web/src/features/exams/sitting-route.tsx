@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { SimulacroResults, SimulacroSitting } from '@galeno/domain/contracts/simulacro';
-import { isLocked, paletteOf, sittingReducer, startSitting, unansweredInPart } from '@galeno/domain/simulacro-sitting';
+import { caseGroups, isLocked, paletteOf, sittingReducer, startSitting, unansweredInPart } from '@galeno/domain/simulacro-sitting';
 import { QuestionBody } from '../../components/question/question-body';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useCountdown } from '../../components/ui/countdown';
@@ -11,12 +11,20 @@ import { loadSignedIn, toApiFailure } from '../../lib/api-failure';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFlagShortcut } from '../../lib/keyboard-shortcuts';
 import { loginPathFor } from '../../lib/redirect-to';
-import { endSimulacroPart, fetchSimulacroResults, fetchSitting, finishSimulacro, putFlag, resumeSimulacro } from './api';
-import { QuestionPalette } from './question-palette';
+import {
+  endSimulacroPart,
+  fetchSimulacroResults,
+  fetchSitting,
+  finishSimulacro,
+  putFlag,
+  resumeSimulacro,
+  saveSimulacroAnswers,
+} from './api';
 import { formatDuration } from '@galeno/domain/format';
-import { formatClock, readPending } from './simulacro-format';
+import { formatClock, pendingKey } from './simulacro-format';
 import { SimulacroResultsView } from './simulacro-results';
-import { useAutosave, type SaveStatus } from './use-autosave';
+import { QuestionPalette } from '../../components/question/question-palette';
+import { readPending, SAVE_STATUS_LABELS, useSittingAutosave, type SaveAnswers, type SaveStatus } from '../../lib/sitting-autosave';
 
 const ACTION_FAILED = 'No pudimos completar la acción. Revisa tu conexión e intenta nuevamente.';
 const FLAG_FAILED = 'No pudimos guardar la marca. Intenta nuevamente.';
@@ -52,9 +60,9 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
       part: sitting.part,
       status: sitting.status,
       saved: sitting.answers,
-      pending: readPending(sitting.quizSessionId),
+      pending: readPending(pendingKey(sitting.quizSessionId)),
       position: sitting.position,
-      caseOf: casesOf(sitting.items),
+      caseOf: caseGroups(sitting.items.map((item) => item.caseText)),
     }),
   );
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(() => new Set(sitting.flaggedIds));
@@ -63,10 +71,18 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
   const [busy, setBusy] = useState(false);
   const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const signedOut = useCallback(() => navigate(loginPathFor(location.pathname), { replace: true }), [navigate, location.pathname]);
-  const { status: saveStatus, saveNow } = useAutosave({
-    quizSessionId: sitting.quizSessionId,
+  const save = useCallback<SaveAnswers>(
+    async (answers, current) => {
+      const clock = await saveSimulacroAnswers(sitting.quizSessionId, answers, current.index);
+      return clock.status === current.status && clock.part === current.part;
+    },
+    [sitting.quizSessionId],
+  );
+  const { status: saveStatus, saveNow } = useSittingAutosave({
+    storageKey: pendingKey(sitting.quizSessionId),
     state,
     dispatch,
+    save,
     onClosed: reload,
     onSignedOut: signedOut,
   });
@@ -274,13 +290,6 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
   );
 }
 
-const SAVE_LABELS: Record<SaveStatus['kind'], string> = {
-  saved: 'Guardado',
-  saving: 'Guardando...',
-  offline: 'Sin conexión: tus respuestas esperan en este dispositivo',
-  error: 'Sin guardar',
-};
-
 /** One compact row that stays in view: the form, the part, the clock and whether the answers are saved. */
 function SittingHeader({
   name,
@@ -311,21 +320,8 @@ function SittingHeader({
         </p>
       </div>
       <p role="status" className={`text-xs ${saveStatus.kind === 'saved' ? 'text-slate-600' : 'font-semibold text-amber-900'}`}>
-        {saveStatus.kind === 'error' ? saveStatus.message : SAVE_LABELS[saveStatus.kind]}
+        {saveStatus.kind === 'error' ? saveStatus.message : SAVE_STATUS_LABELS[saveStatus.kind]}
       </p>
     </div>
   );
-}
-
-/**
- * The case each question belongs to, for the unfold rule: a case's questions come together and share its text; a
- * single question (no case text) belongs to none.
- */
-function casesOf(items: SimulacroSitting['items']): (string | null)[] {
-  let caseNumber = 0;
-  return items.map((item, index) => {
-    if (item.caseText === null) return null;
-    if (index === 0 || items[index - 1]!.caseText !== item.caseText) caseNumber += 1;
-    return `caso-${caseNumber}`;
-  });
 }

@@ -118,7 +118,8 @@ export function putFlag(questionId: string, flagged: boolean): Promise<QuestionF
 /** 'examen' mode: the answers are recorded in the session without revealing their key. */
 export function recordSessionAnswers(
   quizSessionId: string,
-  answers: { questionId: string; optionSelectedIndex: number }[],
+  /** Each with its own time so far (an exam-mode exam keeps each question's time across visits). */
+  answers: { questionId: string; optionSelectedIndex: number; elapsedMs?: number }[],
   elapsedMs?: number,
 ): Promise<{ recorded: number; answeredInSession: number }> {
   return apiFetch(`/api/quiz/sessions/${encodeURIComponent(quizSessionId)}/answers`, {

@@ -50,7 +50,7 @@ describe('/app/repaso/:id (issue 35, N3)', () => {
     const calls = stubApi((call) =>
       call.path.endsWith('save-quick-quiz-evaluation')
         ? jsonResponse({ id: 'ev-1', quizSessionId: 's-9', quickQuizEvaluation: {} })
-        : jsonResponse(sessionQuestions({ answeredIds: ['e-1', 'e-2'] })),
+        : jsonResponse(sessionQuestions({ answeredIds: ['e-1', 'e-2'], mode: 'tutor' })),
     );
     const router = renderAt('/app/repaso/s-9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Examen: respondiste todas las preguntas' })).toBeTruthy();
@@ -65,7 +65,7 @@ describe('/app/repaso/:id (issue 35, N3)', () => {
   });
 
   it('an exam half answered resumes at the first question left', async () => {
-    stubApi(() => jsonResponse(sessionQuestions({ answeredIds: ['e-1'] })));
+    stubApi(() => jsonResponse(sessionQuestions({ answeredIds: ['e-1'], mode: 'tutor' })));
     renderAt('/app/repaso/s-9');
     expect(await screen.findByRole('group', { name: /¿Segunda\?/ })).toBeTruthy();
   });

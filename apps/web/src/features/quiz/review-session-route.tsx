@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useRequiredUser } from '../../lib/session';
 import { fetchSessionQuestions, saveQuickQuizEvaluation } from './api';
 import { toQuizFailure, UNKNOWN_ERROR_MESSAGE } from './quiz-errors';
+import { ExamSitting } from './exam-sitting';
 import { SingleQuestionQuiz } from './single-question-quiz';
 import type { LoadQuestion } from './use-single-question-quiz';
 
@@ -49,6 +50,8 @@ export function Component() {
   if (session.items.length === 0) {
     return <p className="rounded-2xl bg-white p-6 text-slate-700 shadow-sm">Las preguntas de este repaso ya no están disponibles.</p>;
   }
+  // «Examen» mode: the student moves freely and changes answers until «Terminar examen» (issue 35, N8).
+  if (session.mode === 'examen') return <ExamSitting key={session.quizSessionId} session={session} userId={user.id} title={title} />;
   if (firstOpen === -1) return <AllAnswered title={title} userId={user.id} quizSessionId={session.quizSessionId} />;
   return (
     <SingleQuestionQuiz
@@ -61,7 +64,6 @@ export function Component() {
         total: session.items.length,
         title,
         startAt,
-        mode: session.mode,
         secondsPerQuestion: session.secondsPerQuestion ?? null,
       }}
     />

@@ -233,47 +233,15 @@ describe('single question', () => {
     expect(calls.some((call) => call.path.endsWith('save-quick-quiz-evaluation'))).toBe(false);
   });
 
-  it("in an exam in 'examen' mode records each answer without a key and ends with the results", async () => {
-    setViewport('desktop');
-    const calls = stubApi((call) => {
-      if (call.path === '/api/quiz/sessions/s-1/answers') return jsonResponse({ recorded: 1, answeredInSession: 1 });
-      if (call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation') return jsonResponse(savedEvaluation());
-      return jsonResponse({ errorMessage: 'Ruta no simulada', code: 'NOT_FOUND' }, 404);
-    });
-    const load = async (round: number) => ({ questions: [questions[round]!] as [(typeof questions)[0]], caseText: null });
-    renderInRouter(
-      <SingleQuestionQuiz userId="user-1" review={{ sessionId: 's-1', load, total: 2, title: 'Examen', startAt: 0, mode: 'examen' }} />,
-      '/app/repaso/s-1',
-    );
-    await screen.findByRole('group', { name: /otitis media aguda/ });
-    expect(screen.getByText('Pregunta 1 de 2')).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: /Haemophilus/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar respuesta' }));
-    // No verdict, no explanation: straight to the next question.
-    expect(await screen.findByRole('group', { name: /vacuna se aplica al nacer/ })).toBeTruthy();
-    expect(screen.queryByText(/Respuesta (correcta|incorrecta)/)).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: /BCG/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Terminar examen' }));
-    expect(await screen.findByRole('heading', { name: 'Resultados de la sesión' })).toBeTruthy();
-    expect(calls.filter((call) => call.path === '/api/quiz/sessions/s-1/answers').map((call) => call.body)).toEqual([
-      { answers: [{ questionId: 'p-1', optionSelectedIndex: 1 }] },
-      { answers: [{ questionId: 'p-2', optionSelectedIndex: 0 }] },
-    ]);
-    expect(calls.some((call) => call.path === '/api/quiz/evaluate/question')).toBe(false);
-  });
-
-  it('in an exam with a time per question shows one countdown, then the time over the pace, a counter that never wraps, and sends each answer’s time', async () => {
+  it('in a tutor-mode exam with a time per question shows one countdown, then the time over the pace, a counter that never wraps, and grades with the answer’s time', async () => {
     setViewport('desktop');
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = stubApi((call) => {
-      if (call.path === '/api/quiz/sessions/s-2/answers') return jsonResponse({ recorded: 1, answeredInSession: 1 });
-      return jsonResponse({ errorMessage: 'Ruta no simulada', code: 'NOT_FOUND' }, 404);
-    });
+    const calls = stubServer();
     const load = async (round: number) => ({ questions: [questions[round]!] as [(typeof questions)[0]], caseText: null });
     renderInRouter(
       <SingleQuestionQuiz
         userId="user-1"
-        review={{ sessionId: 's-2', load, total: 2, title: 'Examen', startAt: 0, mode: 'examen', secondsPerQuestion: 90 }}
+        review={{ sessionId: 's-2', load, total: 2, title: 'Examen', startAt: 0, secondsPerQuestion: 90 }}
       />,
       '/app/repaso/s-2',
     );
@@ -287,10 +255,10 @@ describe('single question', () => {
     expect(screen.getByRole('timer').textContent).toBe('+0:03');
     expect(screen.getByText('sobre el ritmo')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Haemophilus/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar respuesta' }));
-    await screen.findByRole('group', { name: /vacuna se aplica al nacer/ });
-    const sent = calls.find((call) => call.path === '/api/quiz/sessions/s-2/answers')!.body as { elapsedMs?: number };
-    expect(typeof sent.elapsedMs).toBe('number');
-    expect(sent.elapsedMs).toBeGreaterThanOrEqual(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Calificar' }));
+    await screen.findByText('Respuesta incorrecta. La correcta es la A.');
+    const sent = calls.find((call) => call.path === '/api/quiz/evaluate/question')!.body as { elapsedMs?: number; quizSessionId?: string };
+    expect(sent.quizSessionId).toBe('s-2');
+    expect(sent.elapsedMs).toBeGreaterThanOrEqual(93_000);
   });
 });

@@ -36,8 +36,6 @@ interface SingleQuestionQuizProps {
     title: string;
     /** Questions already answered (resuming): the count starts after them. */
     startAt: number;
-    /** 'examen': answers are recorded without their key, and the explanations come with the results. */
-    mode: 'tutor' | 'examen';
     /** A custom exam's time per question: a clock per question with the time left at that pace. */
     secondsPerQuestion?: number | null;
   };
@@ -50,9 +48,7 @@ interface SingleQuestionQuizProps {
 export function SingleQuestionQuiz({ userId, canFlag = false, trial = false, review }: SingleQuestionQuizProps) {
   const quiz = useSingleQuestionQuiz({
     userId,
-    ...(review
-      ? { sessionId: review.sessionId, load: review.load, examMode: review.mode === 'examen', timed: Boolean(review.secondsPerQuestion) }
-      : {}),
+    ...(review ? { sessionId: review.sessionId, load: review.load, timed: Boolean(review.secondsPerQuestion) } : {}),
   });
   const position = (round: number) => (review ? review.startAt + round + 1 : round + 1);
   const flags = useFlags(canFlag);
@@ -111,8 +107,6 @@ export function SingleQuestionQuiz({ userId, canFlag = false, trial = false, rev
           caseText={onScreen.item.caseText}
           flag={flags.controlFor(question.id)}
           last={review !== undefined && position(onScreen.round) >= review.total}
-          examMode={quiz.examMode}
-          onRecord={(isLast) => void quiz.record(isLast)}
           selected={onScreen.selections[question.id]}
           evaluation={onScreen.status === 'graded' ? (onScreen.evaluations[question.id] ?? null) : null}
           grading={onScreen.status === 'answering' && onScreen.grading}
@@ -134,9 +128,6 @@ interface QuestionRoundProps {
   question: Question;
   caseText: string | null;
   flag: QuestionFlagControl | undefined;
-  /** 'examen' mode: 'Guardar respuesta' records without the key ('Terminar examen' on the last one). */
-  examMode: boolean;
-  onRecord: (last: boolean) => void;
   /** The last question of a review session: 'Ver resultados' saves instead of loading another. */
   last: boolean;
   selected: number | undefined;
@@ -164,8 +155,6 @@ function QuestionRound({
   focusOnMount,
   onSelect,
   onGrade,
-  examMode,
-  onRecord,
   onSave,
   saveHref,
   onNext,
@@ -185,10 +174,6 @@ function QuestionRound({
 
   async function grade() {
     if (!ready) return;
-    if (examMode) {
-      onRecord(last);
-      return;
-    }
     revealResult.current = true;
     if (!(await onGrade())) revealResult.current = false;
   }
@@ -286,15 +271,7 @@ function QuestionRound({
               disabled={!ready}
               className={buttonClassName('primary', 'md', 'w-full sm:w-auto sm:min-w-36')}
             >
-              {examMode
-                ? grading
-                  ? 'Guardando...'
-                  : last
-                    ? 'Terminar examen'
-                    : 'Guardar respuesta'
-                : grading
-                  ? 'Calificando...'
-                  : 'Calificar'}
+              {grading ? 'Calificando...' : 'Calificar'}
             </button>
           </div>
         )}

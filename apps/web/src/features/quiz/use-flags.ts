@@ -51,6 +51,7 @@ export function useFlags(enabled: boolean) {
 
   return {
     enabled,
+    flaggedIds: flagged,
     isFlagged: (questionId: string) => flagged.has(questionId),
     toggle,
     /** The control a question shows, or none for a trial. */

@@ -3,7 +3,7 @@ import type { Question } from '@galeno/domain/contracts/quiz';
 import { canGrade, INITIAL_QUIZ_ROUND_STATE, quizRoundReducer, type QuizRoundState } from '@galeno/domain/quiz-round';
 import { toast } from '../../components/ui/toast';
 import { useTrialTimeUp } from '../../lib/trial-time-up';
-import { evaluateQuestion, fetchRandomQuestion, recordSessionAnswers, saveQuickQuizEvaluation } from './api';
+import { evaluateQuestion, fetchRandomQuestion, saveQuickQuizEvaluation } from './api';
 import { useQuizFailure } from './use-quiz-failure';
 import { useQuizSession } from './use-quiz-session';
 
@@ -29,15 +29,12 @@ export function useSingleQuestionQuiz({
   userId,
   sessionId,
   load = randomQuestion,
-  examMode = false,
   timed = false,
 }: {
   userId: string;
   sessionId?: string;
   load?: LoadQuestion;
-  /** 'examen' mode: answers are recorded without their key, and every explanation comes at the end. */
-  examMode?: boolean;
-  /** An exam with a time per question: each answer carries the time the question was on screen. */
+  /** A tutor-mode exam with a time per question: each answer carries the time the question was on screen. */
   timed?: boolean;
 }) {
   const session = useQuizSession(sessionId ? 'review' : 'single', sessionId);
@@ -94,32 +91,6 @@ export function useSingleQuestionQuiz({
     }
   }
 
-  /**
-   * 'examen' mode: records the answer (the server keeps it, reveals nothing) and moves on; the last one also ends the
-   * exam, saving the session so its results and explanations show.
-   */
-  async function record(last: boolean): Promise<void> {
-    if (!canGrade(state) || state.status !== 'answering') return;
-    const [question] = state.item.questions;
-    dispatch({ type: 'grade-started' });
-    try {
-      const quizSessionId = await session.open();
-      await recordSessionAnswers(
-        quizSessionId,
-        [{ questionId: question.id, optionSelectedIndex: state.selections[question.id]! }],
-        elapsed().elapsedMs,
-      );
-      if (!last) {
-        dispatch({ type: 'recorded' });
-        return;
-      }
-      dispatch({ type: 'saved', saved: await saveQuickQuizEvaluation({ userId, quizSessionId }) });
-    } catch (error) {
-      dispatch({ type: 'grade-failed' });
-      showFailure(error);
-    }
-  }
-
   async function save(): Promise<void> {
     if (state.status !== 'graded' || state.saving) return;
     dispatch({ type: 'save-started' });
@@ -132,7 +103,7 @@ export function useSingleQuestionQuiz({
   }
 
   // A trial whose time runs out still has the answer on screen graded (issue 19); exams are never trials.
-  useTrialTimeUp(() => (examMode ? undefined : grade()));
+  useTrialTimeUp(() => grade());
 
   return {
     state,
@@ -141,8 +112,6 @@ export function useSingleQuestionQuiz({
       if (state.status === 'answering') dispatch({ type: 'select', questionId: state.item.questions[0].id, optionIndex });
     },
     grade,
-    record,
-    examMode,
     save,
     next: () => dispatch({ type: 'next' }),
   };
