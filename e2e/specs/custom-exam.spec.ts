@@ -90,4 +90,57 @@ test.describe('crear examen', () => {
     await expect(page.getByText('8 de 10 preguntas correctas.')).toBeVisible();
     await expect(page.getByText('Pregunta 1 de 10', { exact: true })).toHaveCount(0);
   });
+
+  test('en modo examen a 360 px: omitir y volver por el mapa, el reloj del examen sigue tras recargar, y al terminar las omitidas cuentan', async ({
+    page,
+    database,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signedInStudentFromFactory(page, database, 'modo-examen');
+    await page.goto('/app/crear-examen');
+    await page.getByLabel('Medicina Interna').check();
+    await page.getByLabel('¿Cuántas preguntas? (5–100)').fill('5');
+    await page.getByLabel('Examen: las explicaciones al terminar').check();
+    await page.getByLabel('45 s').check();
+    await page.getByRole('button', { name: 'Empezar examen' }).click();
+    await page.waitForURL(/\/app\/repaso\/[0-9a-f-]+$/);
+    await expect(page.getByTestId('quiz-counter')).toHaveText('Pregunta 1 de 5');
+    // 5 questions at 45 s: one clock for the exam, 3:45.
+    await expect(page.getByRole('timer')).toHaveText(/^3:4\d$/);
+
+    // Skipped, then answered: the answer is saved as it is chosen.
+    await page.getByRole('button', { name: 'Omitir' }).click();
+    await expect(page.getByTestId('quiz-counter')).toHaveText('Pregunta 2 de 5');
+    const saved = page.waitForResponse((response) => /\/api\/quiz\/sessions\/[^/]+\/answers$/.test(response.url()) && response.ok());
+    await page.locator('fieldset').first().locator('label').nth(1).click();
+    await saved;
+    await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toBeVisible();
+    await page.waitForTimeout(3_000);
+    await expectAccessible(page);
+    await captureScreens(page, 'exam-mode-sitting');
+
+    // A reload (a tab the phone discarded) keeps the answer and the time: the clock goes on from where it was.
+    await page.reload();
+    await expect(page.getByTestId('quiz-counter')).toHaveText('Pregunta 1 de 5');
+    const clock = (await page.getByRole('timer').textContent())!;
+    const [minutes, seconds] = clock.split(':').map(Number);
+    expect(minutes! * 60 + seconds!).toBeLessThanOrEqual(225 - 3);
+
+    await page.getByRole('button', { name: 'Mapa' }).click();
+    const map = page.getByRole('region', { name: 'Mapa de preguntas' });
+    await expect(map.getByRole('button', { name: 'Pregunta 2: respondida' })).toBeVisible();
+    await captureScreens(page, 'exam-mode-map');
+    await map.getByRole('button', { name: 'Pregunta 2: respondida' }).click();
+    await expect(page.locator('fieldset').first().locator('input[type=radio]').nth(1)).toBeChecked();
+
+    await page.getByRole('button', { name: 'Terminar examen' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Terminar el examen?' });
+    await expect(dialog).toContainText('Te faltan 4 preguntas sin responder: contarán como incorrectas.');
+    await dialog.getByRole('button', { name: 'Terminar' }).click();
+    await expect(page.getByRole('heading', { name: 'Resultados de la sesión' })).toBeVisible();
+    await expect(page.getByText(/Respondiste correctamente \d de 5 preguntas\./)).toBeVisible();
+    const review = page.getByRole('region', { name: 'Repaso de la sesión' });
+    await expect(review.getByText(/^Pregunta \d: sin responder/)).toHaveCount(4);
+    await captureScreens(page, 'exam-mode-results');
+  });
 });

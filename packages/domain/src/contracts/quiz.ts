@@ -218,6 +218,13 @@ export const SaveQuickQuizEvaluationBodySchema = z.object({
   userId: z.string().min(1).max(80),
   quizSessionId: QuizSessionIdSchema,
   quickQuizEvaluation: z.unknown().optional(),
+  /** An exam-mode exam: the time spent on the questions left without an answer, which no answer carries. */
+  skippedTimeMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(100 * 3_600_000)
+    .optional(),
 });
 export type SaveQuickQuizEvaluationBody = z.infer<typeof SaveQuickQuizEvaluationBodySchema>;
 

@@ -24,7 +24,7 @@ export async function saveQuizEvaluation(
   quizSessionId: string,
   now = new Date(),
   /** A simulacro is saved when it is finished, by its own module, never by the page's "Guardar". */
-  { simulacro = false } = {},
+  { simulacro = false, skippedTimeMs }: { simulacro?: boolean; skippedTimeMs?: number | undefined } = {},
 ): Promise<SavedQuickQuizEvaluation> {
   // The session and its answers in one prepared round trip, and the evaluation saved with the session marked in one
   // statement (issue 22: saving took five).
@@ -49,10 +49,13 @@ export async function saveQuizEvaluation(
   const session = ownSession(found[0]?.session);
   if ((session.kind === 'simulacro') !== simulacro) throw new AppError('SIMULACRO_SESSION', 409, EXAM_MESSAGES.simulacroOnly);
   const answered = found.flatMap((row) => (row.answer ? [row.answer] : []));
-  const rows = [...answered, ...(await skippedInExam(db, session, answered))];
+  const skipped = await skippedInExam(db, session, answered);
+  const rows = [...answered, ...skipped];
   if (rows.length === 0) throw new AppError('EMPTY_QUIZ_SESSION', 400, QUIZ_MESSAGES.emptySession);
   const timed = rows.filter((row) => row.timeMs !== null);
-  const totalTimeMs = timed.length ? timed.reduce((sum, row) => sum + row.timeMs!, 0) : null;
+  // The time on skipped questions is the page's measure too (decision 016): nothing is paid or ranked on it.
+  const skippedTime = skipped.length > 0 && skippedTimeMs ? skippedTimeMs : 0;
+  const totalTimeMs = timed.length || skippedTime ? timed.reduce((sum, row) => sum + row.timeMs!, 0) + skippedTime : null;
   const summary = { ...summarizeQuiz(rows, now), ...(totalTimeMs !== null ? { totalTimeMs } : {}) };
   const [saved] = await preparedSql<{ id: string }>(db, 'save-quiz-evaluation', () => {
     const p = (name: string) => sql.placeholder(name);

@@ -203,7 +203,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => {
       if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
       assertOwnUserId(request.user, request.body.userId);
-      return saveQuizEvaluation(db, request.user, request.body.quizSessionId);
+      return saveQuizEvaluation(db, request.user, request.body.quizSessionId, new Date(), { skippedTimeMs: request.body.skippedTimeMs });
     },
   );
 

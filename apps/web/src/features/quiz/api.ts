@@ -83,7 +83,11 @@ export function evaluateClinicCase(body: EvaluateClinicCaseBody & { quizSessionI
  * Saves the quiz session. The server recomputes the summary from the answers it recorded under
  * quizSessionId, so the page sends no numbers of its own and shows the summary that comes back.
  */
-export function saveQuickQuizEvaluation(body: { userId: string; quizSessionId: string }): Promise<SavedQuickQuizEvaluation> {
+export function saveQuickQuizEvaluation(body: {
+  userId: string;
+  quizSessionId: string;
+  skippedTimeMs?: number;
+}): Promise<SavedQuickQuizEvaluation> {
   return apiFetch<SavedQuickQuizEvaluation>('/api/quiz/evaluate/save-quick-quiz-evaluation', { method: 'POST', json: body });
 }
 

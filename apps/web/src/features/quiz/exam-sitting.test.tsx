@@ -42,7 +42,8 @@ function server() {
     if (call.path === '/api/quiz/sessions/s-1/answers') return jsonResponse({ recorded: 1, answeredInSession: 1 });
     if (call.path === '/api/quiz/evaluate/save-quick-quiz-evaluation') return jsonResponse(saved);
     if (call.path === '/api/quiz/flags') return jsonResponse({ total: 0, questionIds: [] });
-    if (call.path === '/api/quiz/sessions/s-1/review') return jsonResponse({ quizSessionId: 's-1', kind: 'exam', savedAt: null, items: [] });
+    if (call.path === '/api/quiz/sessions/s-1/review')
+      return jsonResponse({ quizSessionId: 's-1', kind: 'exam', savedAt: null, items: [] });
     return jsonResponse({ errorMessage: 'Ruta no simulada', code: 'NOT_FOUND' }, 404);
   });
 }
@@ -108,7 +109,11 @@ describe("a custom exam in 'examen' mode (issue 35, N8)", () => {
     localStorage.setItem('examen-tiempo:s-1', JSON.stringify({ 'e-2': 20_000 }));
     renderInRouter(
       <ExamSitting
-        session={session({ secondsPerQuestion: 45, answeredIds: ['e-1'], recorded: [{ questionId: 'e-1', selectedIndex: 3, timeMs: 60_000 }] })}
+        session={session({
+          secondsPerQuestion: 45,
+          answeredIds: ['e-1'],
+          recorded: [{ questionId: 'e-1', selectedIndex: 3, timeMs: 60_000 }],
+        })}
         userId="user-1"
         title="Examen"
       />,

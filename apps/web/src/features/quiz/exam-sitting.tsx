@@ -158,7 +158,9 @@ function Sitting({
           .filter(([id]) => timeOf(id) - (sentTimes.current[id] ?? 0) >= 1000)
           .map(([id, optionSelectedIndex]) => ({ questionId: id, optionSelectedIndex }));
         if (grown.length > 0) await send(grown);
-        const saved = await saveQuickQuizEvaluation({ userId, quizSessionId });
+        // The time on questions left without an answer, which no answer carries, still counts in the exam's time.
+        const skippedTimeMs = state.questionIds.filter((id) => state.selections[id] === undefined).reduce((sum, id) => sum + timeOf(id), 0);
+        const saved = await saveQuickQuizEvaluation({ userId, quizSessionId, skippedTimeMs: Math.round(skippedTimeMs) });
         forget();
         onFinished({ saved, timeUp });
       } catch (error) {
@@ -168,7 +170,7 @@ function Sitting({
         else if (failure.kind !== 'signed-out' && failure.kind !== 'expired') setFinishError(UNKNOWN_ERROR_MESSAGE);
       }
     },
-    [saveNow, state.selections, timeOf, send, userId, quizSessionId, onFinished, handleFailure, forget],
+    [saveNow, state.selections, state.questionIds, timeOf, send, userId, quizSessionId, onFinished, handleFailure, forget],
   );
 
   // The exam's one clock: the time left at the chosen pace for all its questions, or the time spent without one.
