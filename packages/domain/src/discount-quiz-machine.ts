@@ -126,7 +126,7 @@ function createdOn(evaluation: EvaluationLike, day: string): boolean {
 }
 
 /**
- * The first screen. A prize already claimed: its result. Default welcome; with 3 or more attempts: the roulette with the last discount when
+ * The first screen. A prize already claimed or accepted: its result. Default welcome; with 3 or more attempts: the roulette with the last discount when
  * the latest attempt was right and a discount exists, otherwise max-attempts-reached; otherwise, after an
  * attempt made today (Mexico City's calendar, as the server counts days): the roulette with the prize
  * when the latest attempt was right and a prize exists, otherwise already-participated.
@@ -146,8 +146,8 @@ export function initialState(evaluations: readonly EvaluationLike[], lastDiscoun
   };
   const latestWonPrize = latest?.wasCorrect === true && prize !== null;
 
-  // A claimed prize was e-mailed already: it is shown as won, not spun again (another right answer keeps it anyway).
-  if (prize !== null && lastDiscount?.claimed === true) return { ...base, name: 'result' };
+  // A claimed prize was e-mailed already, an accepted one waits for the payment: shown as won, not spun again (ux N16).
+  if (prize !== null && (lastDiscount?.claimed === true || lastDiscount?.userAccepted === true)) return { ...base, name: 'result' };
   if (evaluations.length >= MAX_ATTEMPTS) return { ...base, name: latestWonPrize ? 'roulette' : 'max-attempts-reached' };
   const today = isoDateInMexicoCity(now);
   if (ordered.some((evaluation) => createdOn(evaluation, today)))

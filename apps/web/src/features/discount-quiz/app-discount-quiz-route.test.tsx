@@ -81,6 +81,16 @@ describe('signed-in discount quiz', () => {
     expect(api.bodyOf(API.decision)).toEqual({ discount: 30, userAccepted: true });
   });
 
+  it('a discount accepted before opens as won, with its date and «Usar ahora», never the wheel again (ux N16)', async () => {
+    serve({ ...WON_TODAY, [API.last]: { discount: { discount: '30%', userAccepted: true, validUntil: '2026-12-20T18:00:00.000Z' } } });
+    renderQuiz();
+    expect(await screen.findByText('Ya lo apartaste: se aplica al pagar tu membresía.')).toBeTruthy();
+    expect(screen.getByText(/^Válido hasta el /)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Girar la ruleta' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ahora no' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Usar ahora' }).getAttribute('href')).toBe('/app/membership-pay?discount=30');
+  });
+
   it("'Ahora no' saves a new discount as declined and returns to /app", async () => {
     const api = serve({ ...WON_TODAY, [API.decision]: { discount: '30%', userAccepted: false } });
     renderQuiz();

@@ -44,6 +44,8 @@ import {
   TO_TRIAL,
   TRY_FREE,
   USE_MY_DISCOUNT,
+  USE_NOW,
+  ACCEPTED_TEXT,
   validUntilText,
 } from './texts';
 
@@ -349,6 +351,17 @@ export function DiscountQuiz({ data, variant }: { data: DiscountQuizData; varian
   }
 
   function memberResult() {
+    // Accepted before («Usar mi descuento», then the payment was left): it waits for the payment, nothing to decide.
+    if (!answeredAt && data.lastDiscount?.userAccepted === true && state.prize !== null)
+      return (
+        <>
+          <p className="text-center text-slate-700">{ACCEPTED_TEXT}</p>
+          {validity()}
+          <Link to={`/app/membership-pay?discount=${state.prize}`} className={buttonClassName('primary', 'lg', 'mt-6 w-full')}>
+            {USE_NOW}
+          </Link>
+        </>
+      );
     return (
       <>
         <p className="text-center text-slate-700">{RESULT_MEMBER_TEXT}</p>

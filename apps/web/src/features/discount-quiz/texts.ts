@@ -51,6 +51,8 @@ export const validUntilText = (date: string) => `Válido hasta el ${date}.`;
 export const CLAIM_MY_DISCOUNT = 'Reclamar mi descuento';
 export const RESULT_MEMBER_TEXT = 'Úsalo al pagar tu membresía.';
 export const USE_MY_DISCOUNT = 'Usar mi descuento';
+export const ACCEPTED_TEXT = 'Ya lo apartaste: se aplica al pagar tu membresía.';
+export const USE_NOW = 'Usar ahora';
 export const NOT_NOW = 'Ahora no';
 export const SAVING = 'Guardando...';
 
