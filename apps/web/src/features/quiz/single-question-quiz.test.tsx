@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { settleTrialTimeUp } from '../../lib/trial-time-up';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
@@ -231,6 +231,34 @@ describe('single question', () => {
     expect(await screen.findByText('Inicio de la app')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.some((call) => call.path.endsWith('save-quick-quiz-evaluation'))).toBe(false);
+  });
+
+  it('offers an optional one-minute clock, remembered on this device, and grades with the time when it is on (ux N13)', async () => {
+    setViewport('phone');
+    localStorage.removeItem('preguntas-sueltas-reloj');
+    const calls = stubServer();
+    renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
+    await screen.findByRole('group', { name: /otitis media aguda/ });
+    expect(screen.queryByRole('timer')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Reloj de 1 minuto' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('timer').textContent).toBe('1:00');
+    fireEvent.click(screen.getByRole('radio', { name: /Haemophilus/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calificar' }));
+    await screen.findByText('Respuesta incorrecta. La correcta es la A.');
+    expect(typeof (calls.find((call) => call.path === '/api/quiz/evaluate/question')!.body as { elapsedMs?: number }).elapsedMs).toBe(
+      'number',
+    );
+    cleanup();
+
+    // The next visit starts with the clock on.
+    renderInRouter(<SingleQuestionQuiz userId="user-1" />, '/app/quick-quiz/pregunta');
+    await screen.findByRole('group', { name: /vacuna se aplica al nacer/ });
+    expect(screen.getByRole('button', { name: 'Reloj de 1 minuto' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('timer').textContent).toBe('1:00');
+    localStorage.removeItem('preguntas-sueltas-reloj');
   });
 
   it('in a tutor-mode exam with a time per question shows one countdown, then the time over the pace, a counter that never wraps, and grades with the answer’s time', async () => {

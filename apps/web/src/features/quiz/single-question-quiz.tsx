@@ -19,6 +19,31 @@ import { RepeatNotice } from './repeat-notice';
 import { TRIAL_SIGNUP_PATH } from '../../lib/trial-storage';
 import type { QuestionFlagControl } from '../../components/question/flag-button';
 
+/** «Preguntas sueltas»: a minute each, the clock optional. */
+const SINGLE_QUESTION_SECONDS = 60;
+const MINUTE_CLOCK_KEY = 'preguntas-sueltas-reloj';
+
+/** Whether the student turned the minute clock on, kept on this device. */
+function useMinuteClock(): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(() => {
+    try {
+      return localStorage.getItem(MINUTE_CLOCK_KEY) === '1';
+    } catch {
+      return false;
+    }
+  });
+  const set = (next: boolean) => {
+    setOn(next);
+    try {
+      if (next) localStorage.setItem(MINUTE_CLOCK_KEY, '1');
+      else localStorage.removeItem(MINUTE_CLOCK_KEY);
+    } catch {
+      // Private mode: the choice lasts this visit.
+    }
+  };
+  return [on, set];
+}
+
 /** A bottom-bar button: its label on one line, growing into the room left (N25). */
 const BAR_BUTTON = 'flex-1 whitespace-nowrap sm:flex-none';
 
@@ -46,9 +71,13 @@ interface SingleQuestionQuizProps {
  * session ("Repasar incorrectas", "Repasar marcadas") walks its list here too, each question under its case text.
  */
 export function SingleQuestionQuiz({ userId, canFlag = false, trial = false, review }: SingleQuestionQuizProps) {
+  // «Preguntas sueltas» promise a minute each: the clock is the student's choice, remembered on this device (ux N13).
+  const [minuteClock, setMinuteClock] = useMinuteClock();
+  const secondsPerQuestion = review ? (review.secondsPerQuestion ?? null) : minuteClock ? SINGLE_QUESTION_SECONDS : null;
   const quiz = useSingleQuestionQuiz({
     userId,
-    ...(review ? { sessionId: review.sessionId, load: review.load, timed: Boolean(review.secondsPerQuestion) } : {}),
+    timed: secondsPerQuestion !== null,
+    ...(review ? { sessionId: review.sessionId, load: review.load } : {}),
   });
   const position = (round: number) => (review ? review.startAt + round + 1 : round + 1);
   const flags = useFlags(canFlag);
@@ -75,20 +104,30 @@ export function SingleQuestionQuiz({ userId, canFlag = false, trial = false, rev
         subtitle={review ? undefined : 'Pruebas Rápidas'}
         counter={review && onScreen ? `Pregunta ${position(onScreen.round)} de ${review.total}` : undefined}
         timer={
-          review?.secondsPerQuestion && onScreen ? (
+          secondsPerQuestion && onScreen ? (
             <QuizTimer
               key={onScreen.round}
               running={onScreen.status === 'answering'}
               questions={1}
-              secondsPerQuestion={review.secondsPerQuestion}
+              secondsPerQuestion={secondsPerQuestion}
             />
           ) : undefined
         }
         links={
           review ? undefined : (
-            <Link to="/app/quick-quiz" className={buttonClassName('secondary', 'sm')}>
-              Casos clínicos
-            </Link>
+            <>
+              <Link to="/app/quick-quiz" className={buttonClassName('secondary', 'sm')}>
+                Casos clínicos
+              </Link>
+              <button
+                type="button"
+                aria-pressed={minuteClock}
+                onClick={() => setMinuteClock(!minuteClock)}
+                className={buttonClassName(minuteClock ? 'primary' : 'secondary', 'sm')}
+              >
+                Reloj de 1 minuto
+              </button>
+            </>
           )
         }
       />
