@@ -1,5 +1,6 @@
 import type { ClinicCase, Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { optionLetter } from '@galeno/domain/scores';
+import { UNCLASSIFIED_AREA, UNCLASSIFIED_SUB_SPECIALITY } from '@galeno/domain/taxonomy';
 import { ExternalLink } from '../ui/external-link';
 import { CheckIcon, CrossIcon } from '../ui/icons';
 
@@ -88,7 +89,10 @@ export function questionSourceOf(question: Question, clinicCase?: ClinicCase): S
 
 /** 'Medicina Interna · Cardiología', as a chip. */
 export function SpecialityTag({ tags }: { tags: Question['tags'] }) {
-  const label = [tags.Especialidad, tags.SubEspecialidad].filter((part) => part && part.trim()).join(' · ');
+  // «Sin clasificar» (a MIR item not placed yet) is the bank's bookkeeping, never a speciality a student reads (N20).
+  const label = [tags.Especialidad, tags.SubEspecialidad]
+    .filter((part) => part && part.trim() && part !== UNCLASSIFIED_AREA && part !== UNCLASSIFIED_SUB_SPECIALITY)
+    .join(' · ');
   if (!label) return null;
   return <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{label}</p>;
 }
