@@ -40,12 +40,19 @@ export const users = pgTable(
     notMeReportedAt: timestamp('not_me_reported_at', { withTimezone: true }),
     /** The device (plugins/device.ts) that signed up: an affiliate chosen at signup stays only if the same device proves the address. */
     signupDeviceKey: text('signup_device_key'),
-    /** The question bank the student last chose ('ambos', 'galeno', 'mir'; decision 013): every draw uses it. */
+    /**
+     * The bank setting ('galeno', 'mir', 'ambos'; decision 013, issue 37): every mode draws from it. Our own bank until
+     * the student turns MIR on.
+     */
     preferredBank: text('preferred_bank', { enum: ['ambos', 'galeno', 'mir'] })
       .notNull()
-      .default('ambos'),
+      .default('galeno'),
     /** Whether draws include the items written in English (decision 012). */
     includeEnglish: boolean('include_english').notNull().default(true),
+    /** Whether draws with MIR on include the MIR items without an explanation (only the official key); off unless asked. */
+    includeUnexplainedMir: boolean('include_unexplained_mir').notNull().default(false),
+    /** When the account was shown the line on what MIR items are (once, the first time MIR is on); null before. */
+    mirNoticeSeenAt: timestamp('mir_notice_seen_at', { withTimezone: true }),
     /** The ENARM the student prepares for (the first-run screen asks; issue 19). */
     examYear: smallint('exam_year'),
     /** New flashcards a day the study sessions introduce (the profile changes it). */
