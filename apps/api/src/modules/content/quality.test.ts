@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GuidelineEntry } from '@galeno/domain/content';
 import { clinicalCaseContent, singleQuestionContent } from '../../test/factories.ts';
 import { readContent, type ContentItems } from './files.ts';
-import { checkQuality, unaddressedOptions } from './quality.ts';
+import { answerCueBalance, checkQuality, keyLengthRank, unaddressedOptions } from './quality.ts';
 
 const entry = (id: string, overrides: Partial<GuidelineEntry> = {}): GuidelineEntry => ({ id, kind: 'GPC', title: `Guía ${id}`, code: 'IMSS-001-08', year: 2020, status: 'vigente', ...overrides });
 
@@ -76,12 +76,106 @@ describe('the item-writing rules', () => {
     expect(problems).toEqual([{ item: 'q-rule-004', message: 'its stem nearly repeats q-rule-003' }]);
   });
 
-  it('accept a well-written case', () => {
-    const item = clinicalCaseContent('cc-rule-001', {
+  it('accept well-written cases whose keys take every length rank once', () => {
+    const first = clinicalCaseContent('cc-rule-001', {
       questions: [
+        // The key is the longest option (rank 1).
         { id: 'cc-rule-001-q1', question: '¿Diagnóstico?', options: ['Apendicitis aguda', 'Colecistitis', 'Pancreatitis', 'Diverticulitis'], correctIndex: 0, explanation: 'Apendicitis por el cuadro; la colecistitis duele en hipocondrio, la pancreatitis en epigastrio y la diverticulitis en fosa izquierda.' },
+        // The key is the second-longest (rank 2).
+        { id: 'cc-rule-001-q2', question: '¿Estudio de imagen inicial?', options: ['Radiografía simple', 'Ultrasonido abdominal', 'Resonancia magnética', 'Gammagrama'], correctIndex: 2, explanation: 'En el embarazo se prefiere la resonancia magnética si el ultrasonido no es concluyente; la radiografía no ve el apéndice y el gammagrama no se usa.' },
       ],
     });
-    expect(checkQuality(bank({ 'clinical-cases': [item] }), []).problems).toEqual([]);
+    const second = clinicalCaseContent('cc-rule-002', {
+      caseText: 'Hombre de 58 años con fiebre, ictericia y dolor en hipocondrio derecho de dos días.',
+      questions: [
+        // The key is the third-longest (rank 3).
+        { id: 'cc-rule-002-q1', question: '¿Diagnóstico?', options: ['Colangitis aguda', 'Hepatitis viral aguda', 'Absceso hepático amebiano', 'Coledocolitiasis'], correctIndex: 0, explanation: 'La tríada de Charcot indica colangitis; la hepatitis no da dolor cólico, el absceso no da ictericia obstructiva y la coledocolitiasis sin fiebre no explica el cuadro.' },
+        // The key is the shortest (rank 4).
+        { id: 'cc-rule-002-q2', question: '¿Tratamiento de la vía biliar?', options: ['Colecistectomía abierta urgente', 'Solo antibiótico por 14 días', 'CPRE temprana', 'Drenaje percutáneo de inicio'], correctIndex: 2, explanation: 'La CPRE temprana drena la vía biliar; la colecistectomía urgente no la drena, el antibiótico solo no resuelve la obstrucción y el drenaje percutáneo es la alternativa si falla la CPRE.' },
+      ],
+    });
+    expect(checkQuality(bank({ 'clinical-cases': [first, second] }), []).problems).toEqual([]);
+  });
+});
+
+/** A single question of a sub-speciality whose key has the given length rank among four options. */
+function ranked(id: string, rank: number, subEspecialidad = 'Neumología', options = 4) {
+  // Lengths 40, 30, 20, 10 (and 5 for a fifth option): the key at index rank - 1 has that rank.
+  const texts = ['a'.repeat(40), 'b'.repeat(30), 'c'.repeat(20), 'd'.repeat(10), 'e'.repeat(5)].slice(0, options);
+  return singleQuestionContent(id, {
+    question: `Pregunta ${id}`,
+    options: texts,
+    correctIndex: rank - 1,
+    tags: { especialidad: 'Medicina Interna', subEspecialidad, tema: 'Asma', dificultad: 'Media' },
+  });
+}
+
+describe('the answer-cue balance of our own bank', () => {
+  it('ranks the key by its length in characters, the earlier option first on a tie', () => {
+    expect(keyLengthRank(['Corta', 'La más larga de todas', 'Mediana larga', 'Mínima'], 1)).toBe(1);
+    expect(keyLengthRank(['Corta', 'La más larga de todas', 'Mediana larga', 'Mínima'], 0)).toBe(4);
+    expect(keyLengthRank(['Igual', 'Igual', 'Otra más larga', 'x'], 0)).toBe(2);
+    expect(keyLengthRank(['Igual', 'Igual', 'Otra más larga', 'x'], 1)).toBe(3);
+    // Characters, not UTF-16 units: «µ» and «ñ» count one each, as in the review's script.
+    expect(keyLengthRank(['ñañaña', 'abcdefg'], 0)).toBe(2);
+  });
+
+  it('reports the share of every rank and the option count, for the bank and each sub-speciality', () => {
+    const items = bank({ questions: [ranked('q-cue-001', 1), ranked('q-cue-002', 2), ranked('q-cue-003', 3), ranked('q-cue-004', 4), ranked('q-cue-005', 1, 'Cardiología'), ranked('q-cue-006', 2, 'Cardiología'), ranked('q-cue-007', 3, 'Cardiología'), ranked('q-cue-008', 4, 'Cardiología')] });
+    const { rows, problems } = answerCueBalance(items);
+    expect(problems).toEqual([]);
+    expect(rows).toEqual([
+      { group: null, questions: 8, byRank: [2, 2, 2, 2], notFourOptions: 0 },
+      { group: 'Cardiología', questions: 4, byRank: [1, 1, 1, 1], notFourOptions: 0 },
+      { group: 'Neumología', questions: 4, byRank: [1, 1, 1, 1], notFourOptions: 0 },
+    ]);
+  });
+
+  it('counts the questions of a case under the case\'s sub-speciality', () => {
+    const item = clinicalCaseContent('cc-cue-001', {
+      tags: { especialidad: 'Medicina Interna', subEspecialidad: 'Neumología', tema: 'Asma', dificultad: 'Media' },
+      questions: [1, 2, 3, 4].map((rank) => ({ id: `cc-cue-001-q${rank}`, question: `¿Pregunta ${rank}?`, options: ranked('x', rank).options, correctIndex: rank - 1, explanation: 'Explicación.' })),
+    });
+    const { rows, problems } = answerCueBalance(bank({ 'clinical-cases': [item] }));
+    expect(problems).toEqual([]);
+    expect(rows.find((row) => row.group === 'Neumología')).toEqual({ group: 'Neumología', questions: 4, byRank: [1, 1, 1, 1], notFourOptions: 0 });
+  });
+
+  it('fails a sub-speciality, and the bank, whose key is the longest or the second-longest outside 20–30 % of its questions', () => {
+    // Neumología: the key is the longest in 2 of 5 (40 %). Cardiología: the second-longest in 3 of 8 (37.5 %).
+    const neumo = [1, 1, 2, 3, 4].map((rank, i) => ranked(`q-cue-01${i}`, rank));
+    const cardio = [1, 1, 2, 2, 2, 3, 4, 4].map((rank, i) => ranked(`q-cue-02${i}`, rank, 'Cardiología'));
+    const { problems } = answerCueBalance(bank({ questions: [...neumo, ...cardio] }));
+    expect(problems).toEqual([
+      { item: 'own bank', message: 'the key is the longest option in 30.8% of the questions (4 of 13); keep it within 20–30%' },
+      { item: 'own bank', message: 'the key is the second-longest option in 30.8% of the questions (4 of 13); keep it within 20–30%' },
+      { item: 'Cardiología', message: 'the key is the second-longest option in 37.5% of the questions (3 of 8); keep it within 20–30%' },
+      { item: 'Neumología', message: 'the key is the longest option in 40.0% of the questions (2 of 5); keep it within 20–30%' },
+    ]);
+    // Too seldom fails as well: never the longest in Neumología.
+    const never = [2, 2, 3, 4].map((rank, i) => ranked(`q-cue-03${i}`, rank));
+    expect(answerCueBalance(bank({ questions: never })).problems.map((problem) => `${problem.item}: ${problem.message}`)).toContain(
+      'Neumología: the key is the longest option in 0.0% of the questions (0 of 4); keep it within 20–30%',
+    );
+  });
+
+  it('accepts the bounds themselves: 20 % and 30 %', () => {
+    const fifths = [1, 2, 3, 4, 3].map((rank, i) => ranked(`q-cue-04${i}`, rank));
+    expect(answerCueBalance(bank({ questions: fifths })).problems).toEqual([]);
+    const tenths = [1, 1, 1, 2, 2, 2, 3, 3, 4, 4].map((rank, i) => ranked(`q-cue-05${i}`, rank));
+    expect(answerCueBalance(bank({ questions: tenths })).problems).toEqual([]);
+  });
+
+  it('fails a question of our own bank with other than four options, and content:check reports every cue problem', () => {
+    const items = bank({ questions: [ranked('q-cue-061', 1, 'Neumología', 5), ranked('q-cue-062', 2), ranked('q-cue-063', 3, 'Neumología', 3), ranked('q-cue-064', 4)] });
+    const { rows, problems } = answerCueBalance(items);
+    expect(problems).toEqual([
+      { item: 'q-cue-061', message: 'has 5 options: every question of our own bank has four, as the ENARM' },
+      { item: 'q-cue-063', message: 'has 3 options: every question of our own bank has four, as the ENARM' },
+    ]);
+    expect(rows[0]).toMatchObject({ group: null, notFourOptions: 2 });
+    expect(checkQuality(items, []).problems).toEqual(expect.arrayContaining(problems));
+    const unbalanced = bank({ questions: [ranked('q-cue-071', 1), ranked('q-cue-072', 1), ranked('q-cue-073', 3), ranked('q-cue-074', 4)] });
+    expect(checkQuality(unbalanced, []).problems).toContainEqual({ item: 'Neumología', message: 'the key is the longest option in 50.0% of the questions (2 of 4); keep it within 20–30%' });
   });
 });
