@@ -103,6 +103,20 @@ export const SingleQuestionSchema = questionSchema(5).and(
 );
 export type SingleQuestionContent = z.infer<typeof SingleQuestionSchema>;
 
+/**
+ * A question of a case may rest on another guideline than its case, or be easier or harder than the case: its
+ * own `guideline` (a registry entry, like the case's) and `dificultad` override the case's for that question.
+ * `gpc` is the citation the registry entry resolves to (filled by the reader of content/, never written inline).
+ */
+export const CaseQuestionSchema = questionSchema(10).and(
+  z.object({
+    guideline: contentId.optional(),
+    gpc: GpcReferenceSchema.optional(),
+    dificultad: z.enum(DIFFICULTIES).optional(),
+  }),
+);
+export type CaseQuestionContent = z.infer<typeof CaseQuestionSchema>;
+
 /** Clinical cases: 1 to 10 questions, options up to J. */
 export const ClinicalCaseSchema = z.object({
   id: contentId,
@@ -112,7 +126,7 @@ export const ClinicalCaseSchema = z.object({
   gpc: GpcReferenceSchema.optional(),
   source: SourceSchema.optional(),
   language: ContentLanguageSchema.optional(),
-  questions: z.array(questionSchema(10)).min(1).max(10),
+  questions: z.array(CaseQuestionSchema).min(1).max(10),
 });
 export type ClinicalCaseContent = z.infer<typeof ClinicalCaseSchema>;
 

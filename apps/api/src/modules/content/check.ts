@@ -42,10 +42,16 @@ for (const area of QUIZ_TAXONOMY.filter((candidate) => candidate.name !== UNCLAS
 }
 const totalQuestions = cases.reduce((sum, item) => sum + item.questions.length, 0) + singles.length;
 const english = [...cases.filter((item) => item.language === 'en').map((item) => item.questions.length), singles.filter((item) => item.language === 'en').length].reduce((a, b) => a + b, 0);
-const difficulty = (level: string) => cases.filter((item) => item.tags.dificultad === level).reduce((sum, item) => sum + item.questions.length, 0) + singles.filter((item) => item.tags.dificultad === level).length;
+// A case question may carry its own difficulty and guideline, which override the case's for it.
+const difficulty = (level: string) =>
+  cases.reduce((sum, item) => sum + item.questions.filter((question) => (question.dificultad ?? item.tags.dificultad) === level).length, 0) + singles.filter((item) => item.tags.dificultad === level).length;
 const uncoveredTopics = QUIZ_TAXONOMY.flatMap((area) => area.subSpecialities.flatMap((sub) => sub.topics.filter((topic) => ![...cases, ...singles].some((item) => item.tags.subEspecialidad === sub.name && item.tags.tema === topic)).map((topic) => `${sub.name}: ${topic}`)));
 const perGuideline = new Map<string, number>();
-for (const item of [...cases, ...singles]) if (item.guideline) perGuideline.set(item.guideline, (perGuideline.get(item.guideline) ?? 0) + ('questions' in item ? item.questions.length : 1));
+const citeOnce = (guideline: string | undefined) => {
+  if (guideline) perGuideline.set(guideline, (perGuideline.get(guideline) ?? 0) + 1);
+};
+for (const item of cases) for (const question of item.questions) citeOnce(question.guideline ?? item.guideline);
+for (const item of singles) citeOnce(item.guideline);
 
 console.log(`## Banco propio (Galeno ENARM)\n`);
 console.log(

@@ -108,7 +108,12 @@ export function readContent(root = contentRoot): { items: ContentItems; problems
           // A case's questions may ask the same thing as another case's ("¿Cuál es el diagnóstico más probable?"):
           // the case text is what must not repeat.
           claim(texts, normalizeText(item.caseText), file, `case text of '${item.id}'`);
-          for (const question of item.questions) claim(ids, question.id, file, `id '${question.id}'`);
+          for (const question of item.questions) {
+            claim(ids, question.id, file, `id '${question.id}'`);
+            // A question's own citation comes from the registry only: content:cite moves inline citations of items, not of questions.
+            if (question.gpc && !question.guideline) problems.push({ file, message: `'${question.id}' carries an inline gpc: cite an entry of ${GUIDELINES_FILE} with "guideline"` });
+            else resolveCitation(question, registry, file, problems);
+          }
         } else if ('flashcards' in item) {
           for (const card of item.flashcards) {
             claim(ids, card.id, file, `id '${card.id}'`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -6,18 +6,18 @@ import pg from 'pg';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, sessionCookieFor } from '../../test/factories.ts';
+import { clinicalCaseContent, createUser, sessionCookieFor } from '../../test/factories.ts';
 import { generateBank, writeBank } from '../../test/bank.ts';
 import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { clinicGuides, flashcards, flashcardStates } from '../../db/schema/flashcards.ts';
 import { loadContent } from './load.ts';
 import { seedContent } from '../../seed.ts';
 import { pickClinicalCaseId, pickSingleQuestionId } from '../quiz/picker.ts';
-import { countClinicCasesBySpeciality } from '../quiz/items.ts';
+import { countClinicCasesBySpeciality, loadClinicCase } from '../quiz/items.ts';
 import { testDatabaseUrl } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/boot.ts';
-import type { ContentItems } from './files.ts';
+import { readContent, type ContentItems } from './files.ts';
 
 let t: TestApp;
 const tempDirs: string[] = [];
@@ -142,6 +142,73 @@ describe('the content lifecycle', () => {
     expect(await seedContent(t.database.db, root)).toEqual({ skipped: true });
     writeFileSync(path.join(root, 'questions', 'extra.json'), '[]');
     expect((await seedContent(t.database.db, root)).skipped).toBe(false);
+  });
+
+  it('stores and serves a case question with its own guideline and difficulty; the case and its other questions keep the case\'s', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'galeno-content-'));
+    tempDirs.push(root);
+    const item = clinicalCaseContent('own-cc-0', {
+      gpc: undefined,
+      guideline: 'gpc-imss-237-09',
+      tags: { especialidad: 'Cirugía', subEspecialidad: 'Cirugía General', tema: 'Colecistitis y colelitiasis', dificultad: 'Difícil' },
+    });
+    item.questions[1]!.guideline = 'otra-tg18';
+    item.questions[1]!.dificultad = 'Fácil';
+    const guidelines = [
+      { id: 'gpc-imss-237-09', kind: 'GPC', title: 'Diagnóstico y tratamiento de la colecistitis y colelitiasis', code: 'IMSS-237-09', year: 2009, status: 'vigente' },
+      { id: 'otra-tg18', kind: 'Otra', title: 'Tokyo Guidelines 2018 (TG18)', code: 'TG18', year: 2018, status: 'vigente' },
+    ];
+    mkdirSync(path.join(root, 'clinical-cases'));
+    writeFileSync(path.join(root, 'guidelines.json'), JSON.stringify(guidelines));
+    writeFileSync(path.join(root, 'clinical-cases', 'own.json'), JSON.stringify([item]));
+    const { items, problems } = readContent(root);
+    expect(problems).toEqual([]);
+    const db = t.database.db;
+    await loadContent(db, items);
+
+    const caseGpc = { name: 'Diagnóstico y tratamiento de la colecistitis y colelitiasis', code: 'IMSS-237-09', year: 2009 };
+    const ownGpc = { name: 'Tokyo Guidelines 2018 (TG18)', code: 'TG18', year: 2018 };
+    const rows = await db
+      .select({ id: questions.id, dificultad: questions.dificultad, name: questions.gpcName, code: questions.gpcCode, year: questions.gpcYear })
+      .from(questions)
+      .where(inArray(questions.id, ['own-cc-0-q1', 'own-cc-0-q2']))
+      .orderBy(questions.position);
+    expect(rows).toEqual([
+      { id: 'own-cc-0-q1', dificultad: 'Difícil', ...caseGpc },
+      { id: 'own-cc-0-q2', dificultad: 'Fácil', ...ownGpc },
+    ]);
+    const [caseRow] = await db.select().from(clinicalCases).where(eq(clinicalCases.id, 'own-cc-0'));
+    expect(caseRow).toMatchObject({ dificultad: 'Difícil', gpcName: caseGpc.name, gpcCode: caseGpc.code, gpcYear: caseGpc.year });
+
+    // Served: each question shows its own guideline under its explanation and its own difficulty.
+    const served = await loadClinicCase(db, 'own-cc-0');
+    expect(served).toMatchObject({ gpc: caseGpc, tags: { Dificultad: 'Difícil' } });
+    expect(served!.questions.map((question) => ({ id: question.id, gpc: question.gpc, difficulty: question.tags.Dificultad }))).toEqual([
+      { id: 'own-cc-0-q1', gpc: caseGpc, difficulty: 'Difícil' },
+      { id: 'own-cc-0-q2', gpc: ownGpc, difficulty: 'Fácil' },
+    ]);
+    // Graded: the feedback carries the question's own difficulty.
+    const cookies = await sessionCookieFor(db, await createUser(db));
+    const graded = await t.app.inject({
+      method: 'POST',
+      url: '/api/quiz/evaluate/clinic-case',
+      cookies,
+      payload: { clinicCaseId: 'own-cc-0', selectedOptions: item.questions.map((question) => ({ questionId: question.id, optionSelectedIndex: question.correctIndex })) },
+    });
+    expect(graded.statusCode, graded.body).toBe(200);
+    expect((graded.json() as { questionId: string; tags: { Dificultad: string } }[]).map((evaluation) => [evaluation.questionId, evaluation.tags.Dificultad])).toEqual([
+      ['own-cc-0-q1', 'Difícil'],
+      ['own-cc-0-q2', 'Fácil'],
+    ]);
+
+    // Taking the override away gives the question the case's again (its row is rewritten; the case's is not).
+    const plain = clone(items);
+    delete plain['clinical-cases'][0]!.questions[1]!.gpc;
+    delete plain['clinical-cases'][0]!.questions[1]!.guideline;
+    delete plain['clinical-cases'][0]!.questions[1]!.dificultad;
+    expect((await loadContent(db, plain)).written).toBe(1);
+    const [back] = await db.select({ dificultad: questions.dificultad, code: questions.gpcCode }).from(questions).where(eq(questions.id, 'own-cc-0-q2'));
+    expect(back).toEqual({ dificultad: 'Difícil', code: 'IMSS-237-09' });
   });
 
   it('loads a bank past PostgreSQL’s 65,535 bind parameters in one statement (6,100 cases)', async () => {

@@ -7,7 +7,7 @@ import { clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { clinicGuides, flashcards } from '../../db/schema/flashcards.ts';
 import { discountQuizQuestions } from '../../db/schema/discount-quiz.ts';
 import type { ContentItems } from './files.ts';
-import type { ImportedCase, ImportedSingle } from './formats/types.ts';
+import type { ImportedCase, ImportedQuestion, ImportedSingle } from './formats/types.ts';
 
 export interface LoadReport {
   clinicalCases: number;
@@ -96,7 +96,14 @@ export function singleQuestionRow(item: ImportedSingle, bank = 'own'): QuestionR
   });
 }
 
-function caseRows(cases: readonly ImportedCase[], bank: string) {
+/**
+ * A case question of content/ may carry its own guideline (resolved to `gpc`) and difficulty, which override the
+ * case's for that question only: its row stores them, so the question is served and counted with its own.
+ */
+type CaseQuestion = ImportedQuestion & { gpc?: GpcReference | undefined; dificultad?: QuestionTags['dificultad'] | undefined };
+type LoadableCase = Omit<ImportedCase, 'questions'> & { questions: readonly CaseQuestion[] };
+
+function caseRows(cases: readonly LoadableCase[], bank: string) {
   const caseItems = cases.map((item) =>
     withHash({ id: item.id, bank, ...review(item), caseText: item.caseText, fingerprint: fingerprintOf(item.caseText), ...classificationColumns(item) }),
   );
@@ -113,7 +120,7 @@ function caseRows(cases: readonly ImportedCase[], bank: string) {
         correctIndex: question.correctIndex,
         explanation: question.explanation,
         fingerprint: fingerprintOf(`${item.caseText}\n${question.question}`),
-        ...classificationColumns(item),
+        ...classificationColumns({ ...item, tags: { ...item.tags, dificultad: question.dificultad ?? item.tags.dificultad }, gpc: question.gpc ?? item.gpc }),
       }),
     ),
   );
@@ -179,7 +186,7 @@ async function retireMissing(db: Db, table: LifecycleTable, keep: readonly { id:
 }
 
 /** Cases and their questions of one bank (importers pass theirs; content/ is 'own'). */
-export async function upsertClinicalCases(db: Db, cases: readonly ImportedCase[], bank = 'own') {
+export async function upsertClinicalCases(db: Db, cases: readonly LoadableCase[], bank = 'own') {
   const { caseRows: rows, questionRows } = caseRows(cases, bank);
   return (await writeChanged(db, clinicalCases, rows, await currentRows(db, clinicalCases, bank))) + (await upsertQuestionRows(db, questionRows, bank));
 }

@@ -47,10 +47,41 @@ describe('the guideline registry', () => {
     ]);
   });
 
+  it('gives a case question citing its own entry that entry\'s citation, the case and its other questions keeping the case\'s', () => {
+    const item = clinicalCaseContent('cc-reg-001', { gpc: undefined, guideline: 'gpc-imss-001-08' });
+    item.questions[1]!.guideline = 'otra-tg18';
+    item.questions[1]!.dificultad = 'Fácil';
+    const { items, problems } = readContent(folder({ 'guidelines.json': [entry('gpc-imss-001-08'), entry('otra-tg18', { kind: 'Otra', code: 'TG18', year: 2018 })], 'clinical-cases/c.json': [item] }));
+    expect(problems).toEqual([]);
+    const [loaded] = items['clinical-cases'];
+    expect(loaded!.gpc).toEqual({ name: 'Guía gpc-imss-001-08', code: 'IMSS-001-08', year: 2020 });
+    expect(loaded!.questions[0]!.gpc).toBeUndefined();
+    expect(loaded!.questions[1]).toMatchObject({ guideline: 'otra-tg18', gpc: { name: 'Guía otra-tg18', code: 'TG18', year: 2018 }, dificultad: 'Fácil' });
+  });
+
+  it('refuses a case question citing an unknown or unverified entry, or carrying an inline citation', () => {
+    const item = clinicalCaseContent('cc-reg-002', { gpc: undefined, guideline: 'gpc-a' });
+    item.questions[0]!.guideline = 'gpc-missing';
+    item.questions[1]!.guideline = 'gpc-b';
+    const third = clinicalCaseContent('cc-reg-003', { gpc: undefined, guideline: 'gpc-a', caseText: 'Hombre de 70 años con disnea súbita y dolor pleurítico.' });
+    third.questions[0]!.gpc = { name: 'Guía', year: 2020 };
+    const { problems } = readContent(folder({ 'guidelines.json': [entry('gpc-a'), entry('gpc-b', { status: 'por verificar', year: undefined })], 'clinical-cases/c.json': [item, third] }));
+    expect(problems.map((problem) => problem.message)).toEqual([
+      "'cc-reg-002-q1' cites 'gpc-missing', which is not in guidelines.json",
+      "'cc-reg-002-q2' cites 'gpc-b', an entry not verified yet",
+      '\'cc-reg-003-q1\' carries an inline gpc: cite an entry of guidelines.json with "guideline"',
+    ]);
+  });
+
   it('lists the items resting on a superseded entry for review', () => {
     const item = { ...singleQuestionContent('q-reg-005'), guideline: 'gpc-old' };
-    const report = checkQuality(bank({ questions: [item] }), [entry('gpc-old', { status: 'sustituida', supersededBy: 'gpc-new' }), entry('gpc-new')]);
-    expect(report.toReview).toEqual([{ item: 'q-reg-005', guideline: 'gpc-old' }]);
+    const caseItem = clinicalCaseContent('cc-reg-005', { guideline: 'gpc-new' });
+    caseItem.questions[1]!.guideline = 'gpc-old';
+    const report = checkQuality(bank({ questions: [item], 'clinical-cases': [caseItem] }), [entry('gpc-old', { status: 'sustituida', supersededBy: 'gpc-new' }), entry('gpc-new')]);
+    expect(report.toReview).toEqual([
+      { item: 'cc-reg-005-q2', guideline: 'gpc-old' },
+      { item: 'q-reg-005', guideline: 'gpc-old' },
+    ]);
   });
 });
 

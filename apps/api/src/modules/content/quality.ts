@@ -145,7 +145,10 @@ export function checkQuality(items: ContentItems, guidelines: readonly Guideline
 
   for (const item of items['clinical-cases']) {
     checkCitation(item);
-    for (const question of item.questions) checkQuestion(question.id, question);
+    for (const question of item.questions) {
+      checkQuestion(question.id, question);
+      if (question.guideline && superseded.has(question.guideline)) toReview.push({ item: question.id, guideline: question.guideline });
+    }
     stems.push({ id: item.id, words: new Set(wordsOf(item.caseText)) });
   }
   for (const item of items.questions) {
