@@ -66,20 +66,41 @@ export const QuizSessionParamsSchema = z.object({ quizSessionId: QuizSessionIdSc
  * The page's quiz session, so the pick avoids cases already answered in it (once the user has answered
  * every case of the pool); optional, the spec's call sends nothing.
  */
-/** Which bank to draw from (decision 013); without it, the student's last choice. Trials always draw from ours. */
+/** Which bank to draw from (decision 013); without it, the student's bank setting. Trials always draw from ours. */
 export const BankChoiceSchema = z.enum(BANK_CHOICES);
 
 export const RandomClinicCaseQuerySchema = z.object({ quizSessionId: QuizSessionIdSchema.optional(), bank: BankChoiceSchema.optional() });
 export const RandomQuestionQuerySchema = z.object({ bank: BankChoiceSchema.optional() });
 export const SpecialityCountsQuerySchema = z.object({ bank: BankChoiceSchema.optional() });
 
-/** GET and PUT /api/quiz/bank: the student's bank choice and how many questions each bank serves. */
-export const BankChoiceBodySchema = z.object({ bank: BankChoiceSchema, includeEnglish: z.boolean().optional() });
+/**
+ * GET and PUT /api/quiz/bank: the student's bank setting (one per account, honoured by every mode; issue 37) and how
+ * many questions each bank serves. A PUT changes only what it names besides the bank.
+ */
+export const BankChoiceBodySchema = z.object({
+  bank: BankChoiceSchema,
+  includeEnglish: z.boolean().optional(),
+  /** The MIR items that carry only the official key (no explanation): left out of every pool unless asked for. */
+  includeUnexplainedMir: z.boolean().optional(),
+});
+export type BankChoiceBody = z.infer<typeof BankChoiceBodySchema>;
 export const BankStateSchema = z.object({
   bank: BankChoiceSchema,
   /** Whether draws include the items written in English. */
   includeEnglish: z.boolean(),
-  questions: z.object({ galeno: z.number().int().nonnegative(), mir: z.number().int().nonnegative() }),
+  /** Whether draws with MIR on include the MIR items without an explanation. */
+  includeUnexplainedMir: z.boolean(),
+  /**
+   * The line about what MIR items are is due: MIR is on and this account has not been shown it. The page shows it and
+   * says so (POST /api/quiz/bank/mir-notice), so it comes once per account.
+   */
+  mirNoticeDue: z.boolean(),
+  questions: z.object({
+    galeno: z.number().int().nonnegative(),
+    mir: z.number().int().nonnegative(),
+    /** Of the MIR questions, those without an explanation. */
+    mirWithoutExplanation: z.number().int().nonnegative(),
+  }),
 });
 export type BankState = z.infer<typeof BankStateSchema>;
 export type RandomClinicCaseQuery = z.infer<typeof RandomClinicCaseQuerySchema>;
@@ -92,11 +113,16 @@ export const RandomBySpecialityBodySchema = z.object({
 });
 export type RandomBySpecialityBody = z.infer<typeof RandomBySpecialityBodySchema>;
 
-/** How many clinical cases one area and sub-speciality has (GET clinic-case/specialities lists those with any). */
+/**
+ * How many clinical cases one area and sub-speciality has in the student's pool (GET clinic-case/specialities lists
+ * those with any), and how many of them are of each bank.
+ */
 export const SpecialityCaseCountSchema = z.object({
   speciality: z.string(),
   subSpeciality: z.string(),
   cases: z.number().int().min(1),
+  galeno: z.number().int().nonnegative(),
+  mir: z.number().int().nonnegative(),
 });
 export type SpecialityCaseCount = z.infer<typeof SpecialityCaseCountSchema>;
 export const ClinicCaseSpecialitiesResponseSchema = z.array(SpecialityCaseCountSchema);
@@ -318,17 +344,26 @@ export const FlaggedQuestionListSchema = z.object({
 });
 export type FlaggedQuestionList = z.infer<typeof FlaggedQuestionListSchema>;
 
-/** "Crear examen": what the questions are drawn from. */
+/**
+ * "Crear examen": what the questions are drawn from. The bank and the language and «sin explicación» options, when
+ * absent, are the student's bank setting (issue 37).
+ */
 export const ExamChoiceSchema = z.object({
-  bank: z.enum(BANK_CHOICES).default('ambos'),
+  bank: z.enum(BANK_CHOICES).optional(),
   areas: z.array(z.string().max(80)).max(10).default([]),
   subSpecialities: z.array(z.string().max(80)).max(40).default([]),
   topics: z.array(z.string().max(120)).max(100).default([]),
-  includeEnglish: z.boolean().default(true),
+  includeEnglish: z.boolean().optional(),
+  includeUnexplainedMir: z.boolean().optional(),
   which: z.enum(EXAM_SOURCES).default('no-vistas'),
 });
 export type ExamChoice = z.input<typeof ExamChoiceSchema>;
-export const ExamAvailableSchema = z.object({ available: z.number().int() });
+/** The live count, with the banks apart. */
+export const ExamAvailableSchema = z.object({
+  available: z.number().int(),
+  galeno: z.number().int().nonnegative(),
+  mir: z.number().int().nonnegative(),
+});
 export type ExamAvailable = z.infer<typeof ExamAvailableSchema>;
 export const CreateExamBodySchema = ExamChoiceSchema.extend({
   count: z.number().int().min(EXAM_MIN_QUESTIONS, { error: EXAM_COUNT_MESSAGE }).max(EXAM_MAX_QUESTIONS, { error: EXAM_COUNT_MESSAGE }),

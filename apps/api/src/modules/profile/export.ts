@@ -79,7 +79,13 @@ export async function exportAccountData(db: Db, user: User, now = new Date()) {
         end: user.membershipEnd?.toISOString() ?? null,
         freeHoursStartedAt: user.freeHoursStartedAt?.toISOString() ?? null,
       },
-      studySettings: { newCardsPerDay: user.newCardsPerDay, preferredBank: user.preferredBank },
+      studySettings: {
+        newCardsPerDay: user.newCardsPerDay,
+        preferredBank: user.preferredBank,
+        includeEnglish: user.includeEnglish,
+        includeUnexplainedMir: user.includeUnexplainedMir,
+        mirNoticeSeenAt: user.mirNoticeSeenAt?.toISOString() ?? null,
+      },
     },
     // An answer of a sitting still open is exported without its verdict until the sitting is graded (issue 34, F1).
     answers: answerRows.map(({ answer: { userId: _userId, correct, ...row }, sealed }) => (sealed ? row : { ...row, correct })),

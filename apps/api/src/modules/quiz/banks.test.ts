@@ -13,6 +13,7 @@ import { clinicalCases } from '../../db/schema/quiz.ts';
 import { users } from '../../db/schema/users.ts';
 
 // Bank choice (decision 013): Galeno ENARM, MIR España or both, remembered per student; trials draw only ours.
+// bank-setting.test.ts holds every mode's default and the MIR items without an explanation (issue 37).
 let t: TestApp;
 const cardio = {
   especialidad: 'Medicina Interna',
@@ -68,10 +69,18 @@ async function drawCases(
 }
 
 describe('the bank choice', () => {
-  it("starts at both banks, counting each bank's published questions apart (held ones aside)", async () => {
+  it("starts at our own bank (issue 37), counting each bank's published questions apart (held ones aside)", async () => {
     const cookies = await sessionCookieFor(t.database.db, await createUser(t.database.db));
     const state = await inject('GET', '/bank', cookies);
-    expect(state.json()).toEqual({ bank: 'ambos', includeEnglish: true, questions: { galeno: 5, mir: 5 } });
+    expect(state.json()).toEqual({
+      bank: 'galeno',
+      includeEnglish: true,
+      includeUnexplainedMir: false,
+      mirNoticeDue: false,
+      questions: { galeno: 5, mir: 5, mirWithoutExplanation: 0 },
+    });
+    expect([...(await drawCases(cookies, 40))].sort()).toEqual(['cc-own-001', 'cc-own-002']);
+    await inject('PUT', '/bank', cookies, { bank: 'ambos' });
     expect([...(await drawCases(cookies, 40))].sort()).toEqual(['cc-own-001', 'cc-own-002', 'headqa-mir-001', 'headqa-mir-002']);
   });
 
@@ -87,7 +96,7 @@ describe('the bank choice', () => {
     for (let i = 0; i < 10; i++) expect((await inject('GET', '/clinic-case/random', cookies)).json().id).toMatch(/^headqa-mir/);
     expect((await inject('GET', '/question/random', cookies)).json().id).toBe('headqa-single-001');
     expect((await inject('GET', '/clinic-case/specialities', cookies)).json()).toEqual([
-      { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', cases: 2 },
+      { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', cases: 2, galeno: 0, mir: 2 },
     ]);
 
     await inject('PUT', '/bank', cookies, { bank: 'galeno' });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
-import { banksOf } from '@galeno/domain/banks';
+import { MIR_BANKS, OWN_BANKS, type BankChoice } from '@galeno/domain/banks';
 import { favouredShare, quizAreaOfSpeciality } from '@galeno/domain/enarm';
 import type { ExamAvailable, OpenSessionResponse, QuizSession } from '@galeno/domain/contracts/quiz';
 import type { ExamMode, ExamSource } from '@galeno/domain/exams';
@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { prepared } from '../../db/prepared.ts';
 import { createQuizSession } from './sessions.ts';
 import { questionSealed, sealSitting } from './sealed.ts';
+import { questionPool } from './pool.ts';
 
 /*
  * "Crear examen": a session over questions drawn once from the student's choice (bank, areas, sub-specialities,
@@ -26,30 +27,29 @@ export const EXAM_MESSAGES = {
   simulacroOnly: 'Un simulacro guarda sus respuestas y se califica desde su propia página.',
 } as const;
 
+/** The choice with the student's bank setting filled in where the page named none (routes.ts, quiz/banks.ts). */
 export interface ExamFilter {
-  bank: 'ambos' | 'galeno' | 'mir';
+  bank: BankChoice;
   areas: string[];
   subSpecialities: string[];
   topics: string[];
   includeEnglish: boolean;
+  includeUnexplainedMir: boolean;
   which: ExamSource;
 }
 
 /** The published questions (single or of a case) the choice admits, for this student: none of an open sitting's. */
 function examPool(user: User, filter: ExamFilter): SQL | undefined {
-  const banks = banksOf(filter.bank);
   const answeredByMe = sql`exists (select 1 from ${answers} where ${answers.userId} = ${user.id} and ${answers.questionId} = ${questions.id})`;
   // The student's latest answer to the question was wrong.
   const lastWrong = sql`(select ${answers.correct} from ${answers} where ${answers.userId} = ${user.id} and ${answers.questionId} = ${questions.id} order by ${answers.answeredAt} desc limit 1) = false`;
   const flagged = sql`exists (select 1 from ${questionFlags} where ${questionFlags.userId} = ${user.id} and ${questionFlags.questionId} = ${questions.id})`;
   return and(
-    eq(questions.status, 'published'),
+    questionPool({ bank: filter.bank, includeEnglish: filter.includeEnglish, includeUnexplainedMir: filter.includeUnexplainedMir }),
     not(questionSealed(user.id, questions.id)),
-    banks ? inArray(questions.bank, [...banks]) : undefined,
     filter.areas.length ? inArray(questions.especialidad, filter.areas) : undefined,
     filter.subSpecialities.length ? inArray(questions.subEspecialidad, filter.subSpecialities) : undefined,
     filter.topics.length ? inArray(questions.tema, filter.topics) : undefined,
-    filter.includeEnglish ? undefined : eq(questions.language, 'es'),
     filter.which === 'no-vistas'
       ? sql`not ${answeredByMe}`
       : filter.which === 'incorrectas'
@@ -60,10 +60,14 @@ function examPool(user: User, filter: ExamFilter): SQL | undefined {
   );
 }
 
-/** How many questions the choice offers right now (the page shows it live). */
+/** How many questions the choice offers right now, with the banks apart (the page shows it live). */
 export async function availableForExam(db: Db, user: User, filter: ExamFilter): Promise<ExamAvailable> {
-  const [row] = await db.select({ value: count() }).from(questions).where(examPool(user, filter));
-  return { available: row?.value ?? 0 };
+  const ofBanks = (banks: readonly string[]) => sql<number>`count(*) filter (where ${inArray(questions.bank, [...banks])})`.mapWith(Number);
+  const [row] = await db
+    .select({ available: count(), galeno: ofBanks(OWN_BANKS), mir: ofBanks(MIR_BANKS) })
+    .from(questions)
+    .where(examPool(user, filter));
+  return { available: row?.available ?? 0, galeno: row?.galeno ?? 0, mir: row?.mir ?? 0 };
 }
 
 /** `limit` questions of the pool at random. */

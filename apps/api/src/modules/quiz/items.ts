@@ -1,10 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { BankChoice } from '@galeno/domain/banks';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { MIR_BANKS, OWN_BANKS } from '@galeno/domain/banks';
 import type { ClinicCase, Question, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { clinicalCases, questions } from '../../db/schema/quiz.ts';
-import { casePool } from './pool.ts';
+import { casePool, type QuestionPoolFilter } from './pool.ts';
 
 /*
  * Quiz items as the student sees them before answering: cases and questions without their keys, the counts
@@ -80,16 +80,26 @@ async function queryClinicCase(db: Db, caseId: string): Promise<ClinicCase | nul
   };
 }
 
-/** Cases per area and sub-speciality, for the speciality picker: a few dozen groups at most. */
+/**
+ * Cases per area and sub-speciality in the student's pool, with the banks apart, for the speciality picker: a few
+ * dozen groups at most.
+ */
 export async function countClinicCasesBySpeciality(
   db: Db,
-  bank: BankChoice = 'ambos',
-  includeEnglish = true,
+  pool: Pick<QuestionPoolFilter, 'bank' | 'includeEnglish' | 'includeUnexplainedMir'> = {},
 ): Promise<SpecialityCaseCount[]> {
+  const ofBanks = (banks: readonly string[]) =>
+    sql<number>`count(*) filter (where ${inArray(clinicalCases.bank, [...banks])})`.mapWith(Number);
   return db
-    .select({ speciality: clinicalCases.especialidad, subSpeciality: clinicalCases.subEspecialidad, cases: count() })
+    .select({
+      speciality: clinicalCases.especialidad,
+      subSpeciality: clinicalCases.subEspecialidad,
+      cases: count(),
+      galeno: ofBanks(OWN_BANKS),
+      mir: ofBanks(MIR_BANKS),
+    })
     .from(clinicalCases)
-    .where(casePool({ bank, includeEnglish }))
+    .where(casePool(pool))
     .groupBy(clinicalCases.especialidad, clinicalCases.subEspecialidad)
     .orderBy(asc(clinicalCases.especialidad), asc(clinicalCases.subEspecialidad));
 }

@@ -3,7 +3,7 @@ import type { BankChoice } from '@galeno/domain/banks';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
-import { casePool, isWholePool, singleQuestionPool, type QuestionPoolFilter } from './pool.ts';
+import { casePool, singleQuestionPool, wholePoolKey, type QuestionPoolFilter } from './pool.ts';
 import { caseSealed, questionSealed } from './sealed.ts';
 
 type Pool = typeof clinicalCases | typeof questions;
@@ -24,6 +24,8 @@ export interface Picker {
   bank?: BankChoice | undefined;
   /** False leaves out the items written in English. */
   includeEnglish?: boolean | undefined;
+  /** True admits the MIR items without an explanation (pool.ts). */
+  includeUnexplainedMir?: boolean | undefined;
 }
 
 /**
@@ -104,10 +106,11 @@ async function repeatPick(
 }
 
 /**
- * The unfiltered pick for a signed-in user (the quick and timed quizzes) runs on every case, so it is a
- * prepared walk of the random_key index that stops at the first unseen case (one row, one round trip).
+ * The pick over a whole bank setting for a signed-in user (the quick and timed quizzes) runs on every case, so it
+ * is a prepared walk of the random_key index that stops at the first unseen case (one row, one round trip); one
+ * statement per setting (`key`, pool.ts).
  */
-async function pickAnyUnseenCase(db: Db, userId: string) {
+async function pickAnyUnseenCase(db: Db, userId: string, filter: QuestionPoolFilter, key: string) {
   const query = (name: string, direction: 'from' | 'before') =>
     prepared(db, name, (pdb) =>
       pdb
@@ -115,7 +118,7 @@ async function pickAnyUnseenCase(db: Db, userId: string) {
         .from(clinicalCases)
         .where(
           and(
-            eq(clinicalCases.status, 'published'),
+            casePool(filter),
             direction === 'from'
               ? gte(clinicalCases.randomKey, sql.placeholder('start'))
               : lt(clinicalCases.randomKey, sql.placeholder('start')),
@@ -128,9 +131,9 @@ async function pickAnyUnseenCase(db: Db, userId: string) {
         .prepare(name.replaceAll('-', '_')),
     );
   const start = Math.random();
-  const [row] = await query('unseen-case-from', 'from').execute({ start, userId });
+  const [row] = await query(`unseen-case-from-${key}`, 'from').execute({ start, userId });
   if (row) return row.id;
-  const [wrapped] = await query('unseen-case-before', 'before').execute({ start, userId });
+  const [wrapped] = await query(`unseen-case-before-${key}`, 'before').execute({ start, userId });
   return wrapped?.id ?? null;
 }
 
@@ -140,25 +143,38 @@ export interface Drawn {
   repeated: boolean;
 }
 
-export async function drawClinicalCase(db: Db, picker: Picker, filter: Omit<QuestionPoolFilter, 'bank'> = {}): Promise<Drawn> {
-  const pool: QuestionPoolFilter = { ...filter, bank: picker.bank, includeEnglish: picker.includeEnglish };
-  // The hot path (quick and timed quizzes): the same one prepared query with or without a quiz session id;
-  // the session only matters once this user has answered every case, when the slower pick below takes over.
-  if (picker.userId && isWholePool(pool)) {
-    const unseen = await pickAnyUnseenCase(db, picker.userId);
+type AreaFilter = Pick<QuestionPoolFilter, 'especialidad' | 'subEspecialidad'>;
+
+export async function drawClinicalCase(db: Db, picker: Picker, filter: AreaFilter = {}): Promise<Drawn> {
+  const pool: QuestionPoolFilter = {
+    ...filter,
+    bank: picker.bank,
+    includeEnglish: picker.includeEnglish,
+    includeUnexplainedMir: picker.includeUnexplainedMir,
+  };
+  // The hot path (quick and timed quizzes): the same one prepared query per bank setting, with or without a quiz
+  // session id; the session only matters once this user has answered every case, when the slower pick below takes over.
+  const key = wholePoolKey(pool);
+  if (picker.userId && key) {
+    const unseen = await pickAnyUnseenCase(db, picker.userId, pool, key);
     if (unseen) return { id: unseen, repeated: false };
   }
   return pick(db, clinicalCases, casePool(pool), answers.clinicalCaseId, picker);
 }
 
-export async function pickClinicalCaseId(db: Db, picker: Picker, filter: Omit<QuestionPoolFilter, 'bank'> = {}) {
+export async function pickClinicalCaseId(db: Db, picker: Picker, filter: AreaFilter = {}) {
   return (await drawClinicalCase(db, picker, filter)).id;
 }
 
-export function drawSingleQuestion(db: Db, userId: string | null, bank?: BankChoice, includeEnglish?: boolean): Promise<Drawn> {
-  return pick(db, questions, singleQuestionPool({ bank, includeEnglish }), answers.questionId, { userId });
+/** A single question (outside any case) of the pool; `pool` names the student's bank setting (quiz/banks.ts). */
+export function drawSingleQuestion(
+  db: Db,
+  userId: string | null,
+  pool: Pick<QuestionPoolFilter, 'bank' | 'includeEnglish' | 'includeUnexplainedMir'> = {},
+): Promise<Drawn> {
+  return pick(db, questions, singleQuestionPool(pool), answers.questionId, { userId });
 }
 
-export async function pickSingleQuestionId(db: Db, userId: string | null, bank?: BankChoice, includeEnglish?: boolean) {
-  return (await drawSingleQuestion(db, userId, bank, includeEnglish)).id;
+export async function pickSingleQuestionId(db: Db, userId: string | null, pool: Parameters<typeof drawSingleQuestion>[2] = {}) {
+  return (await drawSingleQuestion(db, userId, pool)).id;
 }

@@ -322,12 +322,12 @@ describe('quiz sessions on the server', () => {
 });
 
 describe('specialities with cases', () => {
-  it('lists each area and sub-speciality with its number of cases', async () => {
+  it('lists each area and sub-speciality with its number of cases, the banks apart', async () => {
     const response = await request('GET', '/clinic-case/specialities');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { speciality: 'Cirugía', subSpeciality: 'Cirugía General', cases: 2 },
-      { speciality: 'Ginecología y Obstetricia', subSpeciality: 'Obstetricia', cases: 1 },
+      { speciality: 'Cirugía', subSpeciality: 'Cirugía General', cases: 2, galeno: 2, mir: 0 },
+      { speciality: 'Ginecología y Obstetricia', subSpeciality: 'Obstetricia', cases: 1, galeno: 1, mir: 0 },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { ErrorResponseSchema, SuccessSchema } from '@galeno/domain/contracts/common';
 import {
   BankChoiceBodySchema,
@@ -49,7 +50,10 @@ import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession } from './sessions.ts';
 import { listFlaggedQuestions, listFlags, sessionQuestions, sessionReview, setFlag, startReviewSession } from './review.ts';
 import { availableForExam, createExam, openSession } from './exams.ts';
-import { bankFor, bankState, chooseBank, englishFor } from './banks.ts';
+import { bankFor, bankState, chooseBank, englishFor, markMirNoticeSeen, poolFor, unexplainedMirFor } from './banks.ts';
+
+/** A «Crear examen» choice as validated: the bank and its options may still be left to the setting. */
+type ExamChoiceBody = z.output<typeof ExamChoiceSchema>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -81,12 +85,23 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     trialSessionId: request.user ? null : (request.auth?.session.id ?? null),
   });
   const userId = (user: { id: string } | null) => user?.id ?? null;
+  const account = (user: User | null): User => {
+    if (!user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
+    return user;
+  };
+  // «Crear examen»: what the page left unnamed is the student's bank setting (issue 37).
+  const examChoiceFor = <Choice extends ExamChoiceBody>(user: User, choice: Choice) => ({
+    ...choice,
+    bank: bankFor(user, choice.bank),
+    includeEnglish: choice.includeEnglish ?? englishFor(user),
+    includeUnexplainedMir: choice.includeUnexplainedMir ?? unexplainedMirFor(user),
+  });
 
   app.get(
     '/question/random',
     { schema: { tags: ['quiz'], querystring: RandomQuestionQuerySchema, response: { 200: QuestionSchema, ...errors } } },
     async (request) => {
-      const drawn = await drawSingleQuestion(db, userId(request.user), bankFor(request.user, request.query.bank), englishFor(request.user));
+      const drawn = await drawSingleQuestion(db, userId(request.user), poolFor(request.user, request.query.bank));
       const question = drawn.id ? await loadSingleQuestion(db, drawn.id) : null;
       if (!question) throw notFound(QUIZ_MESSAGES.noQuestions);
       return drawn.repeated ? { ...question, repeated: true } : question;
@@ -100,8 +115,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const drawn = await drawClinicalCase(db, {
         userId: userId(request.user),
         quizSessionId: request.query.quizSessionId,
-        bank: bankFor(request.user, request.query.bank),
-        includeEnglish: englishFor(request.user),
+        ...poolFor(request.user, request.query.bank),
       });
       const clinicCase = drawn.id ? await loadClinicCase(db, drawn.id) : null;
       if (!clinicCase) throw notFound(QUIZ_MESSAGES.noCases);
@@ -121,10 +135,11 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: ClinicCaseSpecialitiesResponseSchema, ...errors },
       },
     },
-    async (request) => countClinicCasesBySpeciality(db, bankFor(request.user, request.query.bank), englishFor(request.user)),
+    async (request) => countClinicCasesBySpeciality(db, poolFor(request.user, request.query.bank)),
   );
 
-  // The "Banco" choice (Galeno ENARM / MIR España / ambos), remembered per student; a trial sees only ours.
+  // The bank setting (Galeno ENARM / MIR España / ambos, and the MIR items without an explanation), one per account
+  // and honoured by every mode (issue 37); a trial sees only ours.
   app.get(
     '/bank',
     { config: { allowExpired: true }, schema: { tags: ['quiz'], response: { 200: BankStateSchema, ...errors } } },
@@ -141,6 +156,15 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       return chooseBank(db, request.user, request.body);
     },
   );
+  // The page showed the line on what MIR items are: once per account.
+  app.post(
+    '/bank/mir-notice',
+    { config: { allowExpired: true }, schema: { tags: ['quiz'], response: { 200: BankStateSchema, ...errors } } },
+    async (request) => {
+      if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialOwnBankOnly);
+      return markMirNoticeSeen(db, request.user);
+    },
+  );
 
   app.post(
     '/clinic-case/random-by-speciality',
@@ -151,11 +175,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const filter = isKnownArea(speciality)
         ? { especialidad: speciality, ...(subSpeciality ? { subEspecialidad: subSpeciality } : {}) }
         : { subEspecialidad: speciality };
-      const drawn = await drawClinicalCase(
-        db,
-        { userId: userId(request.user), quizSessionId, bank: bankFor(request.user, bank), includeEnglish: englishFor(request.user) },
-        filter,
-      );
+      const drawn = await drawClinicalCase(db, { userId: userId(request.user), quizSessionId, ...poolFor(request.user, bank) }, filter);
       const clinicCase = drawn.id ? await loadClinicCase(db, drawn.id) : null;
       if (!clinicCase) throw new AppError('NO_CASES_FOR_SPECIALITY', 404, QUIZ_MESSAGES.noCases);
       return drawn.repeated ? { ...clinicCase, repeated: true } : clinicCase;
@@ -268,10 +288,6 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   // The study loop: a saved session's review, review sessions over a fixed list, and the flags. A trial has no
   // history to review or flags to keep.
-  const account = (user: User | null): User => {
-    if (!user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
-    return user;
-  };
 
   app.get(
     '/sessions/:quizSessionId/review',
@@ -330,7 +346,10 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { tags: ['quiz'], body: ExamChoiceSchema, response: { 200: ExamAvailableSchema, ...errors } },
     },
-    async (request) => availableForExam(db, account(request.user), request.body),
+    async (request) => {
+      const user = account(request.user);
+      return availableForExam(db, user, examChoiceFor(user, request.body));
+    },
   );
 
   app.post(
@@ -339,7 +358,10 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags: ['quiz'], body: CreateExamBodySchema, response: { 200: QuizSessionSchema, ...errors } },
     },
-    async (request) => createExam(db, account(request.user), request.body),
+    async (request) => {
+      const user = account(request.user);
+      return createExam(db, user, examChoiceFor(user, request.body));
+    },
   );
 
   app.get(
