@@ -2,7 +2,8 @@ import type { ImportBatch } from './types.ts';
 
 /**
  * Loose matching of the same MIR question written twice (two sources, or two copies in one source): the
- * texts differ by typos, spacing and punctuation, so they are compared as sets of words.
+ * texts differ by typos, spacing and punctuation, so questions are compared as sets of words, and their keys
+ * option by option (which option of the other copy the key is).
  */
 
 export interface Comparable {
@@ -28,11 +29,6 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const word of a) if (b.has(word)) shared++;
   return shared / (a.size + b.size - shared);
-}
-
-/** The same words, punctuation, case and accents aside. */
-export function sameText(a: string, b: string): boolean {
-  return jaccard(words(a), words(b)) >= 0.8;
 }
 
 interface Prepared extends Comparable {
@@ -74,7 +70,81 @@ export function comparablesOf(batch: Pick<ImportBatch, 'cases' | 'questions'>): 
   ];
 }
 
-/** Whether two copies of a question name the same option as the key (compared by its text). */
+/**
+ * An option's text for comparing two copies of it: accents, case, spacing and punctuation aside (typos such as
+ * «Gn_RH» against «GnRH» or «2mg/kg» against «2 mg/Kg» vanish), while digits, fractions and decimals stay
+ * («1/4» is not «2/3», «2,5» is «2.5»).
+ */
+export function optionForm(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/(\d)\s*,\s*(?=\d)/g, '$1.')
+    .replace(/(\d)\s*\/\s*(?=\d)/g, '$1/')
+    .replace(/[^\p{L}\p{N}./]+/gu, '')
+    .replace(/(?<!\d)[./]|[./](?!\d)/g, '');
+}
+
+/** Edit distance (insertions, deletions, substitutions), one row at a time. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** How alike two options read, from 0 (nothing in common) to 1 (the same option), character by character. */
+export function optionSimilarity(a: string, b: string): number {
+  const x = optionForm(a);
+  const y = optionForm(b);
+  if (x === y) return 1;
+  return 1 - editDistance(x, y) / Math.max(x.length, y.length);
+}
+
+/** Below this, two aligned options are not taken for the same one (a typo or two still pass: «lleo» and «Íleo» score 0.96). */
+const SAME_OPTION = 0.6;
+
+/**
+ * Which option of `b` each option of `a` is (its index, or -1): the pairing that makes the options most alike
+ * overall (every pairing of at most five options is tried), so copies that list the options in another order
+ * or spell them differently still pair up. A pair less alike than SAME_OPTION is not a pair.
+ */
+export function alignOptions(a: readonly string[], b: readonly string[]): number[] {
+  const score = a.map((option) => b.map((other) => optionSimilarity(option, other)));
+  let best: { total: number; pairing: number[] } = { total: -1, pairing: a.map(() => -1) };
+  const used = new Set<number>();
+  const pairing: number[] = [];
+  const walk = (i: number, total: number) => {
+    if (i === a.length) {
+      if (total > best.total) best = { total, pairing: [...pairing] };
+      return;
+    }
+    for (let j = -1; j < b.length; j++) {
+      if (j >= 0 && used.has(j)) continue;
+      if (j >= 0) used.add(j);
+      pairing.push(j);
+      walk(i + 1, total + (j >= 0 ? score[i]![j]! : 0));
+      pairing.pop();
+      if (j >= 0) used.delete(j);
+    }
+  };
+  // Ten options at most reach here (five against five: 1,546 pairings); more would be another kind of file.
+  if (a.length <= 6 && b.length <= 6) walk(0, 0);
+  return best.pairing.map((j, i) => (j >= 0 && score[i]![j]! >= SAME_OPTION ? j : -1));
+}
+
+/**
+ * Whether two copies of a question name the same option as the key: by the option's identity (which option of
+ * the other copy it is), never by how alike the two keys' texts read, so short and numeric options count too.
+ */
 export function sameKey(a: Comparable, b: Comparable): boolean {
-  return sameText(a.options[a.correctIndex] ?? '', b.options[b.correctIndex] ?? '');
+  const paired = alignOptions(a.options, b.options)[a.correctIndex];
+  if (paired === b.correctIndex) return true;
+  // Two identical options in one copy (a reconstruction slip) make either a fair pairing for the key.
+  const key = optionForm(a.options[a.correctIndex] ?? '');
+  return key !== '' && key === optionForm(b.options[b.correctIndex] ?? '');
 }
