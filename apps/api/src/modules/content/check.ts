@@ -6,14 +6,15 @@ import path from 'node:path';
 import { QUIZ_TAXONOMY, UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
 import { contentRoot, readContent } from './files.ts';
 import { checkQuality, CUE_SHARE } from './quality.ts';
-import { parseHeadQa } from './formats/head-qa.ts';
+import { headQaDated, parseHeadQa } from './formats/head-qa.ts';
 import { KeyReviewSchema, parseCasiMedicos } from './formats/casimedicos.ts';
 import type { ImportBatch } from './formats/types.ts';
 import { wordModel } from './formats/model.ts';
 import { comparablesOf } from './formats/match.ts';
 import { handLabelsBeside } from './formats/hand-labels.ts';
-import type { EXTERNAL_BANKS} from './external.ts';
-import { externalFiles } from './external.ts';
+import { DECISIONS_FILE, decisionsBeside } from './formats/decisions.ts';
+import { FormatError } from './formats/types.ts';
+import { EXTERNAL_BANKS, externalFiles } from './external.ts';
 
 const root = process.argv[2] ? path.resolve(process.argv[2]) : contentRoot;
 const { items, problems, guidelines } = readContent(root);
@@ -100,12 +101,22 @@ console.log(`\nQuiz de descuento:\n\n${table(['Área', 'Preguntas', 'Fácil', 'M
 const flashcardAreas = [...new Set(items.guides.map((guide) => guide.category))].sort();
 console.log(`\nFlashcards:\n\n${table(['Área', 'Guías', 'Flashcards'], flashcardAreas.map((area) => { const guides = items.guides.filter((guide) => guide.category === area); return [area, guides.length, guides.reduce((sum, guide) => sum + guide.flashcards.length, 0)]; }))}`);
 
-// The external banks, parsed as the loader imports them (no database needed).
+// The external banks, parsed as the loader imports them (no database needed), with the review's decisions.
 const externalRoot = path.join(root, 'external');
 const jsonFiles = (bank: (typeof EXTERNAL_BANKS)[number]) => externalFiles(root, bank);
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 const model = wordModel(root);
-const batches: ImportBatch[] = jsonFiles('head-qa').map((file) => parseHeadQa(readJson(file), model, handLabelsBeside(file)));
+/** A file the importer would refuse (a HEAD-QA 2016–2017 medicine exam, a malformed record) fails the check. */
+const parsed = <T>(file: string, parse: () => T): T | undefined => {
+  try {
+    return parse();
+  } catch (error) {
+    failures.push(`${path.relative(root, file)}: ${error instanceof FormatError ? `refused: ${error.message}` : (error as Error).message}`);
+    return undefined;
+  }
+};
+const batches: ImportBatch[] = jsonFiles('head-qa').flatMap((file) => parsed(file, () => parseHeadQa(readJson(file), model, handLabelsBeside(file), decisionsBeside(file))) ?? []);
+const dated = jsonFiles('head-qa').flatMap((file) => headQaDated(readJson(file)));
 const official = batches.flatMap(comparablesOf);
 const attached = new Set<string>();
 /** Earlier records a later copy with another key holds for review (as the importer does in the database). */
@@ -118,29 +129,54 @@ try {
 }
 const earlier: typeof official = [];
 for (const file of jsonFiles('casimedicos')) {
-  const batch = parseCasiMedicos(readJson(file), { model, official, earlier, review, labels: handLabelsBeside(file) });
+  const batch = parsed(file, () => parseCasiMedicos(readJson(file), { model, official, earlier, review, labels: handLabelsBeside(file), dated, decisions: decisionsBeside(file) }));
+  if (!batch) continue;
   for (const attachment of batch.attachments) attached.add(attachment.questionId);
   for (const hold of batch.holds) heldLater.add(hold.questionId);
   batches.push(batch);
   earlier.push(...comparablesOf(batch));
-
+}
+// Every decision names an item of its bank: a mistyped id would silently leave a wrong item served.
+for (const bank of EXTERNAL_BANKS) {
+  const files = jsonFiles(bank);
+  const decisions = files[0] ? parsed(files[0], () => decisionsBeside(files[0]!)) : undefined;
+  const ids = new Set(batches.filter((batch) => batch.bank === bank).flatMap((batch) => [...batch.cases, ...batch.questions].map((item) => item.id)));
+  for (const [kind, entries] of Object.entries(decisions ?? {})) {
+    if (typeof entries !== 'object') continue;
+    for (const id of Object.keys(entries)) if (!ids.has(id)) failures.push(`external/${bank}/${DECISIONS_FILE}: ${kind} names '${id}', which is not an item of the bank`);
+  }
 }
 if (batches.length) {
-  const rows = new Map<string, { questions: number; explained: number; held: number }>();
+  const rows = new Map<string, { questions: number; explained: number; held: number; retired: number }>();
+  let withYear = 0;
   for (const batch of batches) {
     for (const item of [...batch.cases.map((entry) => ({ ...entry, questionId: entry.questions[0]!.id, explanation: entry.questions[0]!.explanation })), ...batch.questions.map((entry) => ({ ...entry, questionId: entry.id }))]) {
       if (!item.source?.citation) failures.push(`${item.id}: an external item without source attribution`);
+      if (/reconstruido a partir de tokens/i.test(`${item.source?.citation} ${item.explanation}`)) failures.push(`${item.id}: a note for data engineers shown to students («Texto reconstruido…»)`);
       const key = `${batch.bank} | ${item.tags.especialidad} | ${item.tags.subEspecialidad}`;
-      const row = rows.get(key) ?? { questions: 0, explained: 0, held: 0 };
+      const row = rows.get(key) ?? { questions: 0, explained: 0, held: 0, retired: 0 };
       const explained = !/^Pregunta oficial MIR sin explicación/.test(item.explanation) || attached.has(item.questionId);
-      rows.set(key, { questions: row.questions + 1, explained: row.explained + (explained ? 1 : 0), held: row.held + (item.holdReason || heldLater.has(item.questionId) ? 1 : 0) });
+      const retired = item.retireReason ? 1 : 0;
+      const held = !retired && (item.holdReason || heldLater.has(item.questionId)) ? 1 : 0;
+      if (!retired && !held && /^Examen MIR \d{4}$/.test(item.tags.tema)) withYear++;
+      rows.set(key, { questions: row.questions + 1, explained: row.explained + (explained ? 1 : 0), held: row.held + held, retired: row.retired + retired });
     }
   }
   const sorted = [...rows].sort(([a], [b]) => a.localeCompare(b, 'es'));
   console.log(`\n## Bancos externos (MIR España)\n`);
-  console.log(table(['Banco', 'Área', 'Subespecialidad', 'Preguntas', 'Con explicación', 'Sin explicación', 'En revisión'], sorted.map(([key, row]) => [...key.split(' | '), row.questions, row.explained, row.questions - row.explained, row.held])));
-  const total = [...rows.values()].reduce((sum, row) => ({ questions: sum.questions + row.questions, held: sum.held + row.held }), { questions: 0, held: 0 });
-  console.log(`\n${total.questions} preguntas MIR importadas, ${total.questions - total.held} servidas y ${total.held} en revisión; ${batches.reduce((sum, batch) => sum + batch.skipped.length, 0)} registros omitidos con su motivo.`);
+  console.log(
+    table(
+      ['Banco', 'Área', 'Subespecialidad', 'Preguntas', 'Con explicación', 'Sin explicación', 'En revisión', 'Retiradas'],
+      sorted.map(([key, row]) => [...key.split(' | '), row.questions, row.explained, row.questions - row.explained, row.held, row.retired]),
+    ),
+  );
+  const total = [...rows.values()].reduce((sum, row) => ({ questions: sum.questions + row.questions, held: sum.held + row.held, retired: sum.retired + row.retired }), { questions: 0, held: 0, retired: 0 });
+  const served = total.questions - total.held - total.retired;
+  console.log(
+    `\n${total.questions} preguntas MIR importadas, ${served} servidas, ${total.held} en revisión y ${total.retired} retiradas por la revisión médica; ` +
+      `${batches.reduce((sum, batch) => sum + batch.skipped.length, 0)} registros omitidos con su motivo. ` +
+      `Con el año de su examen: ${withYear} de ${served} servidas; con explicación de CasiMedicos, ${attached.size} preguntas oficiales.`,
+  );
 }
 
 for (const item of quality.toReview) console.warn(`! ${item.item} rests on ${item.guideline}, which is superseded: review it`);

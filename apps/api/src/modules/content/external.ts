@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DECISIONS_FILE } from './formats/decisions.ts';
 import { HAND_LABELS_FILE } from './formats/hand-labels.ts';
 
 /**
@@ -8,12 +9,12 @@ import { HAND_LABELS_FILE } from './formats/hand-labels.ts';
  */
 export const EXTERNAL_BANKS = ['head-qa', 'casimedicos'] as const;
 
-/** A bank's data files (not its key review or hand labels), the training split before the others, as the data set orders them. */
+/** A bank's data files (not its key review, hand labels or review decisions), the training split before the others, as the data set orders them. */
 export function externalFiles(root: string, bank: (typeof EXTERNAL_BANKS)[number]): string[] {
   const dir = path.join(root, 'external', bank);
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'key-review.json' && name !== HAND_LABELS_FILE);
+    names = readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'key-review.json' && name !== HAND_LABELS_FILE && name !== DECISIONS_FILE);
   } catch {
     return [];
   }

@@ -13,10 +13,12 @@ await runWithDatabase(async (db) => {
     const report = await importFile(db, file);
     for (const skip of report.skipped) console.log(`skipped ${skip.id}: ${skip.reason}`);
     for (const held of report.held) console.log(`held ${held.id}: ${held.reason}`);
+    for (const id of report.retired) console.log(`retired ${id} (review decision)`);
+    for (const id of report.released) console.log(`released ${id}: held before, served now`);
     for (const alias of report.aliases) console.log(`alias ${alias.aliasId} → ${alias.questionId}: ${alias.reason}`);
     console.log(`${report.format} → bank '${report.bank}'`);
     console.log(
-      `imported: ${report.imported.length}, already there: ${report.updated.length}, skipped: ${report.skipped.length}, held for review: ${report.held.length}, aliases: ${report.aliases.length}, explanations attached: ${report.attached}`,
+      `imported: ${report.imported.length}, already there: ${report.updated.length}, skipped: ${report.skipped.length}, held for review: ${report.held.length}, retired: ${report.retired.length}, released: ${report.released.length}, aliases: ${report.aliases.length}, explanations attached: ${report.attached}`,
     );
     console.log(`classified: ${Object.entries(report.classified).map(([area, count]) => `${area} ${count}`).join(', ')}`);
   } catch (error) {

@@ -49,7 +49,9 @@ describe('importing HEAD-QA', () => {
   it('turns a vignette into a one-question case and says the question has no explanation', async () => {
     const [row] = await database.db.select().from(questions).where(eq(questions.id, 'headqa-cuaderno-2013-1-m-155-q1'));
     expect(row!.clinicalCaseId).toBe('headqa-cuaderno-2013-1-m-155');
-    expect(row!.sourceCitation).toMatch(/HEAD-QA v1\.0.*MIR 2013.*14 de enero de 2019/);
+    // One short line: the exam, its year and number, the update date the Ministry asks for, the bank and its licence.
+    expect(row!.sourceCitation).toBe('Examen MIR 2013 (España), pregunta 155 · Ministerio de Sanidad, actualización del 14/01/2019 · HEAD-QA (MIT)');
+    expect(row!.sourceUrl).toBe('/api/content/notices');
     expect(row!.explanation).toMatch(/^Pregunta oficial MIR sin explicación\. La respuesta correcta, según la plantilla oficial/);
   });
 
@@ -91,6 +93,39 @@ describe('importing HEAD-QA', () => {
   });
 });
 
+describe('the exam year of a HEAD-QA file', () => {
+  const headQaData = () => JSON.parse(readFileSync(headQaFile, 'utf8')) as { exams: Record<string, { name: string; category?: string; year?: string; data: unknown[] }> };
+
+  it('refuses a file with the 2016 or 2017 MIR medicine exam whole, naming the exam and the reason, and imports nothing', async () => {
+    for (const year of ['2016', '2017']) {
+      const data = headQaData();
+      const exam = data.exams.Cuaderno_2015_1_M!;
+      // HEAD-QA's full file: the checked exams beside the later one, whose keys are known to be wrong.
+      data.exams[`Cuaderno_${year}_1_M`] = { ...exam, name: `Cuaderno_${year}_1_M`, year };
+      const fresh = await createTestDatabase();
+      try {
+        const error = await importFile(fresh.db, tempFile(`HEAD_${year}.json`, data)).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(FormatError);
+        expect(error).toMatchObject({ item: `Cuaderno_${year}_1_M`, field: 'year' });
+        expect((error as FormatError).message).toMatch(new RegExp(`keys of the ${year} MIR medicine exam are known to be wrong.*refused and nothing is imported`));
+        expect(await fresh.db.select({ id: questions.id }).from(questions)).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+
+  it('refuses a medicine exam of a year whose keys were never checked, and skips the other categories', async () => {
+    const data = headQaData();
+    const unchecked = { exams: { Cuaderno_2012_1_M: { ...data.exams.Cuaderno_2013_1_M!, name: 'Cuaderno_2012_1_M', year: '2012' } } };
+    await expect(importData(database.db, unchecked)).rejects.toThrow(/never checked: the file is refused/);
+    const nursing = { exams: { Cuaderno_2016_1_E: { ...data.exams.Cuaderno_2013_1_M!, name: 'Cuaderno_2016_1_E', category: 'nursery', year: '2016' } } };
+    const report = await importData(database.db, nursing);
+    expect(report.imported).toEqual([]);
+    expect(report.skipped.every((skip) => skip.reason === 'not a MIR medicine exam (HEAD-QA category nursery)')).toBe(true);
+  });
+});
+
 describe('importing CasiMedicos', () => {
   it('refuses a file with one malformed record half-way, naming the record and the field, and imports nothing', async () => {
     const records = casiMedicosRecords();
@@ -116,7 +151,8 @@ describe('importing CasiMedicos', () => {
     const agreeing = report.aliases.find((alias) => alias.reason.includes('explanation is attached'))!;
     const [official] = await database.db.select().from(questions).where(eq(questions.id, agreeing.questionId));
     expect(official!.explanation).not.toMatch(/sin explicación/);
-    expect(official!.sourceCitation).toMatch(/HEAD-QA.*CasiMedicos-Arg, licencia CC BY 4\.0/);
+    expect(official!.explanation).toMatch(/^Comentario de CasiMedicos \(MIR 2\.0\): /);
+    expect(official!.sourceCitation).toMatch(/ · HEAD-QA \(MIT\) · Comentario: CasiMedicos \(CC BY 4\.0, adaptado\)$/);
     const [notAttached] = await database.db.select().from(questions).where(eq(questions.id, disagreeing.questionId));
     expect(notAttached!.explanation).toMatch(/^Pregunta oficial MIR sin explicación/);
     expect(await database.db.select().from(contentAliases).where(eq(contentAliases.aliasId, 'casimedicos-es-dev-0022'))).toHaveLength(1);

@@ -77,8 +77,11 @@ export function withHash<T extends Record<string, unknown>>(row: T): T & { conte
 
 type QuestionRow = typeof questions.$inferInsert;
 
-/** An item an importer holds for review is stored held, with the reason; everything else is published. */
-const review = (item: { holdReason?: string | undefined }) => ({ status: item.holdReason ? ('held' as const) : ('published' as const), holdReason: item.holdReason ?? null });
+/** An item a review retired is stored retired; one an importer holds, held with the reason; everything else is published. */
+const review = (item: { holdReason?: string | undefined; retireReason?: string | undefined }) => ({
+  status: item.retireReason ? ('retired' as const) : item.holdReason ? ('held' as const) : ('published' as const),
+  holdReason: item.retireReason ? null : (item.holdReason ?? null),
+});
 
 export function singleQuestionRow(item: ImportedSingle, bank = 'own'): QuestionRow & { contentHash: string } {
   return withHash({
@@ -154,10 +157,11 @@ async function currentRows(db: Db, table: HashedTable, bank: string | null): Pro
  * Writes the rows that are new or changed (and brings back retired ones); rows whose hash matches are not
  * touched, so a restart with nothing changed writes nothing. Every statement stays under CHUNK rows.
  */
-async function writeChanged<T extends { id: string; contentHash: string }>(db: Db, table: HashedTable, rows: readonly T[], current: Map<string, CurrentRow>) {
+async function writeChanged<T extends { id: string; contentHash: string; status?: string | undefined }>(db: Db, table: HashedTable, rows: readonly T[], current: Map<string, CurrentRow>) {
   const changed = rows.filter((row) => {
     const now = current.get(row.id);
-    return !now || now.contentHash !== row.contentHash || now.status === 'retired';
+    // A row a review retired (an external bank's decisions) stays as it is while the files still retire it.
+    return !now || now.contentHash !== row.contentHash || (now.status === 'retired' && row.status !== 'retired');
   });
   const set: Record<string, unknown> = updateAllBut(table);
   // A retired item that comes back takes the status its loader gives it (published, or held for review); a

@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { asMirComment, withUpdateNote } from '@galeno/domain/external-sources';
+import { optionLetter } from '@galeno/domain/scores';
 import { classify, type WordModel } from './classify.ts';
+import { heldByReview, type ReviewDecisions } from './decisions.ts';
 import { handPlacement, type HandLabels } from './hand-labels.ts';
-import { QuestionIndex, sameKey, type Comparable } from './match.ts';
+import type { DatedQuestion } from './head-qa.ts';
+import { alignOptions, QuestionIndex, sameKey, type Comparable } from './match.ts';
+import { lettersForOptionNumbers } from './option-letters.ts';
+import { casiMedicosLine, NOTICE_URL } from './source-line.ts';
 import { tidy } from './stem.ts';
 import { FormatError, type ImportBatch, type ImportedCase, type ImportedSingle, type Skipped } from './types.ts';
 
@@ -20,10 +26,8 @@ const RecordSchema = z.object({
 });
 type CasiMedicosRecord = z.infer<typeof RecordSchema>;
 
-export const CITATION =
-  'Pregunta del examen MIR del Ministerio de Sanidad de España, con explicación de médicos de CasiMedicos (proyecto MIR 2.0), del conjunto CasiMedicos-Arg (Sviridova, Yeginbergen, Estarrona, Cabrio, Villata y Agerri, EMNLP 2024), licencia CC BY 4.0. Texto reconstruido a partir de tokens.';
+/** Where the data set is published (its NOTICE names it); the screens link to our NOTICE page instead. */
 export const SOURCE_URL = 'https://github.com/ixa-ehu/antidote-casimedicos';
-export const EXPLANATION_CREDIT = ' Explicación: médicos de CasiMedicos (MIR 2.0), del conjunto CasiMedicos-Arg, licencia CC BY 4.0.';
 
 /**
  * The independent check of CasiMedicos' keys (content/external/casimedicos/key-review.json): the records a
@@ -47,6 +51,10 @@ export interface CasiMedicosContext {
   official?: readonly Comparable[] | undefined;
   /** CasiMedicos questions already imported from other files (the train split, when importing dev). */
   earlier?: readonly Comparable[] | undefined;
+  /** Every HEAD-QA question with its exam's year, served or not: a copy of one gives a record its year. */
+  dated?: readonly DatedQuestion[] | undefined;
+  /** The physician's review of this bank (decisions.json): retired, held, released and annotated records. */
+  decisions?: ReviewDecisions | undefined;
 }
 
 /** An already imported question to hold for review, because a copy in this file disagrees with its key. */
@@ -72,6 +80,14 @@ export function isCasiMedicos(data: unknown): boolean {
   return Array.isArray(data) && data.length > 0 && typeof data[0] === 'object' && data[0] !== null && 'case' in data[0] && 'correct' in data[0];
 }
 
+/**
+ * The doctors' commentary as the screens show it: under its label, the options named by the letters of the
+ * question it explains (`letterOf` turns CasiMedicos' option number into that letter, or nothing).
+ */
+export function commentary(explanation: string, letterOf: (n: number) => string | undefined): string {
+  return asMirComment(lettersForOptionNumbers(tidy(explanation), letterOf));
+}
+
 const IMAGE = /\b(imagen|im[aá]genes|figura|fotograf[ií]a|radiograf[ií]a adjunta)\b.*\b(muestra|adjunta|siguiente|observa)|se muestra en la (imagen|figura)/i;
 
 function recordOf(raw: unknown, index: number): CasiMedicosRecord {
@@ -86,7 +102,10 @@ function recordOf(raw: unknown, index: number): CasiMedicosRecord {
  * CasiMedicos' commented MIR questions. Keys are its volunteer doctors' answers, so (decision 013):
  * a question the official bank also holds is served once, with the official key, and gets this explanation
  * only if it argues for that key; copies within CasiMedicos that disagree, and any key the independent
- * check has not confirmed or doubts, are held for review ("en revisión") and never graded.
+ * check has not confirmed or doubts, are held for review ("en revisión") and never graded. Keys are compared
+ * by option identity (match.ts). A copy of a HEAD-QA question gives the record its exam year. The doctors'
+ * commentary is shown as theirs, its option numbers written as the letters on screen (option-letters.ts), and
+ * the physician's review (decisions.json) retires, holds, releases or annotates records.
  */
 export function parseCasiMedicos(data: unknown, context: CasiMedicosContext): ImportBatch & { aliases: Alias[]; attachments: Attachment[]; holds: Hold[] } {
   if (!Array.isArray(data)) throw new FormatError('CasiMedicos', '(file)', 'expected an array of records');
@@ -104,6 +123,8 @@ export function parseCasiMedicos(data: unknown, context: CasiMedicosContext): Im
   const CONFLICT = 'Copias de esta pregunta en CasiMedicos con claves distintas.';
   for (const item of context.earlier ?? []) served.add({ ...item, holdIfConflict: () => holds.push({ questionId: item.id, reason: CONFLICT }) });
   const confirmed = new Set(context.review?.confirmed ?? []);
+  const dated = new QuestionIndex(context.dated ?? []);
+  const decisions = context.decisions;
 
   for (const record of records) {
     const keys = Object.keys(record.options).sort((a, b) => Number(a) - Number(b));
@@ -132,8 +153,15 @@ export function parseCasiMedicos(data: unknown, context: CasiMedicosContext): Im
 
     const officialCopy = official.find(comparable);
     if (officialCopy) {
-      const agrees = sameKey(comparable, officialById.get(officialCopy.id)!);
-      if (agrees) attachments.push({ questionId: officialCopy.id, explanation: tidy(record.explanation) });
+      const officialQuestion = officialById.get(officialCopy.id)!;
+      const agrees = sameKey(comparable, officialQuestion);
+      // The booklet's numbers become the letters of the official question's options, paired by identity.
+      const paired = alignOptions(options, officialQuestion.options);
+      const letterOf = (n: number) => {
+        const at = paired[keys.indexOf(String(n))] ?? -1;
+        return at >= 0 ? optionLetter(at) : undefined;
+      };
+      if (agrees) attachments.push({ questionId: officialCopy.id, explanation: commentary(record.explanation, letterOf) });
       aliases.push({
         aliasId: record.id,
         questionId: officialCopy.id,
@@ -149,18 +177,35 @@ export function parseCasiMedicos(data: unknown, context: CasiMedicosContext): Im
       continue;
     }
 
+    // A HEAD-QA copy the official bank does not serve (it needs an image there) still gives the exam's year and key.
+    const datedCopy = dated.find<DatedQuestion>(comparable);
+    const year = datedCopy?.year;
     const doubt = context.review?.doubted[record.id];
-    const holdReason = doubt
-      ? `Clave en duda tras la revisión independiente: ${doubt}`
-      : confirmed.has(record.id)
-        ? undefined
-        : 'Clave sin verificación independiente (CasiMedicos no es la plantilla oficial).';
+    const released = decisions?.released[record.id] !== undefined;
+    const heldByDecision = decisions?.held[record.id];
+    const holdReason = heldByDecision
+      ? heldByReview(heldByDecision)
+      : datedCopy && !sameKey(comparable, datedCopy)
+        ? `La plantilla oficial del examen MIR ${year} da otra clave.`
+        : released
+          ? undefined
+          : doubt
+            ? `Clave en duda tras la revisión independiente: ${doubt}`
+            : confirmed.has(record.id)
+              ? undefined
+              : 'Clave sin verificación independiente (CasiMedicos no es la plantilla oficial).';
     const placed = {
-      tags: { ...(handPlacement(context.labels, record.id) ?? classify(`${stem} ${options.join(' ')}`, context.model, record.type)), tema: 'Examen MIR', dificultad: 'Media' as const },
-      source: { citation: CITATION, url: SOURCE_URL },
+      tags: {
+        ...(handPlacement(context.labels, record.id) ?? classify(`${stem} ${options.join(' ')}`, context.model, record.type)),
+        tema: year ? `Examen MIR ${year}` : 'Examen MIR',
+        dificultad: 'Media' as const,
+      },
+      source: { citation: casiMedicosLine(year), url: NOTICE_URL },
       holdReason,
+      retireReason: decisions?.retired[record.id],
     };
-    const body = { options, correctIndex, explanation: tidy(record.explanation) };
+    const letterOf = (n: number) => (keys.includes(String(n)) ? optionLetter(keys.indexOf(String(n))) : undefined);
+    const body = { options, correctIndex, explanation: withUpdateNote(commentary(record.explanation, letterOf), decisions?.notes[record.id]) };
     let item: ImportedCase | ImportedSingle;
     if (caseText && caseText !== question) {
       item = { id: record.id, caseText, ...placed, questions: [{ id: `${record.id}-q1`, question, ...body }] };

@@ -35,6 +35,8 @@ interface Placed {
   language?: 'es' | 'en' | undefined;
   /** Set when the item must wait for a reviewer before it is served (status 'held'). */
   holdReason?: string | undefined;
+  /** Set when a review retired the item (status 'retired': never served, students' answers kept). */
+  retireReason?: string | undefined;
 }
 
 export type ImportedCase = Placed & { id: string; caseText: string; questions: ImportedQuestion[] };
