@@ -42,6 +42,7 @@ import { payments } from './db/schema/memberships.ts';
 import { eq } from 'drizzle-orm';
 import { staffMetricsRoutes, visitsRoutes } from './modules/visits/routes.ts';
 import { contentReviewRoutes } from './modules/content/review-routes.ts';
+import { mirNoticeRoutes } from './modules/content/notice-routes.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 
@@ -226,6 +227,7 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
       await api.register(visitsRoutes, { prefix: '/visits', db, config });
       await api.register(staffMetricsRoutes, { prefix: '/visits', db });
       await api.register(contentReviewRoutes, { prefix: '/content-review', db });
+      await api.register(mirNoticeRoutes, { prefix: '/content' });
       await api.register(reportsRoutes, { prefix: '/reports', db });
       await api.register(affiliatesRoutes, { prefix: '/affiliates', db, config });
       await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer, outbox, provider });
