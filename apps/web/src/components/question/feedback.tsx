@@ -1,4 +1,5 @@
 import type { ClinicCase, Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
+import { explanationParts, MIR_COMMENT_LABEL, MIR_NOTICE_PATH, UPDATE_NOTE_LABEL } from '@galeno/domain/external-sources';
 import { optionLetter } from '@galeno/domain/scores';
 import { UNCLASSIFIED_AREA, UNCLASSIFIED_SUB_SPECIALITY } from '@galeno/domain/taxonomy';
 import { ExternalLink } from '../ui/external-link';
@@ -39,13 +40,24 @@ export function referenceLabel(code: string | null): string {
   return code ? 'Referencia' : 'Guía de Práctica Clínica o referencia';
 }
 
-/** The explanation, with the guideline it rests on: its name, catalogue code and the year of the version followed. */
+/**
+ * The explanation, with the guideline it rests on: its name, catalogue code and the year of the version followed.
+ * A MIR item's commentary by CasiMedicos' doctors is shown as theirs, and our update note, where the facts moved
+ * since the exam, stands apart after it.
+ */
 export function FeedbackDetails({ evaluation, gpc }: { evaluation: QuestionEvaluation; gpc: Gpc }) {
+  const { comment, body, note } = explanationParts(evaluation.feedback.trim());
   return (
     <div className="space-y-3">
-      <div className="whitespace-pre-line leading-relaxed text-slate-800">
-        {evaluation.feedback.trim() || 'Esta pregunta aún no tiene explicación.'}
+      <div className="leading-relaxed text-slate-800">
+        {comment && <p className="mb-1 text-sm font-semibold text-slate-600">{MIR_COMMENT_LABEL}</p>}
+        <p className="whitespace-pre-line">{body.trim() || 'Esta pregunta aún no tiene explicación.'}</p>
       </div>
+      {note && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <span className="font-semibold">{UPDATE_NOTE_LABEL}:</span> {note}
+        </p>
+      )}
       {gpc && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
           <span className="font-semibold">{referenceLabel(gpc.code)}:</span> {gpc.name} ({gpc.code ? `${gpc.code}, ` : ''}versión {gpc.year}
@@ -56,12 +68,22 @@ export function FeedbackDetails({ evaluation, gpc }: { evaluation: QuestionEvalu
   );
 }
 
-/** Imported items credit where they come from, in small print under the item. */
+/**
+ * Imported items credit where they come from, in small print under the item: one short line, and for the MIR banks
+ * a link to their licences and NOTICEs (opened beside the quiz, which stays where it is).
+ */
 export function SourceNote({ source }: { source: NonNullable<Source> }) {
   return (
     <p className="mt-3 text-xs leading-relaxed text-slate-500">
       Fuente:{' '}
-      {source.url ? (
+      {source.url?.startsWith(MIR_NOTICE_PATH) ? (
+        <>
+          {source.citation} ·{' '}
+          <ExternalLink href={source.url} className="underline underline-offset-2 hover:text-slate-700">
+            Licencia y aviso
+          </ExternalLink>
+        </>
+      ) : source.url ? (
         <ExternalLink href={source.url} className="underline underline-offset-2 hover:text-slate-700">
           {source.citation}
         </ExternalLink>

@@ -59,4 +59,42 @@ describe('the review of a saved session', () => {
     expect(screen.queryByTestId('review-time')).toBeNull();
     expect(screen.queryByText(/eligió esta opción/)).toBeNull();
   });
+
+  it('gives each MIR item its short source line, linking to the licences and NOTICEs, and CasiMedicos’ commentary as theirs', () => {
+    const source = {
+      citation: 'Examen MIR 2015 (España) · Ministerio de Sanidad · Comentario: CasiMedicos (CC BY 4.0, adaptado)',
+      url: '/api/content/notices',
+    };
+    const base = item('casimedicos-es-dev-0018');
+    render(
+      <SessionReviewList
+        items={[
+          {
+            ...base,
+            question: { ...base.question, source },
+            feedback: `Comentario de CasiMedicos (MIR 2.0): La respuesta correcta es la D.\n\nNota de actualización de Galeno: Hoy la guía dice otra cosa.`,
+          },
+          item('q-own'),
+        ]}
+      />,
+    );
+    const [mir, own] = screen.getAllByRole('listitem').filter((element) => element.parentElement?.tagName === 'OL') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    fireEvent.click(within(mir).getByText(/Pregunta 1: incorrecta/));
+    expect(within(mir).getByText(/^Fuente:/).textContent).toBe(
+      `Fuente: ${source.citation} · Licencia y aviso (se abre en una pestaña nueva)`,
+    );
+    const link = within(mir).getByRole('link', { name: /Licencia y aviso/ });
+    expect(link.getAttribute('href')).toBe('/api/content/notices');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(mir).getByText('Comentario de CasiMedicos (MIR 2.0)')).toBeTruthy();
+    expect(within(mir).getByText('La respuesta correcta es la D.')).toBeTruthy();
+    expect(within(mir).getByText(/Nota de actualización de Galeno:/).parentElement!.textContent).toBe(
+      'Nota de actualización de Galeno: Hoy la guía dice otra cosa.',
+    );
+    // Our own items carry no source line.
+    expect(within(own).queryByText(/^Fuente:/)).toBeNull();
+  });
 });

@@ -2,11 +2,11 @@ import type { ReviewItem } from '@galeno/domain/contracts/quiz';
 import { formatQuestionTime } from '@galeno/domain/quiz-pace';
 import { optionLetter } from '@galeno/domain/scores';
 import { CheckIcon, CrossIcon } from '../ui/icons';
-import { FeedbackDetails, gpcOf } from './feedback';
+import { FeedbackDetails, gpcOf, SourceNote } from './feedback';
 
 /**
- * A saved session, question by question: the student's answer beside the right one, and the explanation behind a
- * disclosure (closed, so a long session stays short on a phone). Missed questions first catch the eye by their mark.
+ * A saved session, question by question: the student's answer beside the right one, and the explanation and the
+ * item's source line behind a disclosure (closed, so a long session stays short on a phone). Missed questions first catch the eye by their mark.
  * A timed session gives each question's time; once 20 students answered a question, each option says how many chose it.
  */
 export function SessionReviewList({ items }: { items: readonly ReviewItem[] }) {
@@ -76,6 +76,8 @@ export function SessionReviewList({ items }: { items: readonly ReviewItem[] }) {
                 }}
                 gpc={gpcOf(item.question)}
               />
+              {/* The source travels with every display of an item, CasiMedicos' CC BY commentary included. */}
+              {item.question.source && <SourceNote source={item.question.source} />}
             </div>
           </details>
         </li>
