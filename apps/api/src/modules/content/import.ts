@@ -193,21 +193,24 @@ export async function importData(db: Db, data: unknown, options: ImportOptions =
       if (question?.caseId) await tx.update(clinicalCases).set({ status: 'held', holdReason: hold.reason }).where(and(eq(clinicalCases.id, question.caseId), eq(clinicalCases.status, 'published')));
     }
     const attachments = batch.attachments ?? [];
-    const current = new Map<string, string>();
+    const current = new Map<string, { explanation: string; caseId: string | null }>();
     for (let i = 0; i < attachments.length; i += 500) {
       const ids = attachments.slice(i, i + 500).map((attachment) => attachment.questionId);
-      for (const row of await tx.select({ id: questions.id, explanation: questions.explanation }).from(questions).where(inArray(questions.id, ids))) current.set(row.id, row.explanation);
+      const rows = await tx.select({ id: questions.id, explanation: questions.explanation, caseId: questions.clinicalCaseId }).from(questions).where(inArray(questions.id, ids));
+      for (const row of rows) current.set(row.id, row);
     }
+    const credited = <T extends typeof questions | typeof clinicalCases>(table: T) =>
+      sql`case when ${table.sourceCitation} like ${'%' + COMMENT_CREDIT.trim() + '%'} then ${table.sourceCitation} else ${table.sourceCitation} || ${COMMENT_CREDIT} end`;
     for (const attachment of attachments) {
+      const row = current.get(attachment.questionId);
       // The official question keeps our update note under the commentary it receives.
-      const note = explanationParts(current.get(attachment.questionId) ?? '').note;
+      const note = explanationParts(row?.explanation ?? '').note;
       await tx
         .update(questions)
-        .set({
-          explanation: withUpdateNote(attachment.explanation, note),
-          sourceCitation: sql`case when ${questions.sourceCitation} like ${'%' + COMMENT_CREDIT.trim() + '%'} then ${questions.sourceCitation} else ${questions.sourceCitation} || ${COMMENT_CREDIT} end`,
-        })
+        .set({ explanation: withUpdateNote(attachment.explanation, note), sourceCitation: credited(questions) })
         .where(and(eq(questions.id, attachment.questionId), eq(questions.bank, headQa.BANK)));
+      // Its one-question case says so too: the case's line is the one printed under the case text.
+      if (row?.caseId) await tx.update(clinicalCases).set({ sourceCitation: credited(clinicalCases) }).where(and(eq(clinicalCases.id, row.caseId), eq(clinicalCases.bank, headQa.BANK)));
     }
   });
   const classified: Record<string, number> = {};

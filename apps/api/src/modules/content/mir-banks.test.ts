@@ -75,6 +75,9 @@ describe('the shipped MIR files, loaded at start', () => {
     const official = await questionRow('headqa-cuaderno-2013-1-m-83');
     expect(official.explanation.startsWith(`${MIR_COMMENT_LABEL}: `)).toBe(true);
     expect(official.sourceCitation).toBe(`Examen MIR 2013 (España), pregunta 83 · Ministerio de Sanidad, actualización del 14/01/2019 · HEAD-QA (MIT)${COMMENT_CREDIT}`);
+    // The case's line, printed under its text, credits the commentary too, so the screen shows one line, not two.
+    const [officialCase] = await database.db.select().from(clinicalCases).where(eq(clinicalCases.id, 'headqa-cuaderno-2013-1-m-83'));
+    expect(officialCase!.sourceCitation).toBe(official.sourceCitation);
     for (const id of ['headqa-cuaderno-2015-1-m-74', 'headqa-cuaderno-2015-1-m-44', 'headqa-cuaderno-2015-1-m-85', 'headqa-cuaderno-2015-1-m-87', 'headqa-cuaderno-2015-1-m-158'])
       expect((await questionRow(id)).explanation, id).toMatch(/^Comentario de CasiMedicos/);
 
