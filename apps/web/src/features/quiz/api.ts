@@ -1,5 +1,5 @@
-import type { BankChoice } from '@galeno/domain/banks';
 import type {
+  BankChoiceBody,
   BankState,
   ClinicCase,
   EvaluateClinicCaseBody,
@@ -47,13 +47,19 @@ export function fetchClinicCaseBySpeciality(body: RandomBySpecialityBody, signal
   return apiFetch<ClinicCase>('/api/quiz/clinic-case/random-by-speciality', { method: 'POST', json: body, signal });
 }
 
-/** The student's question bank (remembered by the server) and how many questions each bank serves. */
+/** The student's bank setting (kept by the server for the account) and how many questions each bank serves. */
 export function fetchBankState(signal?: AbortSignal): Promise<BankState> {
   return apiFetch<BankState>('/api/quiz/bank', { signal });
 }
 
-export function chooseBank(choice: { bank: BankChoice; includeEnglish: boolean }): Promise<BankState> {
+/** Changes the bank setting: the bank, and whichever options the change names. */
+export function chooseBank(choice: BankChoiceBody): Promise<BankState> {
   return apiFetch<BankState>('/api/quiz/bank', { method: 'PUT', json: choice });
+}
+
+/** The line on what MIR items are was shown: the server does not ask for it again for this account. */
+export function markMirNoticeSeen(): Promise<BankState> {
+  return apiFetch<BankState>('/api/quiz/bank/mir-notice', { method: 'POST' });
 }
 
 /** The areas and sub-specialities that have clinical cases in the student's bank, with how many; 403 MEMBERSHIP_EXPIRED once access ended. */

@@ -33,6 +33,8 @@ export interface ClinicCaseQuizProps {
    */
   secondsPerQuestion?: number;
   toolbarLinks?: ReactNode;
+  /** The bank chip (an account's; a trial draws from our bank only). */
+  bank?: ReactNode;
   /** Offered under a failed load (choose another speciality). */
   loadFailureActions?: ReactNode;
   /** An account keeps flags ("Marcar para repasar"); a trial does not. */
@@ -59,6 +61,7 @@ export function ClinicCaseQuiz({
   timed = false,
   secondsPerQuestion,
   toolbarLinks,
+  bank,
   loadFailureActions,
   canFlag = false,
   trial = false,
@@ -103,6 +106,7 @@ export function ClinicCaseQuiz({
         status={pace ? <SessionPace spent={quiz.timeSpent} secondsPerQuestion={pace} /> : undefined}
         onReadCase={onScreen ? () => setReaderOpen(true) : undefined}
         links={toolbarLinks}
+        bank={bank}
       />
       <QuizLiveRegion message={announcement(state)} />
 

@@ -1,7 +1,14 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ExamChoice } from '@galeno/domain/contracts/quiz';
-import { BANK_CHOICE_LABELS, BANK_CHOICES, type BankChoice } from '@galeno/domain/banks';
+import type { ExamAvailable, ExamChoice } from '@galeno/domain/contracts/quiz';
+import {
+  BANK_CHOICE_LABELS,
+  BANK_SETTING_ORDER,
+  countedApart,
+  INCLUDE_UNEXPLAINED_MIR_LABEL,
+  includesMir,
+  type BankChoice,
+} from '@galeno/domain/banks';
 import {
   EXAM_COUNT_MESSAGE,
   EXAM_MAX_QUESTIONS,
@@ -18,42 +25,67 @@ import { buttonClassName } from '../../components/ui/button-styles';
 import { inputClassName } from '../../components/ui/text-field';
 import { useDocumentTitle } from '../../lib/document-title';
 import { createExam, fetchExamAvailable } from './api';
+import { BankChip, useBankSetting } from './bank-chip';
 import { useQuizFailure } from './use-quiz-failure';
 
 export const CREATE_EXAM_TITLE = 'Crear examen';
 
 /**
  * /app/crear-examen: the student builds an exam from the bank, areas, sub-specialities and topics, the language,
- * which questions and how many, in tutor or exam mode. The count of questions available for the current choice
- * comes from the server as the choice changes; the exam is drawn there once and opens as a session.
+ * which questions and how many, in tutor or exam mode. The bank and its options start at the account's bank setting
+ * (the chip above changes it; issue 37) and may differ for one exam. The count of questions available for the current
+ * choice comes from the server as the choice changes, the banks apart; the exam is drawn there once and opens as a session.
  */
 export function Component() {
   useDocumentTitle(CREATE_EXAM_TITLE);
   const navigate = useNavigate();
   const { handleFailure } = useQuizFailure();
-  const [bank, setBank] = useState<BankChoice>('ambos');
+  // Null follows the bank setting: the server then applies it, and the page shows it once read.
+  const [bank, setBank] = useState<BankChoice | null>(null);
+  const [includeUnexplainedMir, setIncludeUnexplainedMir] = useState<boolean | null>(null);
+  const [includeEnglish, setIncludeEnglish] = useState<boolean | null>(null);
+  const setting = useBankSetting({
+    onChosen: () => {
+      setBank(null);
+      setIncludeUnexplainedMir(null);
+      setIncludeEnglish(null);
+    },
+  });
+  const shownBank = bank ?? setting.state?.bank ?? null;
   const [areas, setAreas] = useState<string[]>([]);
   const [subSpecialities, setSubSpecialities] = useState<string[]>([]);
   const [topics, setTopics] = useState<string[]>([]);
-  const [includeEnglish, setIncludeEnglish] = useState(true);
   const [which, setWhich] = useState<ExamSource>('no-vistas');
   const [count, setCount] = useState(20);
   const [mode, setMode] = useState<ExamMode>('tutor');
   const [secondsPerQuestion, setSecondsPerQuestion] = useState<number | null>(null);
-  const [available, setAvailable] = useState<number | null>(null);
+  // The count with the bank it was asked for (null: not known yet), so a new choice never relabels an old count.
+  const [available, setAvailable] = useState<{ counts: ExamAvailable; bank: BankChoice | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const countId = useId();
   const availableId = useId();
 
-  const choice: ExamChoice = { bank, areas, subSpecialities, topics, includeEnglish, which };
+  const choice: ExamChoice = {
+    ...(bank ? { bank } : {}),
+    areas,
+    subSpecialities,
+    topics,
+    ...(includeEnglish === null ? {} : { includeEnglish }),
+    ...(includeUnexplainedMir === null ? {} : { includeUnexplainedMir }),
+    which,
+  };
   const choiceKey = JSON.stringify(choice);
+  // What the page leaves unnamed is the setting's: a change of it (the chip) asks again.
+  const settingBank = setting.state?.bank ?? null;
+  const settingOptions = setting.state ? `${setting.state.includeEnglish}/${setting.state.includeUnexplainedMir}` : '';
   useEffect(() => {
     const controller = new AbortController();
     // A short pause, so ticking several boxes asks once.
     const timer = setTimeout(() => {
-      fetchExamAvailable(JSON.parse(choiceKey) as ExamChoice, controller.signal).then(
-        (result) => setAvailable(result.available),
+      const asked = JSON.parse(choiceKey) as ExamChoice;
+      fetchExamAvailable(asked, controller.signal).then(
+        (counts) => setAvailable({ counts, bank: asked.bank ?? settingBank }),
         () => undefined,
       );
     }, 200);
@@ -61,7 +93,7 @@ export function Component() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [choiceKey]);
+  }, [choiceKey, settingBank, settingOptions]);
 
   const shownAreas = QUIZ_TAXONOMY.filter((area) => area.subSpecialities.some((sub) => sub.topics.length > 0));
   const subsToShow = shownAreas.filter((area) => areas.length === 0 || areas.includes(area.name)).flatMap((area) => area.subSpecialities);
@@ -93,13 +125,23 @@ export function Component() {
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{CREATE_EXAM_TITLE}</h1>
         <p className="mt-1 text-slate-600">Elige qué estudiar; el examen se arma una vez y puedes continuarlo en cualquier dispositivo.</p>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <BankChip setting={setting} />
+        </div>
       </div>
 
-      <Choices legend="Banco">
-        {BANK_CHOICES.map((value) => (
-          <Radio key={value} name="banco" checked={bank === value} onChange={() => setBank(value)} label={BANK_CHOICE_LABELS[value]} />
+      <Choices legend="Banco" hint="Empieza en tu banco (el del botón «Banco»); otro aquí cambia solo este examen.">
+        {BANK_SETTING_ORDER.map((value) => (
+          <Radio key={value} name="banco" checked={shownBank === value} onChange={() => setBank(value)} label={BANK_CHOICE_LABELS[value]} />
         ))}
       </Choices>
+      {shownBank && includesMir(shownBank) && (
+        <Checkbox
+          label={INCLUDE_UNEXPLAINED_MIR_LABEL}
+          checked={includeUnexplainedMir ?? setting.state?.includeUnexplainedMir ?? false}
+          onChange={setIncludeUnexplainedMir}
+        />
+      )}
 
       <Choices legend="Áreas" hint="Sin marcar ninguna: todas.">
         {shownAreas.map((area) => (
@@ -144,10 +186,14 @@ export function Component() {
         ))}
       </Choices>
 
-      <Checkbox label="Incluir preguntas en inglés" checked={includeEnglish} onChange={setIncludeEnglish} />
+      <Checkbox
+        label="Incluir preguntas en inglés"
+        checked={includeEnglish ?? setting.state?.includeEnglish ?? true}
+        onChange={setIncludeEnglish}
+      />
 
       <p id={availableId} role="status" className="rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
-        {available === null ? 'Contando preguntas...' : `${available} ${available === 1 ? 'pregunta disponible' : 'preguntas disponibles'}`}
+        {available === null ? 'Contando preguntas...' : availableLabel(available.counts, available.bank)}
       </p>
 
       <div>
@@ -198,11 +244,23 @@ export function Component() {
           {error}
         </p>
       )}
-      <button type="submit" disabled={creating || available === 0} className={buttonClassName('primary', 'lg', 'w-full sm:w-auto')}>
+      <button
+        type="submit"
+        disabled={creating || available?.counts.available === 0}
+        className={buttonClassName('primary', 'lg', 'w-full sm:w-auto')}
+      >
         {creating ? 'Armando el examen...' : 'Empezar examen'}
       </button>
     </form>
   );
+}
+
+const AVAILABLE = ['pregunta disponible', 'preguntas disponibles'] as const;
+
+/** The live count with the banks apart («120 preguntas disponibles del banco Galeno»), plain until the bank is known. */
+function availableLabel(available: ExamAvailable, bank: BankChoice | null): string {
+  if (bank) return countedApart(available, bank, AVAILABLE);
+  return `${available.available} ${available.available === 1 ? AVAILABLE[0] : AVAILABLE[1]}`;
 }
 
 function toggle(list: readonly string[], value: string, on: boolean): string[] {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, jsonResponse, makeCase, makeQuestion, setViewport, stubApi } from './quiz-test-helpers';
@@ -15,7 +15,17 @@ function renderRoute(path: string, lazy: () => Promise<object>) {
 beforeEach(() => {
   setViewport('desktop');
   stubApi((call) =>
-    call.path.includes('/question/') ? jsonResponse(makeQuestion('p-1', '¿Pregunta de prueba?', ['Sí', 'No'])) : jsonResponse(makeCase()),
+    call.path === '/api/quiz/bank'
+      ? jsonResponse({
+          bank: 'galeno',
+          includeEnglish: true,
+          includeUnexplainedMir: false,
+          mirNoticeDue: false,
+          questions: { galeno: 10, mir: 5, mirWithoutExplanation: 2 },
+        })
+      : call.path.includes('/question/')
+        ? jsonResponse(makeQuestion('p-1', '¿Pregunta de prueba?', ['Sí', 'No']))
+        : jsonResponse(makeCase()),
   );
 });
 
@@ -32,6 +42,8 @@ describe('quiz route modules', () => {
     expect(await screen.findByRole('button', { name: 'Leer caso clínico' })).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
     expect(document.title).toContain('Pruebas Rápidas');
+    // The bank in use, in the header (issue 37).
+    expect(within(await screen.findByTestId('quiz-actions')).getByRole('button', { name: 'Banco: Galeno ENARM' })).toBeTruthy();
   });
 
   it("/app/timed-quiz: 'Cronómetro' with its clock", async () => {
@@ -39,11 +51,13 @@ describe('quiz route modules', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cronómetro' })).toBeTruthy();
     // One countdown of the case's time at the ENARM's pace (issue 35, N12).
     expect((await screen.findByRole('timer')).textContent).toMatch(/^\d+:\d{2}$/);
+    expect(await screen.findByRole('button', { name: 'Banco: Galeno ENARM' })).toBeTruthy();
   });
 
   it('/app/quick-quiz/pregunta: a single question', async () => {
     renderRoute('/app/quick-quiz/pregunta', () => import('./single-question-route'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta suelta' })).toBeTruthy();
     expect(await screen.findByRole('group', { name: '¿Pregunta de prueba?' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Banco: Galeno ENARM' })).toBeTruthy();
   });
 });

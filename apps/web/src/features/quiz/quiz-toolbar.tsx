@@ -17,6 +17,8 @@ interface QuizToolbarProps {
   onReadCase?: () => void;
   /** Links to the quiz's other screens ('Pregunta suelta', 'Cambiar especialidad'). */
   links?: ReactNode;
+  /** The bank chip («Banco: Galeno ENARM», issue 37): last among the actions, so on a phone it takes the next row. */
+  bank?: ReactNode;
 }
 
 /**
@@ -24,7 +26,8 @@ interface QuizToolbarProps {
  * under it, so on a 360×740 phone it takes at most 15% of the height; the other actions sit under it and scroll away
  * with the page, wrapping onto a second line rather than running off a narrow screen (no label is cut).
  */
-export function QuizToolbar({ title, subtitle, counter, timer, status, onReadCase, links }: QuizToolbarProps) {
+export function QuizToolbar({ title, subtitle, counter, timer, status, onReadCase, links, bank }: QuizToolbarProps) {
+  const actions = Boolean(onReadCase || links || bank);
   return (
     <>
       <div
@@ -49,7 +52,7 @@ export function QuizToolbar({ title, subtitle, counter, timer, status, onReadCas
         </div>
         {status}
       </div>
-      {(onReadCase || links) && (
+      {actions && (
         <div data-testid="quiz-actions" className="mb-4 flex flex-wrap items-center gap-2 py-2 [&>*]:shrink-0">
           {onReadCase && (
             <button type="button" onClick={onReadCase} className={buttonClassName('secondary', 'sm', 'shrink-0')}>
@@ -59,9 +62,10 @@ export function QuizToolbar({ title, subtitle, counter, timer, status, onReadCas
             </button>
           )}
           {links}
+          {bank}
         </div>
       )}
-      {!(onReadCase || links) && <div className="mb-4" />}
+      {!actions && <div className="mb-4" />}
     </>
   );
 }

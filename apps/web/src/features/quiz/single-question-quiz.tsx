@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { buttonClassName } from '../../components/ui/button-styles';
@@ -53,6 +53,8 @@ interface SingleQuestionQuizProps {
   canFlag?: boolean;
   /** A trial: nothing to save (its answers wait for the account created from its signup link). */
   trial?: boolean;
+  /** The bank chip of «Preguntas sueltas» (a review session's list is fixed: none there). */
+  bank?: ReactNode;
   /** A review session the server opened over a fixed list: its id, how to load round n, and how many there are. */
   review?: {
     sessionId: string;
@@ -70,7 +72,7 @@ interface SingleQuestionQuizProps {
  * The single-question screen (spec section 2): a speciality tag, the question and its options A–E. A review
  * session ("Repasar incorrectas", "Repasar marcadas") walks its list here too, each question under its case text.
  */
-export function SingleQuestionQuiz({ userId, canFlag = false, trial = false, review }: SingleQuestionQuizProps) {
+export function SingleQuestionQuiz({ userId, canFlag = false, trial = false, bank, review }: SingleQuestionQuizProps) {
   // «Preguntas sueltas» promise a minute each: the clock is the student's choice, remembered on this device (ux N13).
   const [minuteClock, setMinuteClock] = useMinuteClock();
   const secondsPerQuestion = review ? (review.secondsPerQuestion ?? null) : minuteClock ? SINGLE_QUESTION_SECONDS : null;
@@ -130,6 +132,7 @@ export function SingleQuestionQuiz({ userId, canFlag = false, trial = false, rev
             </>
           )
         }
+        bank={review ? undefined : bank}
       />
       <QuizLiveRegion message={announcement(state)} />
       {state.status === 'loading' && <QuizLoading label="Cargando pregunta" />}

@@ -1,3 +1,4 @@
+import type { BankCounts } from '@galeno/domain/banks';
 import type { SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
 import type { TaxonomyArea, TaxonomySubSpeciality } from '@galeno/domain/taxonomy';
 
@@ -27,18 +28,24 @@ export function specialitySearch(area?: string, sub?: string): string {
   return query ? `?${query}` : '';
 }
 
-/** Clinical cases per sub-speciality (GET clinic-case/specialities), keyed by area and sub-speciality. */
-export type CaseCounts = ReadonlyMap<string, number>;
+/** Clinical cases per sub-speciality (GET clinic-case/specialities), keyed by area and sub-speciality, the banks apart. */
+export type CaseCounts = ReadonlyMap<string, BankCounts>;
 
 // NUL: a separator no area or sub-speciality name contains.
 const countKey = (area: string, sub: string) => `${area}\u0000${sub}`;
 
 export function toCaseCounts(rows: readonly SpecialityCaseCount[]): CaseCounts {
-  return new Map(rows.map((row) => [countKey(row.speciality, row.subSpeciality), row.cases]));
+  return new Map(rows.map((row) => [countKey(row.speciality, row.subSpeciality), { galeno: row.galeno, mir: row.mir }]));
+}
+
+/** The cases of a sub-speciality, of each bank. */
+export function bankCountsOf(counts: CaseCounts, area: string, sub: string): BankCounts {
+  return counts.get(countKey(area, sub)) ?? { galeno: 0, mir: 0 };
 }
 
 export function casesOf(counts: CaseCounts, area: string, sub: string): number {
-  return counts.get(countKey(area, sub)) ?? 0;
+  const { galeno, mir } = bankCountsOf(counts, area, sub);
+  return galeno + mir;
 }
 
 /**

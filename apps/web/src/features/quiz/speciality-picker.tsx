@@ -1,36 +1,47 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { countedApart, type BankChoice, type BankCounts } from '@galeno/domain/banks';
 import type { TaxonomyArea } from '@galeno/domain/taxonomy';
 import { ChevronIcon } from './quiz-icons';
 import { QuizToolbar } from './quiz-toolbar';
-import { casesOf, specialitySearch, type CaseCounts } from './speciality-choice';
+import { bankCountsOf, specialitySearch, type CaseCounts } from './speciality-choice';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const CASES = ['caso clínico', 'casos clínicos'] as const;
 
 /**
  * Choosing what to practise: an area, then one of its sub-specialities. Each choice is a link that
  * writes it into the query (?area=…&sub=…), so the back button steps back through the choices.
- * `areas` holds only what has cases when `counts` is known; each choice then says how many.
+ * `areas` holds only what has cases when `counts` is known; each choice then says how many, of which bank.
  */
 export function SpecialityPicker({
   areas,
   area,
   counts = null,
+  bank,
   bankChoice = null,
 }: {
   areas: readonly TaxonomyArea[];
   area: TaxonomyArea | null;
   counts?: CaseCounts | null;
-  /** The "Banco" control, shown above the choices. */
-  bankChoice?: ReactNode;
+  /** The bank chip, in the header as in every quiz. */
+  bank?: ReactNode;
+  /** The bank the counts are of: they then show the banks apart (issue 37). */
+  bankChoice?: BankChoice | null;
 }) {
-  const casesIn = (areaName: string, subs: TaxonomyArea['subSpecialities']) =>
-    counts ? subs.reduce((sum, sub) => sum + casesOf(counts, areaName, sub.name), 0) : null;
-  const casesLabel = (cases: number | null) => (cases === null ? '' : ` · ${plural(cases, 'caso clínico', 'casos clínicos')}`);
+  const casesIn = (known: CaseCounts, areaName: string, subs: TaxonomyArea['subSpecialities']): BankCounts =>
+    subs.reduce(
+      (sum, sub) => {
+        const of = bankCountsOf(known, areaName, sub.name);
+        return { galeno: sum.galeno + of.galeno, mir: sum.mir + of.mir };
+      },
+      { galeno: 0, mir: 0 },
+    );
+  const casesLabel = (cases: BankCounts) =>
+    bankChoice ? countedApart(cases, bankChoice, CASES) : plural(cases.galeno + cases.mir, ...CASES);
   return (
     <div>
-      <QuizToolbar title="Especialidades" subtitle={area ? area.name : 'Casos clínicos por especialidad'} />
-      {bankChoice}
+      <QuizToolbar title="Especialidades" subtitle={area ? area.name : 'Casos clínicos por especialidad'} bank={bank} />
       {areas.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700 shadow-sm">
           No se encontraron especialidades
@@ -51,9 +62,7 @@ export function SpecialityPicker({
             items={area.subSpecialities.map((sub) => ({
               key: sub.name,
               label: sub.name,
-              detail: counts
-                ? plural(casesOf(counts, area.name, sub.name), 'caso clínico', 'casos clínicos')
-                : plural(sub.topics.length, 'tema', 'temas'),
+              detail: counts ? casesLabel(bankCountsOf(counts, area.name, sub.name)) : plural(sub.topics.length, 'tema', 'temas'),
               search: specialitySearch(area.name, sub.name),
             }))}
           />
@@ -67,9 +76,10 @@ export function SpecialityPicker({
             items={areas.map((candidate) => ({
               key: candidate.name,
               label: candidate.name,
-              detail:
-                plural(candidate.subSpecialities.length, 'subespecialidad', 'subespecialidades') +
-                casesLabel(casesIn(candidate.name, candidate.subSpecialities)),
+              detail: [
+                plural(candidate.subSpecialities.length, 'subespecialidad', 'subespecialidades'),
+                ...(counts ? [casesLabel(casesIn(counts, candidate.name, candidate.subSpecialities))] : []),
+              ].join(' · '),
               search: specialitySearch(candidate.name),
             }))}
           />

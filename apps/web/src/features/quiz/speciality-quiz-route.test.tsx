@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
+import type { BankState, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
 import { clearToasts, jsonResponse, makeCase, setViewport, stubApi, type FetchCall } from './quiz-test-helpers';
 import { SpecialityPicker } from './speciality-picker';
 import { Component as SpecialityQuizPage, loader, shouldRevalidate } from './speciality-quiz-route';
@@ -26,17 +26,44 @@ function renderAt(path: string) {
 
 const SPECIALITIES = '/api/quiz/clinic-case/specialities';
 
+/** Cases of our bank only (the default setting), or of MIR only. */
+const count = (speciality: string, subSpeciality: string, galeno: number, mir = 0): SpecialityCaseCount => ({
+  speciality,
+  subSpeciality,
+  cases: galeno + mir,
+  galeno,
+  mir,
+});
+
 /** A bank with cases in every sub-speciality of the taxonomy. */
 const EVERY_SUB: SpecialityCaseCount[] = [
   ['Cirugía', 'Urología'],
   ['Ginecología y Obstetricia', 'Obstetricia'],
   ['Pediatría y Neonatología', 'Neonatología'],
   ['Medicina Interna', 'Cardiología'],
-].map(([speciality, subSpeciality]) => ({ speciality: speciality!, subSpeciality: subSpeciality!, cases: 2 }));
+].map(([speciality, subSpeciality]) => count(speciality!, subSpeciality!, 2));
 
-/** The specialities call answers `counts`; every other call goes to `handler`. */
+const bankState = (bank: string, overrides: Partial<BankState> = {}): BankState =>
+  ({
+    bank,
+    includeEnglish: true,
+    includeUnexplainedMir: false,
+    mirNoticeDue: false,
+    questions: { galeno: 1040, mir: 812, mirWithoutExplanation: 530 },
+    ...overrides,
+  }) as BankState;
+
+/** The specialities call answers `counts`, the bank call our bank (the default); every other call goes to `handler`. */
 function stubServer(handler: (call: FetchCall) => Response, counts: SpecialityCaseCount[] | Response = EVERY_SUB) {
-  return stubApi((call) => (call.path === SPECIALITIES ? (counts instanceof Response ? counts : jsonResponse(counts)) : handler(call)));
+  return stubApi((call) =>
+    call.path === SPECIALITIES
+      ? counts instanceof Response
+        ? counts
+        : jsonResponse(counts)
+      : call.path === '/api/quiz/bank'
+        ? jsonResponse(bankState('galeno'))
+        : handler(call),
+  );
 }
 
 const casesCall = (calls: FetchCall[]) => calls.find((call) => call.path === '/api/quiz/clinic-case/random-by-speciality');
@@ -51,59 +78,73 @@ afterEach(() => {
 });
 
 describe('speciality quiz', () => {
-  it("shows the student's bank with each bank's count, and a new choice is saved and recounts the cases", async () => {
-    let bank = 'ambos';
+  it('shows the bank in use on a chip that opens the setting; a new choice is saved and recounts the cases, the banks apart', async () => {
+    let bank = 'galeno';
     const calls = stubApi((call) => {
       if (call.path === '/api/quiz/bank' && call.method === 'PUT') {
         bank = (call.body as { bank: string }).bank;
-        return jsonResponse({
-          bank,
-          includeEnglish: (call.body as { includeEnglish: boolean }).includeEnglish,
-          questions: { galeno: 1040, mir: 812 },
-        });
+        return jsonResponse(bankState(bank, call.body as Partial<BankState>));
       }
-      if (call.path === '/api/quiz/bank') return jsonResponse({ bank, includeEnglish: true, questions: { galeno: 1040, mir: 812 } });
-      if (call.path === SPECIALITIES) return jsonResponse(bank === 'mir' ? EVERY_SUB.slice(0, 1) : EVERY_SUB);
+      if (call.path === '/api/quiz/bank') return jsonResponse(bankState(bank));
+      if (call.path === SPECIALITIES) return jsonResponse(bank === 'mir' ? [count('Cirugía', 'Urología', 0, 3)] : EVERY_SUB);
       return jsonResponse(makeCase('caso'));
     });
     renderAt('/app/speciality-quiz');
-    const group = await screen.findByRole('group', { name: 'Banco' });
-    expect(within(group).getByRole('radio', { name: 'Ambos' })).toHaveProperty('checked', true);
-    expect(within(group).getByText('1,040 preguntas propias ENARM · 812 preguntas MIR España')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /subespecialidad/ })).toHaveLength(4);
-
-    fireEvent.click(within(group).getByRole('radio', { name: 'MIR España' }));
-    expect(await screen.findByRole('link', { name: /Cirugía/ })).toBeTruthy();
-    await vi.waitFor(() => expect(screen.getAllByRole('link', { name: /subespecialidad/ })).toHaveLength(1));
-    expect(calls.find((call) => call.path === '/api/quiz/bank' && call.method === 'PUT')?.body).toEqual({
-      bank: 'mir',
-      includeEnglish: true,
-    });
-    expect(within(group).getByRole('radio', { name: 'MIR España' })).toHaveProperty('checked', true);
-
-    // The English items (about a tenth) can be left out; the choice is saved with the bank.
-    fireEvent.click(within(group).getByRole('checkbox', { name: 'Incluir preguntas en inglés' }));
-    await vi.waitFor(() =>
-      expect(within(group).getByRole('checkbox', { name: 'Incluir preguntas en inglés' })).toHaveProperty('checked', false),
+    // The setting is no longer a panel of its own on this page: a chip in the header, as in every quiz.
+    const chip = await screen.findByRole('button', { name: 'Banco: Galeno ENARM' });
+    expect(screen.queryByRole('group', { name: 'Banco' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /subespecialidad/ }).map((link) => link.textContent)[0]).toBe(
+      'Cirugía1 subespecialidad · 2 casos clínicos del banco Galeno',
     );
-    expect(calls.filter((call) => call.path === '/api/quiz/bank' && call.method === 'PUT').at(-1)?.body).toEqual({
-      bank: 'mir',
-      includeEnglish: false,
-    });
+
+    fireEvent.click(chip);
+    const dialog = await screen.findByRole('dialog', { name: 'Banco de preguntas' });
+    const group = within(dialog).getByRole('group', { name: 'Banco' });
+    expect(within(group).getByRole('radio', { name: 'Galeno ENARM' })).toHaveProperty('checked', true);
+    expect(within(group).getByText('1,040 preguntas del banco Galeno · 812 MIR, de ellas 530 sin explicación')).toBeTruthy();
+    fireEvent.click(within(group).getByRole('radio', { name: 'MIR España' }));
+    await vi.waitFor(() => expect(within(group).getByRole('radio', { name: 'MIR España' })).toHaveProperty('checked', true));
+    expect(calls.find((call) => call.path === '/api/quiz/bank' && call.method === 'PUT')?.body).toEqual({ bank: 'mir' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Listo' }));
+
+    expect(await screen.findByRole('button', { name: 'Banco: MIR España' })).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /subespecialidad/ }).map((link) => link.textContent)).toEqual([
+        'Cirugía1 subespecialidad · 3 casos clínicos del MIR',
+      ]),
+    );
   });
 
   it('keeps the bank and says so when the change cannot be saved', async () => {
     stubApi((call) => {
       if (call.path === '/api/quiz/bank' && call.method === 'PUT') return new Response('{}', { status: 503 });
-      if (call.path === '/api/quiz/bank') return jsonResponse({ bank: 'galeno', includeEnglish: true, questions: { galeno: 10, mir: 5 } });
+      if (call.path === '/api/quiz/bank') return jsonResponse(bankState('galeno'));
       if (call.path === SPECIALITIES) return jsonResponse(EVERY_SUB);
       return jsonResponse(makeCase('caso'));
     });
     renderAt('/app/speciality-quiz');
-    const group = await screen.findByRole('group', { name: 'Banco' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Banco: Galeno ENARM' }));
+    const group = within(await screen.findByRole('dialog')).getByRole('group', { name: 'Banco' });
     fireEvent.click(within(group).getByRole('radio', { name: 'Ambos' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No se pudo cambiar el banco. Revisa tu conexión e intenta de nuevo.');
     expect(within(group).getByRole('radio', { name: 'Galeno ENARM' })).toHaveProperty('checked', true);
+  });
+
+  it('counts both banks apart when both are on, and keeps the chip on the cases of a sub-speciality', async () => {
+    stubApi((call) => {
+      if (call.path === '/api/quiz/bank') return jsonResponse(bankState('ambos'));
+      if (call.path === SPECIALITIES) return jsonResponse([count('Medicina Interna', 'Cardiología', 78, 349)]);
+      return jsonResponse(makeCase('caso-cardio'));
+    });
+    renderAt('/app/speciality-quiz');
+    expect(await screen.findByRole('button', { name: 'Banco: ambos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Medicina Interna/ }).textContent).toBe(
+      'Medicina Interna1 subespecialidad · 427 casos clínicos: 78 del banco Galeno · 349 MIR',
+    );
+    fireEvent.click(screen.getByRole('link', { name: /Medicina Interna/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /Cardiología/ }));
+    expect(await screen.findByText(/caso-cardio/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Banco: ambos' })).toBeTruthy();
   });
 
   it('asks for an area, then a sub-speciality, then starts the cases of that sub-speciality', async () => {
@@ -159,24 +200,20 @@ describe('speciality quiz', () => {
   it('offers only the areas and sub-specialities that have clinical cases, with how many', async () => {
     const calls = stubServer(
       () => jsonResponse(makeCase()),
-      [
-        { speciality: 'Cirugía', subSpeciality: 'Urología', cases: 1 },
-        { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', cases: 3 },
-        { speciality: 'Medicina Interna', subSpeciality: 'Neurología', cases: 2 },
-      ],
+      [count('Cirugía', 'Urología', 1), count('Medicina Interna', 'Cardiología', 3), count('Medicina Interna', 'Neurología', 2)],
     );
     renderAt('/app/speciality-quiz');
     expect(await screen.findByRole('heading', { name: 'Elige un área' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /subespecialidad/ }).map((link) => link.textContent)).toEqual([
-      'Cirugía1 subespecialidad · 1 caso clínico',
-      'Medicina Interna2 subespecialidades · 5 casos clínicos',
+      'Cirugía1 subespecialidad · 1 caso clínico del banco Galeno',
+      'Medicina Interna2 subespecialidades · 5 casos clínicos del banco Galeno',
     ]);
 
     fireEvent.click(screen.getByRole('link', { name: /Medicina Interna/ }));
     await screen.findByRole('heading', { name: 'Elige una subespecialidad de Medicina Interna' });
     expect(screen.getAllByRole('link', { name: /casos? clínicos?/ }).map((link) => link.textContent)).toEqual([
-      'Cardiología3 casos clínicos',
-      'Neurología2 casos clínicos',
+      'Cardiología3 casos clínicos del banco Galeno',
+      'Neurología2 casos clínicos del banco Galeno',
     ]);
 
     // A link to a sub-speciality without cases (an old bookmark) asks again instead of failing.
@@ -189,15 +226,12 @@ describe('speciality quiz', () => {
   it('never offers «Sin clasificar», whatever the counts say (issue 35, N20)', async () => {
     stubServer(
       () => jsonResponse(makeCase()),
-      [
-        { speciality: 'Medicina Interna', subSpeciality: 'Cardiología', cases: 3 },
-        { speciality: 'Sin clasificar', subSpeciality: 'Sin clasificar', cases: 12 },
-      ],
+      [count('Medicina Interna', 'Cardiología', 3), count('Sin clasificar', 'Sin clasificar', 0, 12)],
     );
     renderAt('/app/speciality-quiz');
     expect(await screen.findByRole('heading', { name: 'Elige un área' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /subespecialidad/ }).map((link) => link.textContent)).toEqual([
-      'Medicina Interna1 subespecialidad · 3 casos clínicos',
+      'Medicina Interna1 subespecialidad · 3 casos clínicos del banco Galeno',
     ]);
     expect(screen.queryByText(/Sin clasificar/)).toBeNull();
   });

@@ -1,6 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { BankChoice as Choice } from '@galeno/domain/banks';
 import type { BankState, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
 import { QUIZ_TAXONOMY, UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
 import { buttonClassName } from '../../components/ui/button-styles';
@@ -8,8 +7,8 @@ import { MembershipExpiredModal } from '../../components/ui/membership-expired-m
 import { useDocumentTitle } from '../../lib/document-title';
 import { loginRedirectFor } from '../../lib/api-failure';
 import { useRequiredUser } from '../../lib/session';
-import { chooseBank, fetchBankState, fetchClinicCaseBySpeciality, fetchSpecialityCaseCounts } from './api';
-import { BankChoice } from './bank-choice';
+import { fetchBankState, fetchClinicCaseBySpeciality, fetchSpecialityCaseCounts } from './api';
+import { BankChip, useBankSetting } from './bank-chip';
 import { ClinicCaseQuiz } from './clinic-case-quiz';
 import { toQuizFailure } from './quiz-errors';
 import { AREA_PARAM, resolveSpecialityChoice, specialitySearch, SUB_PARAM, toCaseCounts, withCases } from './speciality-choice';
@@ -61,7 +60,16 @@ export function Component() {
   const loaded = useLoaderData() as SpecialityQuizLoaderData;
   const { expired } = loaded;
   const [caseCounts, setCaseCounts] = useState(loaded.caseCounts);
-  const bank = useBankChoice(loaded.bank, setCaseCounts);
+  // The setting as the picker and the quiz share it: a change recounts the cases (of the new bank).
+  const bank = useBankSetting({
+    enabled: !user.isTrial,
+    initial: loaded.bank,
+    onChosen: () => {
+      fetchSpecialityCaseCounts().then(setCaseCounts, () => undefined);
+    },
+  });
+  // Nothing to show for a trial or a setting not read: the picker then keeps no empty row for it.
+  const chip = bank.state ? <BankChip setting={bank} /> : undefined;
   const [params] = useSearchParams();
   const counts = useMemo(() => (caseCounts ? toCaseCounts(caseCounts) : null), [caseCounts]);
   const areas = useMemo(() => (counts ? withCases(STUDY_AREAS, counts) : STUDY_AREAS), [counts]);
@@ -74,11 +82,8 @@ export function Component() {
           areas={areas}
           area={area}
           counts={counts}
-          bankChoice={
-            !user.isTrial && bank.state ? (
-              <BankChoice state={bank.state} pending={bank.pending} error={bank.error} onChange={bank.choose} />
-            ) : null
-          }
+          bank={chip}
+          bankChoice={user.isTrial ? 'galeno' : (bank.state?.bank ?? null)}
         />
         <MembershipExpiredModal open={expired} />
       </>
@@ -93,27 +98,9 @@ export function Component() {
       userId={user.id}
       canFlag={!user.isTrial}
       trial={user.isTrial}
+      bank={chip}
     />
   );
-}
-
-/** The bank shown and changed here; a change is saved on the server, then the case counts follow it. */
-function useBankChoice(initial: BankState | null, setCaseCounts: (counts: SpecialityCaseCount[]) => void) {
-  const [state, setState] = useState(initial);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const choose = (choice: { bank: Choice; includeEnglish: boolean }) => {
-    setPending(true);
-    setError(null);
-    chooseBank(choice)
-      .then(async (next) => {
-        setState(next);
-        setCaseCounts(await fetchSpecialityCaseCounts());
-      })
-      .catch(() => setError('No se pudo cambiar el banco. Revisa tu conexión e intenta de nuevo.'))
-      .finally(() => setPending(false));
-  };
-  return { state, pending, error, choose };
 }
 
 function SpecialityCaseQuiz({
@@ -122,12 +109,14 @@ function SpecialityCaseQuiz({
   userId,
   canFlag,
   trial,
+  bank,
 }: {
   area: string;
   sub: string;
   userId: string;
   canFlag: boolean;
   trial: boolean;
+  bank: ReactNode | undefined;
 }) {
   const loadCase = useCallback(
     (signal: AbortSignal, quizSessionId: string | undefined) =>
@@ -145,6 +134,7 @@ function SpecialityCaseQuiz({
       loadCase={loadCase}
       userId={userId}
       kind="speciality"
+      bank={bank}
       toolbarLinks={
         <Link to={chooseAnother} className={buttonClassName('secondary', 'sm')}>
           Cambiar especialidad

@@ -3,6 +3,7 @@ import { ENARM_PACE_SECONDS, PACE_CHOICES } from '@galeno/domain/exams';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useRequiredUser } from '../../lib/session';
 import { fetchRandomClinicCase } from './api';
+import { BankChip, useBankSetting } from './bank-chip';
 import { ClinicCaseQuiz } from './clinic-case-quiz';
 
 const PACE_STORAGE_KEY = 'timed-quiz-pace';
@@ -25,6 +26,7 @@ function storedPace(): number {
 export function Component() {
   useDocumentTitle('Cronómetro');
   const user = useRequiredUser();
+  const bank = useBankSetting({ enabled: !user.isTrial });
   const [pace, setPace] = useState(storedPace);
   const paceId = useId();
   return (
@@ -38,6 +40,7 @@ export function Component() {
       kind="timed"
       timed
       secondsPerQuestion={pace}
+      bank={<BankChip setting={bank} />}
       toolbarLinks={
         <span className="inline-flex items-center gap-2 text-sm">
           <label htmlFor={paceId} className="font-medium text-slate-700">
