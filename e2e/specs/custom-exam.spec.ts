@@ -24,7 +24,9 @@ test.describe('crear examen', () => {
     await page.getByLabel('Medicina Interna').check();
     const { available } = await (await counted).json();
     expect(available).toBeGreaterThan(10);
-    await expect(page.getByRole('status').filter({ hasText: 'preguntas disponibles' })).toHaveText(`${available} preguntas disponibles`);
+    await expect(page.getByRole('status').filter({ hasText: 'preguntas disponibles' })).toHaveText(
+      `${available} preguntas disponibles del banco Galeno`,
+    );
     const fresh = await page.request.post('/api/quiz/exams/available', { data: { areas: ['Medicina Interna'], which: 'no-vistas' } });
     expect((await fresh.json()).available).toBe(available);
     await expectAccessible(page);

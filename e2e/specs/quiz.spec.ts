@@ -346,16 +346,14 @@ test.describe('los exámenes', () => {
     await signedInStudentFromFactory(page, database, 'especialidad');
     await page.goto('/app/speciality-quiz');
     await expect(page.getByRole('heading', { name: 'Elige un área' })).toBeVisible();
-    // The «Banco» choice: both banks by default, with each bank's questions counted by the server.
-    const bank = page.getByRole('group', { name: 'Banco' });
-    await expect(bank.getByRole('radio', { name: 'Ambos' })).toBeChecked();
-    await expect(bank).toContainText(/[\d,]+ preguntas propias ENARM · [\d,]+ preguntas MIR España/);
-    const chosen = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/quiz/bank' && response.request().method() === 'PUT',
-    );
-    await bank.getByText('Galeno ENARM').click();
-    expect((await chosen).status()).toBe(200);
+    // The bank: our own by default (issue 37), shown as a chip; its dialog counts each bank's questions apart.
+    await page.getByRole('button', { name: 'Banco: Galeno ENARM' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Banco de preguntas' });
+    const bank = dialog.getByRole('group', { name: 'Banco' });
     await expect(bank.getByRole('radio', { name: 'Galeno ENARM' })).toBeChecked();
+    await expect(dialog).toContainText(/[\d,]+ preguntas del banco Galeno · [\d,]+ MIR, de ellas [\d,]+ sin explicación/);
+    await captureScreens(page, 'bank-dialog');
+    await dialog.getByRole('button', { name: 'Listo' }).click();
     await captureScreens(page, 'speciality-picker');
     await expectAccessible(page);
     await page.getByRole('link', { name: new RegExp(`^${area}`) }).click();
@@ -460,17 +458,12 @@ test.describe('los exámenes', () => {
     await expect(optionsOf(page, question)).toBeVisible();
     expect(question.id).toMatch(/^(headqa|casimedicos)-/);
     const official = question.id.startsWith('headqa-');
-    const citation = page.getByRole('link', { name: question.source!.citation });
-    await expect(citation).toBeVisible();
-    await expect(citation).toHaveAttribute(
-      'href',
-      official ? 'https://github.com/aghie/head-qa' : 'https://github.com/ixa-ehu/antidote-casimedicos',
-    );
+    // A short source line, its licence and NOTICE one link away (issue 37).
+    await expect(page.getByRole('link', { name: 'Licencia y aviso' })).toHaveAttribute('href', /^\/api\/content\/notices/);
     await expect(page.getByText(/^Fuente:/)).toContainText(
-      official
-        ? /Pregunta del examen MIR \d{4} del Ministerio de Sanidad de España/
-        : /Pregunta del examen MIR del Ministerio de Sanidad de España, con explicación de médicos de CasiMedicos/,
+      official ? /Examen MIR \d{4} \(España\), pregunta \d+ · .*HEAD-QA \(MIT\)/ : /Comentario: CasiMedicos \(CC BY 4\.0, adaptado\)/,
     );
+    await expect(page.getByText(/Texto reconstruido/)).toHaveCount(0);
   });
 
   test('el caso clínico, los resultados y las estadísticas se ven bien en móvil y escritorio y no tienen fallas graves de accesibilidad', async ({

@@ -57,7 +57,8 @@ describe('the review queue', () => {
     await t.database.db.update(clinicalCases).set({ randomKey: 0.75 }).where(eq(clinicalCases.id, 'cc-own-001'));
     const player = await sessionCookieFor(t.database.db, await createUser(t.database.db));
     const drawn = new Set<string>();
-    for (let i = 0; i < 30; i++) drawn.add((await t.app.inject({ method: 'GET', url: '/api/quiz/clinic-case/random', cookies: player })).json().id);
+    // Both banks asked for: our own bank alone is every mode's default (issue 37).
+    for (let i = 0; i < 30; i++) drawn.add((await t.app.inject({ method: 'GET', url: '/api/quiz/clinic-case/random?bank=ambos', cookies: player })).json().id);
     expect([...drawn].sort()).toEqual(['casimedicos-es-train-0900', 'cc-own-001']);
 
     // Twice is an error in Spanish, not a 500.
