@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClinicalCaseSchema, ClinicGuideSchema } from './content.ts';
+import { ClinicalCaseSchema, ClinicGuideSchema, SingleQuestionSchema } from './content.ts';
 import { QUIZ_AREAS } from './taxonomy.ts';
 
 const guide = (id: string) => ({
@@ -52,5 +52,61 @@ describe('ClinicalCaseSchema', () => {
     const result = ClinicalCaseSchema.safeParse(clinicalCase([{ ...question('cc-schema-001-q1'), dificultad: 'Muy fácil' }]));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['questions', 0, 'dificultad']);
+  });
+});
+
+describe('the Spanish explanation of an English item', () => {
+  const englishQuestion = (id: string, overrides: object = {}) => ({
+    id,
+    question: 'What is the most likely diagnosis?',
+    options: ['Acute appendicitis', 'Acute cholecystitis', 'Acute pancreatitis', 'Diverticulitis'],
+    correctIndex: 0,
+    explanation: 'Pain that migrates to the right iliac fossa points to appendicitis.',
+    ...overrides,
+  });
+  const single = (overrides: object) => ({
+    ...englishQuestion('q-lang-001'),
+    tags: { especialidad: 'Cirugía', subEspecialidad: 'Cirugía General', tema: 'Apendicitis aguda', dificultad: 'Media' },
+    guideline: 'gpc-imss-031-08',
+    ...overrides,
+  });
+  const englishCase = (questions: object[], language?: 'en') => ({
+    id: 'cc-lang-001',
+    caseText: 'A 34-year-old woman with right lower quadrant pain.',
+    tags: { especialidad: 'Cirugía', subEspecialidad: 'Cirugía General', tema: 'Apendicitis aguda', dificultad: 'Media' },
+    guideline: 'gpc-imss-031-08',
+    ...(language ? { language } : {}),
+    questions,
+  });
+  const spanish = 'El dolor que migra a la fosa iliaca derecha orienta a apendicitis.';
+
+  it('is kept on an English single question and on each question of an English case', () => {
+    expect(SingleQuestionSchema.parse(single({ language: 'en', explanationEs: spanish })).explanationEs).toBe(spanish);
+    const parsed = ClinicalCaseSchema.parse(englishCase([englishQuestion('cc-lang-001-q1', { explanationEs: spanish })], 'en'));
+    expect(parsed.questions[0]!.explanationEs).toBe(spanish);
+  });
+
+  it('is required on every English item, naming the question that lacks it', () => {
+    const missing = SingleQuestionSchema.safeParse(single({ language: 'en' }));
+    expect(missing.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['explanationEs'], 'an English item needs explanationEs, its explanation in Spanish'],
+    ]);
+    const caseMissing = ClinicalCaseSchema.safeParse(
+      englishCase(
+        [englishQuestion('cc-lang-001-q1', { explanationEs: spanish }), englishQuestion('cc-lang-001-q2', { question: 'Next step?' })],
+        'en',
+      ),
+    );
+    expect(caseMissing.error?.issues.map((issue) => issue.path)).toEqual([['questions', 1, 'explanationEs']]);
+  });
+
+  it('is refused on Spanish items, where there is nothing to translate', () => {
+    const single_ = SingleQuestionSchema.safeParse(single({ explanationEs: spanish }));
+    expect(single_.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['explanationEs'], 'explanationEs belongs to English items only (language "en")'],
+    ]);
+    const spanishCase = ClinicalCaseSchema.safeParse(englishCase([englishQuestion('cc-lang-001-q1', { explanationEs: spanish })]));
+    expect(spanishCase.error?.issues.map((issue) => issue.path)).toEqual([['questions', 0, 'explanationEs']]);
+    expect(SingleQuestionSchema.safeParse(single({ language: 'es', explanationEs: spanish })).success).toBe(false);
   });
 });

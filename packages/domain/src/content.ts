@@ -79,6 +79,8 @@ function questionSchema(maxOptions: number) {
       correctIndex: z.number().int().min(0),
       /** Why the right option is right and each other option is wrong. */
       explanation: text(6000),
+      /** An English item's explanation in es-MX, a tap away from the English one; only on English items. */
+      explanationEs: text(6000).optional(),
     })
     .refine((question) => question.correctIndex < question.options.length, {
       message: 'correctIndex is out of range',
@@ -90,17 +92,44 @@ function questionSchema(maxOptions: number) {
     });
 }
 
+/**
+ * An English item carries its explanation in Spanish as well (`explanationEs`), so a student who reads the English
+ * stem still gets the teaching in es-MX; a Spanish item has nothing to translate, so it may not carry one.
+ */
+function checkSpanishExplanation(
+  language: ContentLanguage | undefined,
+  question: { explanationEs?: string | undefined },
+  path: (string | number)[],
+  ctx: z.RefinementCtx,
+) {
+  if (language === 'en' && question.explanationEs === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, 'explanationEs'],
+      message: 'an English item needs explanationEs, its explanation in Spanish',
+    });
+  } else if (language !== 'en' && question.explanationEs !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, 'explanationEs'],
+      message: 'explanationEs belongs to English items only (language "en")',
+    });
+  }
+}
+
 /** Single questions: options A–E. */
-export const SingleQuestionSchema = questionSchema(5).and(
-  z.object({
-    tags: QuestionTagsSchema,
-    /** The registry entry the item follows (content/guidelines.json). */
-    guideline: contentId.optional(),
-    gpc: GpcReferenceSchema.optional(),
-    source: SourceSchema.optional(),
-    language: ContentLanguageSchema.optional(),
-  }),
-);
+export const SingleQuestionSchema = questionSchema(5)
+  .and(
+    z.object({
+      tags: QuestionTagsSchema,
+      /** The registry entry the item follows (content/guidelines.json). */
+      guideline: contentId.optional(),
+      gpc: GpcReferenceSchema.optional(),
+      source: SourceSchema.optional(),
+      language: ContentLanguageSchema.optional(),
+    }),
+  )
+  .superRefine((item, ctx) => checkSpanishExplanation(item.language, item, [], ctx));
 export type SingleQuestionContent = z.infer<typeof SingleQuestionSchema>;
 
 /**
@@ -117,17 +146,21 @@ export const CaseQuestionSchema = questionSchema(10).and(
 );
 export type CaseQuestionContent = z.infer<typeof CaseQuestionSchema>;
 
-/** Clinical cases: 1 to 10 questions, options up to J. */
-export const ClinicalCaseSchema = z.object({
-  id: contentId,
-  caseText: text(8000),
-  tags: QuestionTagsSchema,
-  guideline: contentId.optional(),
-  gpc: GpcReferenceSchema.optional(),
-  source: SourceSchema.optional(),
-  language: ContentLanguageSchema.optional(),
-  questions: z.array(CaseQuestionSchema).min(1).max(10),
-});
+/** Clinical cases: 1 to 10 questions, options up to J; each question of an English case carries `explanationEs`. */
+export const ClinicalCaseSchema = z
+  .object({
+    id: contentId,
+    caseText: text(8000),
+    tags: QuestionTagsSchema,
+    guideline: contentId.optional(),
+    gpc: GpcReferenceSchema.optional(),
+    source: SourceSchema.optional(),
+    language: ContentLanguageSchema.optional(),
+    questions: z.array(CaseQuestionSchema).min(1).max(10),
+  })
+  .superRefine((item, ctx) =>
+    item.questions.forEach((question, index) => checkSpanishExplanation(item.language, question, ['questions', index], ctx)),
+  );
 export type ClinicalCaseContent = z.infer<typeof ClinicalCaseSchema>;
 
 export const FlashcardSchema = z.object({
