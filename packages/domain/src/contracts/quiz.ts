@@ -154,6 +154,8 @@ export const QuestionEvaluationSchema = z.object({
   /** Index of the right option. */
   correctAnswer: z.number().int(),
   feedback: z.string(),
+  /** An English item's explanation in Spanish, which the page offers a tap away; absent on every other item. */
+  explanationEs: z.string().optional(),
   tags: QuestionTagsWireSchema,
   /**
    * Percent of students who chose each option on their first answer, once enough answered (decision 016); null
@@ -280,6 +282,8 @@ export const ReviewItemSchema = z.object({
   correct: z.boolean(),
   correctAnswer: z.number().int(),
   feedback: z.string(),
+  /** An English item's explanation in Spanish; absent on every other item. */
+  explanationEs: z.string().optional(),
   flagged: z.boolean(),
   /** The time the student spent on the question (a timed quiz or an exam with a time per question); null otherwise. */
   timeMs: z.number().int().nullable().optional(),

@@ -99,6 +99,8 @@ export const questions = pgTable(
     options: jsonb('options').$type<StoredOption[]>().notNull(),
     correctIndex: smallint('correct_index').notNull(),
     explanation: text('explanation').notNull(),
+    /** An English item's explanation in es-MX (content/ requires it on English items); null for every other item. */
+    explanationEs: text('explanation_es'),
     ...classification,
     ...lifecycle(),
     randomKey: real('random_key')

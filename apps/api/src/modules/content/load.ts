@@ -83,7 +83,14 @@ const review = (item: { holdReason?: string | undefined; retireReason?: string |
   holdReason: item.retireReason ? null : (item.holdReason ?? null),
 });
 
-export function singleQuestionRow(item: ImportedSingle, bank = 'own'): QuestionRow & { contentHash: string } {
+/**
+ * An English item's explanation in Spanish (content/ requires it there). Stored only where there is one, so the
+ * hash of every other row stays what it was and a reload rewrites nothing else.
+ */
+type Translated = { explanationEs?: string | undefined };
+const spanishExplanation = (item: Translated) => (item.explanationEs ? { explanationEs: item.explanationEs } : {});
+
+export function singleQuestionRow(item: ImportedSingle & Translated, bank = 'own'): QuestionRow & { contentHash: string } {
   return withHash({
     id: item.id,
     bank,
@@ -94,6 +101,7 @@ export function singleQuestionRow(item: ImportedSingle, bank = 'own'): QuestionR
     options: item.options.map((text) => ({ text })),
     correctIndex: item.correctIndex,
     explanation: item.explanation,
+    ...spanishExplanation(item),
     fingerprint: fingerprintOf(item.question),
     ...classificationColumns(item),
   });
@@ -103,7 +111,7 @@ export function singleQuestionRow(item: ImportedSingle, bank = 'own'): QuestionR
  * A case question of content/ may carry its own guideline (resolved to `gpc`) and difficulty, which override the
  * case's for that question only: its row stores them, so the question is served and counted with its own.
  */
-type CaseQuestion = ImportedQuestion & { gpc?: GpcReference | undefined; dificultad?: QuestionTags['dificultad'] | undefined };
+type CaseQuestion = ImportedQuestion & Translated & { gpc?: GpcReference | undefined; dificultad?: QuestionTags['dificultad'] | undefined };
 type LoadableCase = Omit<ImportedCase, 'questions'> & { questions: readonly CaseQuestion[] };
 
 function caseRows(cases: readonly LoadableCase[], bank: string) {
@@ -122,6 +130,7 @@ function caseRows(cases: readonly LoadableCase[], bank: string) {
         options: question.options.map((text) => ({ text })),
         correctIndex: question.correctIndex,
         explanation: question.explanation,
+        ...spanishExplanation(question),
         fingerprint: fingerprintOf(`${item.caseText}\n${question.question}`),
         ...classificationColumns({ ...item, tags: { ...item.tags, dificultad: question.dificultad ?? item.tags.dificultad }, gpc: question.gpc ?? item.gpc }),
       }),

@@ -8,7 +8,7 @@ import { answers, clinicalCases, questionOptionCounts, questions, quizSessions, 
 import type { User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { EXAM_MESSAGES, modeOf } from './exams.ts';
-import { tagsOf, type QuestionRow } from './items.ts';
+import { spanishExplanationOf, tagsOf, type QuestionRow } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { answeredInSession, ownSession, requireOwnSession, type QuizSessionRow } from './sessions.ts';
 import { questionSealed, sealedError } from './sealed.ts';
@@ -21,7 +21,14 @@ import { questionSealed, sealedError } from './sealed.ts';
 function grade(row: QuestionRow, selected: number): QuestionEvaluation {
   const graded = gradeAnswer({ correctIndex: row.correctIndex, optionCount: row.options.length }, selected);
   if (!graded.valid) throw badRequest(QUIZ_MESSAGES.optionOutOfRange, 'OPTION_OUT_OF_RANGE');
-  return { questionId: row.id, correct: graded.correct, correctAnswer: row.correctIndex, feedback: row.explanation, tags: tagsOf(row) };
+  return {
+    questionId: row.id,
+    correct: graded.correct,
+    correctAnswer: row.correctIndex,
+    feedback: row.explanation,
+    ...spanishExplanationOf(row),
+    tags: tagsOf(row),
+  };
 }
 
 /** A session id from the page must be one the server opened for this account, and not saved yet. */
@@ -369,6 +376,7 @@ function unansweredEvaluation(row: QuestionRow): QuestionEvaluation {
     correct: false,
     correctAnswer: row.correctIndex,
     feedback: row.explanation,
+    ...spanishExplanationOf(row),
     tags: tagsOf(row),
     unanswered: true,
   };

@@ -25,6 +25,11 @@ export function referencesOf(row: QuestionRow | CaseRow) {
   };
 }
 
+/** An English item's explanation in Spanish, sent beside the explanation once graded; nothing for any other item. */
+export function spanishExplanationOf(row: QuestionRow): { explanationEs?: string } {
+  return row.explanationEs ? { explanationEs: row.explanationEs } : {};
+}
+
 /** What the page may see before answering: no correct option, no explanation. */
 export function toPublicQuestion(row: QuestionRow): Question {
   return {

@@ -15,7 +15,7 @@ import { answers, clinicalCases, questionFlags, questions } from '../../db/schem
 import type { User } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { optionCounts } from './answers.ts';
-import { toPublicQuestion } from './items.ts';
+import { spanishExplanationOf, toPublicQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession, requireOwnSession } from './sessions.ts';
 import { questionSealed } from './sealed.ts';
@@ -75,6 +75,7 @@ export async function sessionReview(db: Db, user: User, quizSessionId: string): 
     correct: answer?.correct ?? false,
     correctAnswer: row.question.correctIndex,
     feedback: row.question.explanation,
+    ...spanishExplanationOf(row.question),
     flagged: row.flagged !== null,
     timeMs: answer?.timeMs ?? null,
     optionShares: optionShares(counts.get(row.question.id) ?? [], row.question.options.length),
