@@ -1,7 +1,9 @@
+import { useId, useState } from 'react';
 import type { ClinicCase, Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { explanationParts, MIR_COMMENT_LABEL, MIR_NOTICE_PATH, UPDATE_NOTE_LABEL } from '@galeno/domain/external-sources';
 import { optionLetter } from '@galeno/domain/scores';
 import { UNCLASSIFIED_AREA, UNCLASSIFIED_SUB_SPECIALITY } from '@galeno/domain/taxonomy';
+import { buttonClassName } from '../ui/button-styles';
 import { ExternalLink } from '../ui/external-link';
 import { CheckIcon, CrossIcon } from '../ui/icons';
 
@@ -43,13 +45,33 @@ export function referenceLabel(code: string | null): string {
 /**
  * The explanation, with the guideline it rests on: its name, catalogue code and the year of the version followed.
  * A MIR item's commentary by CasiMedicos' doctors is shown as theirs, and our update note, where the facts moved
- * since the exam, stands apart after it.
+ * since the exam, stands apart after it. An English item's explanation has its Spanish version a tap away.
  */
 export function FeedbackDetails({ evaluation, gpc }: { evaluation: QuestionEvaluation; gpc: Gpc }) {
-  const { comment, body, note } = explanationParts(evaluation.feedback.trim());
+  const [inSpanish, setInSpanish] = useState(false);
+  const explanationId = useId();
+  const spanish = evaluation.explanationEs?.trim() || null;
+  const { comment, body, note } = explanationParts(inSpanish && spanish ? spanish : evaluation.feedback.trim());
   return (
     <div className="space-y-3">
-      <div className="leading-relaxed text-slate-800">
+      {spanish && (
+        // The button names what it does next, so its label changes instead of carrying aria-pressed (a pressed
+        // «Show in English» would read as English being shown); the text it swaps is announced in its own language.
+        <button
+          type="button"
+          aria-controls={explanationId}
+          onClick={() => setInSpanish(!inSpanish)}
+          className={buttonClassName('secondary', 'sm')}
+          {...(inSpanish ? { lang: 'en' } : {})}
+        >
+          {inSpanish ? 'Show in English' : 'Ver explicación en español'}
+        </button>
+      )}
+      <div
+        id={explanationId}
+        className="leading-relaxed text-slate-800"
+        {...(spanish ? { lang: inSpanish ? 'es-MX' : 'en', 'aria-live': 'polite' as const } : {})}
+      >
         {comment && <p className="mb-1 text-sm font-semibold text-slate-600">{MIR_COMMENT_LABEL}</p>}
         <p className="whitespace-pre-line">{body.trim() || 'Esta pregunta aún no tiene explicación.'}</p>
       </div>

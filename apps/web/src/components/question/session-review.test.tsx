@@ -97,4 +97,24 @@ describe('the review of a saved session', () => {
     // Our own items carry no source line.
     expect(within(own).queryByText(/^Fuente:/)).toBeNull();
   });
+
+  it('offers the Spanish explanation of an English item, and nothing of the kind on a Spanish one', () => {
+    const english = item('q-en', { feedback: 'Metformin is first line.', explanationEs: 'La metformina es de primera línea.' });
+    render(<SessionReviewList items={[english, item('q-es')]} />);
+    const [first, second] = screen.getAllByRole('listitem').filter((element) => element.parentElement?.tagName === 'OL') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    fireEvent.click(within(first).getByText(/Pregunta 1: incorrecta/));
+    expect(within(first).getByText('Metformin is first line.')).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: 'Ver explicación en español' }));
+    expect(within(first).getByText('La metformina es de primera línea.')).toBeTruthy();
+    expect(within(first).queryByText('Metformin is first line.')).toBeNull();
+    fireEvent.click(within(first).getByRole('button', { name: 'Show in English' }));
+    expect(within(first).getByText('Metformin is first line.')).toBeTruthy();
+
+    fireEvent.click(within(second).getByText(/Pregunta 2: incorrecta/));
+    expect(within(second).getByText('Explicación.')).toBeTruthy();
+    expect(within(second).queryByRole('button', { name: /español|English/ })).toBeNull();
+  });
 });

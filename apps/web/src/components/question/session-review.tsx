@@ -72,6 +72,7 @@ export function SessionReviewList({ items }: { items: readonly ReviewItem[] }) {
                   correct: item.correct,
                   correctAnswer: item.correctAnswer,
                   feedback: item.feedback,
+                  ...(item.explanationEs ? { explanationEs: item.explanationEs } : {}),
                   tags: item.question.tags,
                 }}
                 gpc={gpcOf(item.question)}
