@@ -19,7 +19,9 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './artifacts/test-results',
   fullyParallel: false,
-  workers: 1,
+  // Spec files shared between two workers, each with its own server, database and SMTP sink: one worker kept the
+  // 2-core machine 74 % busy, two keep it full (issue 36: 7.2 → 5.9 min).
+  workers: 2,
   forbidOnly: !!process.env.CI,
   // One retry in CI (2 cores, a real server and Chromium); Playwright reports a pass on retry as flaky.
   retries: process.env.CI ? 1 : 0,

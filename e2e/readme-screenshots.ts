@@ -23,7 +23,7 @@ const SCREENS: Record<string, string> = {
 
 const missing = Object.values(SCREENS).filter((file) => !existsSync(path.join(screenshotDir, file)));
 if (missing.length) {
-  console.error(`Missing in e2e/artifacts/screenshots: ${missing.join(', ')}. Run \`npm run test:e2e\` first.`);
+  console.error(`Missing in e2e/artifacts/screenshots: ${missing.join(', ')}. Run \`E2E_SCREENSHOTS=1 npm run test:e2e\` first.`);
   process.exit(1);
 }
 

@@ -5,18 +5,13 @@ import { spawnSync } from 'node:child_process';
 
 /** The PGlite pass of a full run: boot and migrations, content loading, triggers, prepared statements, transactions. */
 export const PGLITE_FILES = [
-  'apps/api/src/app.test.ts',
+  'apps/api/src/app.test.ts', // boot: migrations from scratch, the content load
   'apps/api/src/modules/health/ready.test.ts',
-  'apps/api/src/modules/content/lifecycle.test.ts',
-  'apps/api/src/modules/content/mir-banks.test.ts',
-  'apps/api/src/modules/stats/totals.test.ts',
-  'apps/api/src/modules/stats/peers.test.ts',
-  'apps/api/src/modules/quiz/routes.test.ts',
-  'apps/api/src/modules/quiz/exams.test.ts',
-  'apps/api/src/modules/quiz/sealed.test.ts',
-  'apps/api/src/modules/exams/simulacro.test.ts',
-  'apps/api/src/modules/memberships/payments.test.ts',
-  'apps/api/src/modules/flashcards/routes.test.ts',
+  'apps/api/src/modules/content/lifecycle.test.ts', // content upserts, retirements, the MIR banks' decisions
+  'apps/api/src/modules/stats/totals.test.ts', // the statistics triggers
+  'apps/api/src/modules/quiz/sealed.test.ts', // the sealing triggers
+  'apps/api/src/modules/quiz/routes.test.ts', // grading's prepared statements and data-modifying CTEs
+  'apps/api/src/modules/flashcards/routes.test.ts', // the schedule written only if unchanged (xmin)
 ];
 
 const args = process.argv.slice(2);

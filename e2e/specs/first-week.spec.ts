@@ -19,7 +19,7 @@ import type { E2eDatabase } from '../fixtures/database.ts';
  * fixture's trial (6 s) leaves no time to answer: this file gets its own server (and so its own worker, with
  * its own database and SMTP sink), started exactly like the shared one but for TRIAL_SECONDS.
  */
-const TRIAL_SECONDS = 30;
+const TRIAL_SECONDS = 18;
 
 const test = base.extend<object, { server: RunningServer }>({
   server: [
