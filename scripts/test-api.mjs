@@ -30,6 +30,9 @@ if (postgresUrl && !everyFileOnPglite) {
 
 for (const run of runs) {
   console.log(`\n▶ API suite on ${run.label}`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...run.files, ...extra], { stdio: 'inherit', env: run.env });
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'api-isolated', ...run.files, ...extra], {
+    stdio: 'inherit',
+    env: run.env,
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -94,6 +94,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
     const unbounded = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
       const client = new pg.Client({ connectionString: options.databaseUrl, ...searchPath });
+      // A connection lost between statements must not crash the process: the statement in flight fails on its own.
+      client.on('error', () => undefined);
       await client.connect();
       try {
         return await work(drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db);
