@@ -9,8 +9,11 @@ export interface RecordedRequest {
 export interface StripeStandIn {
   url: string;
   requests: RecordedRequest[];
-  /** Marks a checkout session as paid, as Stripe would after the customer pays (a card, or an OXXO voucher later). */
-  pay(sessionId: string): void;
+  /**
+   * Marks a checkout session as paid, as Stripe would after the customer pays (a card, or an OXXO voucher later); with
+   * `installments`, the card was paid in that many meses sin intereses (the intent's card installment plan).
+   */
+  pay(sessionId: string, options?: { installments?: number }): void;
   /** Completes a checkout with an OXXO voucher issued and not paid yet, as Stripe does when the customer chooses OXXO. */
   issueVoucher(sessionId: string, voucher?: { url: string; expiresAt: Date }): void;
   /** The voucher lapsed unpaid: the session stays complete and unpaid. */
@@ -38,6 +41,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const expired: string[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   const vouchers = new Map<string, { hosted_voucher_url: string; expires_after: number; number: string }>();
+  const installmentPlans = new Map<string, number>();
   let counter = 0;
   const server = createServer(async (request, response) => {
     const path = request.url ?? '';
@@ -102,6 +106,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           object: 'payment_intent',
           next_action:
             voucher && session.payment_status !== 'paid' ? { type: 'oxxo_display_details', oxxo_display_details: voucher } : null,
+          payment_method_options: installmentPlans.has(retrieve[1]!)
+            ? {
+                card: {
+                  installments: {
+                    enabled: true,
+                    plan: { count: installmentPlans.get(retrieve[1]!), interval: 'month', type: 'fixed_count' },
+                  },
+                },
+              }
+            : {},
         };
         response.end(JSON.stringify({ ...session, payment_intent: intent }));
         return;
@@ -127,8 +141,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     refunds,
     expired,
-    pay(sessionId) {
+    pay(sessionId, options) {
       const session = sessions.get(sessionId);
+      if (options?.installments) installmentPlans.set(sessionId, options.installments);
       if (session) {
         session.payment_status = 'paid';
         session.status = 'complete';

@@ -219,6 +219,19 @@ describe('fulfilment', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/payments/history' })).statusCode).toBe(401);
   });
 
+  it('says on the receipt and the success page the meses sin intereses chosen at Stripe (ux N21)', async () => {
+    const user = await createUser(t.database.db);
+    const cookies = await sessionCookieFor(t.database.db, user);
+    const sessionId = await checkout(user, { membershipTypeSelected: '1-year' });
+    const since = smtp.messages.length;
+    stripeStandIn.pay(sessionId, { installments: 12 });
+    expect((await webhook(sessionId)).statusCode).toBe(200);
+    const receipt = await smtp.waitFor(user.email, { since, subject: /recibo/ });
+    expect(receipt.text).toContain('Forma de pago: Tarjeta, 12 meses sin intereses de $107');
+    const status = (await t.app.inject({ method: 'GET', url: `/api/payments/checkout-session/${sessionId}`, cookies })).json();
+    expect(status).toMatchObject({ status: 'paid', paymentMethod: 'card', installmentMonths: 12, planId: '1-year' });
+  });
+
   it('leaves checkouts never paid (cancelled or left open) out of the history (ux N10)', async () => {
     const user = await createUser(t.database.db);
     const cookies = await sessionCookieFor(t.database.db, user);
