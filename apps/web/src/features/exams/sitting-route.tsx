@@ -24,6 +24,7 @@ import { formatDuration } from '@galeno/domain/format';
 import { formatClock, pendingKey } from './simulacro-format';
 import { SimulacroResultsView } from './simulacro-results';
 import { QuestionPalette } from '../../components/question/question-palette';
+import { SittingNav } from '../../components/question/sitting-nav';
 import { readPending, SAVE_STATUS_LABELS, useSittingAutosave, type SaveAnswers, type SaveStatus } from '../../lib/sitting-autosave';
 
 const ACTION_FAILED = 'No pudimos completar la acción. Revisa tu conexión e intenta nuevamente.';
@@ -205,34 +206,21 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
         </div>
       </article>
 
-      <nav aria-label="Navegación del simulacro" className="mt-3 grid grid-cols-3 gap-2">
-        <button
-          type="button"
-          onClick={() => dispatch({ type: 'previous' })}
-          disabled={state.index <= range.from}
-          className={buttonClassName('secondary', 'md')}
-        >
-          Anterior
-        </button>
-        <button
-          type="button"
-          aria-expanded={paletteOpen}
-          aria-controls="mapa-de-preguntas"
-          onClick={() => setPaletteOpen((open) => !open)}
-          className={buttonClassName('secondary', 'md')}
-        >
-          Mapa
-        </button>
-        <button
-          type="button"
-          onClick={() => dispatch({ type: 'next' })}
-          disabled={state.index + 1 >= range.to || nextLocked}
-          aria-describedby={nextLocked ? 'siguiente-del-caso' : undefined}
-          className={buttonClassName('primary', 'md')}
-        >
-          Siguiente
-        </button>
-      </nav>
+      <SittingNav
+        label="Navegación del simulacro"
+        className="mt-3"
+        onPrevious={() => dispatch({ type: 'previous' })}
+        previousDisabled={state.index <= range.from}
+        paletteId="mapa-de-preguntas"
+        paletteOpen={paletteOpen}
+        onTogglePalette={() => setPaletteOpen((open) => !open)}
+        next={{
+          label: 'Siguiente',
+          onClick: () => dispatch({ type: 'next' }),
+          disabled: state.index + 1 >= range.to || nextLocked,
+          describedBy: nextLocked ? 'siguiente-del-caso' : undefined,
+        }}
+      />
       {nextLocked && (
         <p id="siguiente-del-caso" className="mt-2 text-sm text-slate-700">
           Responde esta pregunta para ver la siguiente del caso, como en el examen.

@@ -7,6 +7,7 @@ import { formatElapsed } from '@galeno/domain/scores';
 import { caseGroups, isLocked, paletteOf, sittingReducer, startSitting, unansweredInPart } from '@galeno/domain/simulacro-sitting';
 import { QuestionBody } from '../../components/question/question-body';
 import { QuestionPalette } from '../../components/question/question-palette';
+import { SittingNav } from '../../components/question/sitting-nav';
 import { QuizResults } from '../../components/question/quiz-results';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
@@ -263,33 +264,16 @@ function Sitting({
         </section>
       </article>
 
-      <nav
-        aria-label="Navegación del examen"
+      <SittingNav
+        label="Navegación del examen"
         className="sticky bottom-0 z-10 -mx-4 mt-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
-      >
-        <div className="grid grid-cols-3 gap-2">
-          <button
-            type="button"
-            onClick={() => dispatch({ type: 'previous' })}
-            disabled={state.index === 0}
-            className={buttonClassName('secondary', 'md')}
-          >
-            Anterior
-          </button>
-          <button
-            type="button"
-            aria-expanded={paletteOpen}
-            aria-controls="mapa-del-examen"
-            onClick={() => setPaletteOpen((open) => !open)}
-            className={buttonClassName('secondary', 'md')}
-          >
-            Mapa
-          </button>
-          <button type="button" onClick={goNext} disabled={nextOpen === -1} className={buttonClassName('primary', 'md')}>
-            {answered ? 'Siguiente' : 'Omitir'}
-          </button>
-        </div>
-      </nav>
+        onPrevious={() => dispatch({ type: 'previous' })}
+        previousDisabled={state.index === 0}
+        paletteId="mapa-del-examen"
+        paletteOpen={paletteOpen}
+        onTogglePalette={() => setPaletteOpen((open) => !open)}
+        next={{ label: answered ? 'Siguiente' : 'Omitir', onClick: goNext, disabled: nextOpen === -1 }}
+      />
 
       {paletteOpen && (
         <QuestionPalette
