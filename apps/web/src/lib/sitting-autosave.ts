@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { unsavedAnswers, type SittingAction, type SittingState } from '@galeno/domain/simulacro-sitting';
 import { ApiError } from './api-client';
 import { toApiFailure } from './api-failure';
+import { writeStoredNumbers } from './stored-numbers';
 
 /*
  * Autosave for an exam sitting (a simulacro, a custom exam in exam mode): every answer chosen goes to the server a
@@ -90,7 +91,8 @@ export function useSittingAutosave({
 
   const unsavedKey = JSON.stringify(state.unsaved);
   useEffect(() => {
-    writePending(storageKey, JSON.parse(unsavedKey) as Record<string, number>);
+    // Kept on this device until the server confirms them, so a closed tab loses none.
+    writeStoredNumbers(storageKey, JSON.parse(unsavedKey) as Record<string, number>);
     if (unsavedKey === '{}') return;
     // A short pause, so changing one's mind on an answer sends once.
     const timer = window.setTimeout(() => void saveNow().catch(() => undefined), 300);
@@ -104,24 +106,4 @@ export function useSittingAutosave({
   }, []);
 
   return { status, saveNow };
-}
-
-/** Answers chosen on this device and not yet confirmed by the server: kept so a closed tab loses none. */
-export function readPending(storageKey: string): Record<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '{}');
-    if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, number] => Number.isInteger(entry[1])));
-  } catch {
-    return {};
-  }
-}
-
-function writePending(storageKey: string, pending: Readonly<Record<string, number>>): void {
-  try {
-    if (Object.keys(pending).length === 0) localStorage.removeItem(storageKey);
-    else localStorage.setItem(storageKey, JSON.stringify(pending));
-  } catch {
-    // Private mode or a full storage: the server copy is still there.
-  }
 }

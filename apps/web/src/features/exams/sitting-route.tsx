@@ -25,7 +25,8 @@ import { formatClock, pendingKey } from './simulacro-format';
 import { SimulacroResultsView } from './simulacro-results';
 import { QuestionPalette } from '../../components/question/question-palette';
 import { SittingNav } from '../../components/question/sitting-nav';
-import { readPending, SAVE_STATUS_LABELS, useSittingAutosave, type SaveAnswers, type SaveStatus } from '../../lib/sitting-autosave';
+import { readStoredNumbers } from '../../lib/stored-numbers';
+import { SAVE_STATUS_LABELS, useSittingAutosave, type SaveAnswers, type SaveStatus } from '../../lib/sitting-autosave';
 
 const ACTION_FAILED = 'No pudimos completar la acción. Revisa tu conexión e intenta nuevamente.';
 const FLAG_FAILED = 'No pudimos guardar la marca. Intenta nuevamente.';
@@ -61,7 +62,7 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
       part: sitting.part,
       status: sitting.status,
       saved: sitting.answers,
-      pending: readPending(pendingKey(sitting.quizSessionId)),
+      pending: readStoredNumbers(pendingKey(sitting.quizSessionId)),
       position: sitting.position,
       caseOf: caseGroups(sitting.items.map((item) => item.caseText)),
     }),

@@ -15,7 +15,8 @@ import { MembershipExpiredModal } from '../../components/ui/membership-expired-m
 import { Modal } from '../../components/ui/modal';
 import { useFlagShortcut } from '../../lib/keyboard-shortcuts';
 import { loginPathFor } from '../../lib/redirect-to';
-import { readPending, SAVE_STATUS_LABELS, useSittingAutosave, type SaveAnswers } from '../../lib/sitting-autosave';
+import { readStoredNumbers } from '../../lib/stored-numbers';
+import { SAVE_STATUS_LABELS, useSittingAutosave, type SaveAnswers } from '../../lib/sitting-autosave';
 import { recordSessionAnswers, saveQuickQuizEvaluation } from './api';
 import { ClockIcon } from './quiz-icons';
 import { toQuizFailure, UNKNOWN_ERROR_MESSAGE } from './quiz-errors';
@@ -88,7 +89,7 @@ function Sitting({
       part: 0,
       status: 'en-curso',
       saved: session.recorded,
-      pending: readPending(pendingKey(quizSessionId)),
+      pending: readStoredNumbers(pendingKey(quizSessionId)),
       caseOf: caseGroups(session.items.map((item) => item.caseText)),
     }),
   );

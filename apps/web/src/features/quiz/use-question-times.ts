@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { TIMER_TICK_MS } from '../../components/ui/timer';
+import { readStoredNumbers, writeStoredNumbers } from '../../lib/stored-numbers';
 
 /** A question's time is capped where the server caps it (an hour). */
 const MAX_QUESTION_MS = 3_600_000;
@@ -21,26 +22,6 @@ function settle(clock: Clock, at: number): Times {
   if (clock.current === null || clock.since === null) return clock.times;
   const stretch = Math.max(0, at - clock.since);
   return { ...clock.times, [clock.current]: Math.min(MAX_QUESTION_MS, (clock.times[clock.current] ?? 0) + stretch) };
-}
-
-function readTimes(storageKey: string): Record<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '{}');
-    if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && (entry[1] as number) >= 0),
-    );
-  } catch {
-    return {};
-  }
-}
-
-function writeTimes(storageKey: string, times: Times): void {
-  try {
-    localStorage.setItem(storageKey, JSON.stringify(times));
-  } catch {
-    // Private mode or a full storage: the times the server has are the floor.
-  }
 }
 
 /**
@@ -109,7 +90,7 @@ export function useQuestionTimes({
   running: boolean;
 }) {
   const [store] = useState(() => {
-    const kept = readTimes(storageKey);
+    const kept = readStoredNumbers(storageKey);
     const times: Record<string, number> = { ...kept };
     for (const [id, ms] of Object.entries(recorded)) times[id] = Math.max(ms, kept[id] ?? 0);
     return new QuestionClock(times);
@@ -133,12 +114,12 @@ export function useQuestionTimes({
     };
   }, [store, counting]);
 
-  useEffect(() => writeTimes(storageKey, clock.times), [storageKey, clock.times]);
+  useEffect(() => writeStoredNumbers(storageKey, clock.times), [storageKey, clock.times]);
 
   useEffect(() => {
     const onVisibility = () => setVisible(document.visibilityState !== 'hidden');
     // The page is going away (a reload, a closed tab): the running stretch is written down now.
-    const onPageHide = () => writeTimes(storageKey, store.settled());
+    const onPageHide = () => writeStoredNumbers(storageKey, store.settled());
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
     return () => {
@@ -149,13 +130,7 @@ export function useQuestionTimes({
 
   /** A question's time so far, the running stretch included (for the answer sent now). */
   const timeOf = useCallback((id: string) => store.timeOf(id), [store]);
-  const forget = useCallback(() => {
-    try {
-      localStorage.removeItem(storageKey);
-    } catch {
-      // Nothing kept.
-    }
-  }, [storageKey]);
+  const forget = useCallback(() => writeStoredNumbers(storageKey, {}), [storageKey]);
 
   const stretch = clock.since === null ? 0 : Math.max(0, clock.now - clock.since);
   const totalMs = Object.values(clock.times).reduce((sum, ms) => sum + ms, 0) + stretch;
