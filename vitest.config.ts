@@ -19,6 +19,7 @@ const ISOLATED_API_FILES = [
   'apps/api/src/multi-instance.test.ts',
   'apps/api/src/modules/health/ready.test.ts',
   'apps/api/src/modules/auth/session-changes.test.ts',
+  'apps/api/src/db/notifications.test.ts', // patches the driver's Client to see queued statements
 ];
 
 export default defineConfig({

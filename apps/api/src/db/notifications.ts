@@ -35,13 +35,16 @@ const CONNECT_TIMEOUT_MS = 5000;
  * returns, this instance has heard of it. Another instance's changes arrive through `listenForNotifications`,
  * moments later.
  *
- * A connection starts listening the first time it is handed out after a channel is registered: the LISTEN is queued
- * ahead of the query it was taken for.
+ * A connection starts listening the first time it is handed out after a channel is registered: the pool's `connect`
+ * awaits the LISTEN before it hands the connection on, so no statement is ever queued behind another on a busy
+ * client (node-postgres deprecates that, and will refuse it in pg@9; issue 36).
  */
 export function ownNotifications(pool: pg.Pool) {
   const channels = new Map<string, (keys: string[]) => void>();
   const heard = new WeakMap<pg.PoolClient, Set<string>>();
-  pool.on('acquire', (client) => {
+
+  /** The LISTENs `client` still lacks, run one after the other; a failure is the connection's, and the next statement reports it. */
+  async function listenOn(client: pg.PoolClient): Promise<void> {
     // Set from the server's BackendKeyData at connect; missing from the driver's types.
     const pid = (client as pg.PoolClient & { processID: number }).processID;
     let listening = heard.get(client);
@@ -52,14 +55,29 @@ export function ownNotifications(pool: pg.Pool) {
           if (channel === `${name}_${pid}` && payload) message(payload.slice(payload.indexOf(' ') + 1).split(' '));
       });
     }
-    if (listening.size === channels.size) return;
-    for (const name of channels.keys()) {
+    for (const name of [...channels.keys()]) {
       if (listening.has(name)) continue;
       listening.add(name);
-      // A failure here is the connection's, and the query queued behind it reports it.
-      client.query(`listen "${name}_${pid}"`).catch(() => undefined);
+      await client.query(`listen "${name}_${pid}"`).catch(() => undefined);
     }
-  });
+  }
+  const listensAll = (client: pg.PoolClient) => heard.get(client)?.size === channels.size;
+
+  // Both forms the pool is called with: a promise (transactions) and a callback (`pool.query`, inside pg-pool).
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+  (pool as { connect: unknown }).connect = (callback?: ConnectCallback) => {
+    if (!callback)
+      return (connect() as Promise<pg.PoolClient>).then(async (client) => {
+        if (!listensAll(client)) await listenOn(client);
+        return client;
+      });
+    connect((error, client, done) => {
+      if (error || !client || listensAll(client)) return callback(error, client, done);
+      void listenOn(client).then(() => callback(undefined, client, done));
+    });
+    return undefined;
+  };
   return {
     hear(channel: string, message: (keys: string[]) => void): () => void {
       channels.set(channel, message);
