@@ -10,6 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { repoRoot, startServer, type RunningServer } from '../e2e/fixtures/server.ts';
 import { load, startBareServer, type LoadResult } from './http-load.ts';
 import { cohortDatabase, prepareRun, SCALES, sessionToken, type CohortDatabase } from './cohort-data.ts';
+import { ActivityProbe, checkSettings, whyStepFailed, type SettingCheck, type StepActivity } from './database-activity.ts';
 
 const P99_LIMIT_MS = 100;
 
@@ -31,6 +32,10 @@ interface StepResult {
   /** p99 of the requests scheduled in each second of the measured window: a stall shows as a few bad seconds. */
   p99BySecondMs: number[];
   errorSamples: string[];
+  /** What the database and the machine did during the step (warm-up included): checkpoints, WAL, autovacuum, CPU. */
+  activity?: StepActivity;
+  /** Why the step did not hold, in words (empty when it held). */
+  failedBecause?: string[];
 }
 
 interface Request {
@@ -390,6 +395,7 @@ const passes = (step: StepResult) => step.p99Ms <= P99_LIMIT_MS && step.errors =
 async function ladder(
   servers: RunningServer[],
   data: CohortDatabase,
+  probe: ActivityProbe,
   { rates, warmup, measured, prewarmSeconds }: { rates: number[]; warmup: number; measured: number; prewarmSeconds: number },
 ): Promise<LadderResult> {
   const driver = new Driver(
@@ -402,13 +408,22 @@ async function ladder(
     // minute after its start (stats/peers.ts, a scan of every answer) done, so that it does not land in one step.
     if (prewarmSeconds > 0) await driver.step(Math.max(50, Math.round(rates[0]! / 2)), prewarmSeconds, 0);
     for (const rate of rates) {
+      const before = await probe.read();
       const result = await driver.step(rate, warmup, measured);
+      result.activity = await probe.between(before);
+      result.failedBecause = whyStepFailed(result, P99_LIMIT_MS);
       steps.push(result);
+      const activity = result.activity;
       console.log(
         `  ${servers.length} instance(s) @ ${rate} req/s: served ${result.achievedRate} req/s, p50 ${result.p50Ms} / p95 ${result.p95Ms} / p99 ${result.p99Ms} ms, ${result.errors} errors`,
       );
       console.log(`    p99 by second from ${result.measuredFrom}: ${result.p99BySecondMs.join(' ')}`);
+      console.log(
+        `    database: ${activity.checkpointsTimed} timed and ${activity.checkpointsRequested} forced checkpoint(s), ${activity.walMegabytes} MB of WAL, ` +
+          `${activity.autovacuumRuns} autovacuum run(s); machine: CPU ${activity.cpuBusyPercent} % busy, load average ${activity.loadAverage}`,
+      );
       if (!passes(result)) {
+        console.log(`  the step did not hold:\n    - ${result.failedBecause.join('\n    - ')}`);
         console.log('  slowest routes at this step:');
         console.table(result.byRoute);
         if (result.errorSamples.length) console.log(`  errors: ${result.errorSamples.join('\n          ')}`);
@@ -462,6 +477,13 @@ export async function runCohort(): Promise<void> {
   const data = await cohortDatabase(baseUrl, scale);
   console.log(`[cohort] rows (estimates): ${JSON.stringify(data.counts)}`);
   if (instanceCounts.length === 0) return;
+  const probe = await ActivityProbe.open(data.url);
+  // A server with the defaults fails this load for its checkpoints, not for Galeno: say so before the first step.
+  const settings: SettingCheck[] = checkSettings(await probe.settings());
+  for (const setting of settings)
+    console.log(
+      `[cohort] PostgreSQL ${setting.name} = ${setting.current}${setting.short ? ` (recommended ${setting.recommended}: docs/deployment.md)` : ''}`,
+    );
   // The yardstick of this machine at this moment (figures depend on what else runs): a bare node:http server.
   const bare = await startBareServer();
   let bareResult: LoadResult;
@@ -490,7 +512,7 @@ export async function runCohort(): Promise<void> {
       console.log(
         `\n${instances} instance(s): ${prewarmSeconds} s at a low rate first, then ${rates.join(', ')} req/s, ${warmup} s warm-up + ${measured} s measured per step`,
       );
-      results.push(await ladder(servers, data, { rates, warmup, measured, prewarmSeconds }));
+      results.push(await ladder(servers, data, probe, { rates, warmup, measured, prewarmSeconds }));
     } finally {
       for (const server of servers) {
         const output = server.output().trim();
@@ -500,6 +522,7 @@ export async function runCohort(): Promise<void> {
     }
   }
 
+  await probe.close();
   printTable(results);
   const report = {
     measuredAt: new Date().toISOString(),
@@ -512,6 +535,7 @@ export async function runCohort(): Promise<void> {
     note: 'The load driver runs on the same machine as the server(s) and PostgreSQL and competes with them for CPU.',
     scale: data.scale,
     rows: data.counts,
+    postgresSettings: settings,
     generatedSeconds: data.generatedSeconds,
     p99LimitMs: P99_LIMIT_MS,
     stepSeconds: { prewarm: prewarmSeconds, warmup, measured },

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { SERVER_NODE_FLAGS } from '../apps/api/server-command.mjs';
+import { POSTGRES_SETTINGS } from '../bench/database-activity.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -14,6 +15,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 interface Service {
   build?: string | { context?: string };
   image?: string;
+  command?: string[];
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition?: string }> | string[];
   healthcheck?: { test?: string | string[] };
@@ -72,6 +74,21 @@ describe('compose.yaml', () => {
     expect(String(services.postgres!.healthcheck?.test)).toMatch(/pg_isready/);
     expect(services.redis!.image).toBe('redis:7-alpine');
     expect(services.proxy!.image).toMatch(/^caddy:2/);
+  });
+
+  it('runs PostgreSQL with the settings the cohort bench recommends for this workload (issue 36)', () => {
+    const command = services.postgres!.command ?? [];
+    expect(command[0]).toBe('postgres');
+    const passed = Object.fromEntries(
+      command
+        .slice(1)
+        .filter((_, index) => index % 2 === 1)
+        .map((pair) => pair.split('=') as [string, string]),
+    );
+    expect(command.slice(1).filter((_, index) => index % 2 === 0).every((flag) => flag === '-c')).toBe(true);
+    expect(passed).toEqual(POSTGRES_SETTINGS);
+    // docs/deployment.md gives the same values to whoever runs PostgreSQL without Compose.
+    for (const [name, value] of Object.entries(POSTGRES_SETTINGS)) expect(read('docs/deployment.md')).toContain(`${name} = ${value}`);
   });
 
   it('points every app at the shared database and Redis, behind one proxy', () => {

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config.ts';
 import { createTestDatabase } from '../test/database.ts';
-import type { Database, NotificationListener } from './client.ts';
+import type { Database } from './client.ts';
+import type { NotificationListener } from './notifications.ts';
 
 type Inspectable = pg.Client & { _getActiveQuery(): unknown; _queryQueue: unknown[] };
 
