@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { BANK_CHOICES } from '../banks.ts';
+import { kindsWhere, QUIZ_SESSION_KINDS } from '../session-kinds.ts';
 import { EXAM_COUNT_MESSAGE, EXAM_MAX_QUESTIONS, EXAM_MIN_QUESTIONS, EXAM_MODES, EXAM_SOURCES, PACE_CHOICES } from '../exams.ts';
 
 export const OptionSchema = z.object({ text: z.string(), imageUrl: z.string().optional() });
@@ -47,13 +48,11 @@ export type ClinicCase = z.infer<typeof ClinicCaseSchema>;
 /** A client-made id that groups one quiz session's answers; the saved evaluation is computed from them. */
 export const QuizSessionIdSchema = z.uuid();
 
-/** What a quiz session is: the server opens one per quiz the page starts (POST /quiz/sessions). */
-export const QUIZ_SESSION_KINDS = ['quick', 'timed', 'speciality', 'single', 'review', 'exam', 'simulacro'] as const;
-export type QuizSessionKind = (typeof QUIZ_SESSION_KINDS)[number];
-/** A simulacro's session is opened only with its sitting (POST /api/simulacros), never bare. */
-const OPENABLE_KINDS = ['quick', 'timed', 'speciality', 'single', 'review', 'exam'] as const;
+export { QUIZ_SESSION_KINDS, type QuizSessionKind } from '../session-kinds.ts';
+/** The kinds a page opens (a simulacro's session is opened only with its sitting, never bare): session-kinds.ts. */
+const OPENABLE_KINDS = kindsWhere((rules) => rules.openedBy === 'page');
 export const CreateQuizSessionBodySchema = z.object({
-  kind: z.enum(OPENABLE_KINDS),
+  kind: z.enum(QUIZ_SESSION_KINDS).refine((kind) => OPENABLE_KINDS.includes(kind), 'Este tipo de sesión no se abre desde esta página.'),
   /** The page's choices (area, sub-speciality, time limit), kept with the session. */
   configuration: z.record(z.string().max(40), z.union([z.string().max(120), z.number(), z.boolean(), z.null()])).optional(),
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rulesOf } from '@galeno/domain/session-kinds';
 import { gradeAnswer } from '@galeno/domain/grading';
 import { optionShares } from '@galeno/domain/peers';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
@@ -54,7 +55,7 @@ function checkGradingSession(
   // An exam in 'examen' mode reveals no key before it is finished: answers are recorded, not graded.
   if (modeOf(session) === 'examen') throw new AppError('EXAM_MODE', 409, EXAM_MESSAGES.examMode);
   // Only the timed quiz has a time that runs out; every other session grades a case once it is fully answered.
-  if (timeUp && session.kind !== 'timed') throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');
+  if (timeUp && rulesOf(session.kind).clock !== 'per case') throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');
   assertInList(session, questionIds);
 }
 
@@ -396,7 +397,7 @@ export async function recordSessionAnswers(
   { simulacro = false, elapsedMs }: { simulacro?: boolean; elapsedMs?: number | undefined } = {},
 ) {
   const session = await requireOwnSession(db, user, quizSessionId, { open: true });
-  if ((session.kind === 'simulacro') !== simulacro) throw new AppError('SIMULACRO_SESSION', 409, EXAM_MESSAGES.simulacroOnly);
+  if ((rulesOf(session.kind).module === 'simulacros') !== simulacro) throw new AppError('SIMULACRO_SESSION', 409, EXAM_MESSAGES.simulacroOnly);
   assertInList(
     session,
     selections.map((selection) => selection.questionId),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { fixedQuestionIds, kindsWhere, rulesOf, unansweredCountAsWrong } from '@galeno/domain/session-kinds';
 import type { QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
 import { summarizeQuiz } from '@galeno/domain/quiz-evaluation';
@@ -6,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { answers, questions, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, forbidden } from '../../errors.ts';
-import { EXAM_MESSAGES, modeOf } from './exams.ts';
+import { EXAM_MESSAGES } from './exams.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { ownSession, requireOwnSession } from './sessions.ts';
 import { prepared, preparedSql } from '../../db/prepared.ts';
@@ -47,7 +48,7 @@ export async function saveQuizEvaluation(
       .prepare('session_answers_to_save'),
   ).execute({ quizSessionId, userId: user.id });
   const session = ownSession(found[0]?.session);
-  if ((session.kind === 'simulacro') !== simulacro) throw new AppError('SIMULACRO_SESSION', 409, EXAM_MESSAGES.simulacroOnly);
+  if ((rulesOf(session.kind).module === 'simulacros') !== simulacro) throw new AppError('SIMULACRO_SESSION', 409, EXAM_MESSAGES.simulacroOnly);
   const answered = found.flatMap((row) => (row.answer ? [row.answer] : []));
   const skipped = await skippedInExam(db, session, answered);
   const rows = [...answered, ...skipped];
@@ -114,11 +115,10 @@ export function unansweredInExam(
   session: { kind: string; configuration: Record<string, unknown> },
   answered: readonly { questionId: string }[],
 ): string[] {
-  if (modeOf(session) !== 'examen' || session.kind !== 'exam') return [];
-  const ids = session.configuration.questionIds;
-  if (!Array.isArray(ids)) return [];
+  const ids = unansweredCountAsWrong(session) ? fixedQuestionIds(session) : null;
+  if (!ids) return [];
   const done = new Set(answered.map((row) => row.questionId));
-  return (ids as string[]).filter((id) => !done.has(id));
+  return ids.filter((id) => !done.has(id));
 }
 
 function toQuickQuizEvaluation(row: typeof quizEvaluations.$inferSelect): QuickQuizEvaluation {
@@ -164,7 +164,7 @@ export function toSavedQuickQuizEvaluation(
 export const LEFT_SESSION_IDLE_MS = 3 * 60 * 60 * 1000;
 
 /** The kinds saved by the page's «Guardar»: custom exams resume from the home page and a simulacro saves itself. */
-const SAVED_BY_PAGE = ['quick', 'timed', 'speciality', 'single', 'review'] as const;
+const SAVED_BY_PAGE = kindsWhere((rules) => rules.savedBy === 'page');
 
 /**
  * Saves the sessions this student left open with graded answers (a closed tab, a dead battery) once they have been

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
+import { secondsPerQuestion, sessionMode } from '@galeno/domain/session-kinds';
 import { MIR_BANKS, OWN_BANKS, type BankChoice } from '@galeno/domain/banks';
 import { favouredShare, quizAreaOfSpeciality } from '@galeno/domain/enarm';
 import type { ExamAvailable, OpenSessionResponse, QuizSession } from '@galeno/domain/contracts/quiz';
@@ -125,17 +126,11 @@ export async function createExam(
   });
 }
 
-/** A custom exam's time per question, or null: none, and never for other sessions. */
-export function secondsPerQuestionOf(session: { kind: string; configuration: Record<string, unknown> }): number | null {
-  const value = session.configuration.secondsPerQuestion;
-  return session.kind === 'exam' && typeof value === 'number' ? value : null;
-}
+/** A custom exam's time per question, or null: none, and never for other sessions (the kind's clock rule). */
+export const secondsPerQuestionOf = secondsPerQuestion;
 
-/** The mode of a session's fixed list: a custom exam's own, always 'examen' in a simulacro, tutor for the rest. */
-export function modeOf(session: { kind: string; configuration: Record<string, unknown> }): ExamMode {
-  if (session.kind === 'simulacro') return 'examen';
-  return session.kind === 'exam' && session.configuration.mode === 'examen' ? 'examen' : 'tutor';
-}
+/** The mode of a session: a custom exam's own, always 'examen' in a simulacro, tutor for the rest (the kind's rules). */
+export const modeOf = sessionMode;
 
 /** The latest unsaved exam or review of the student with something left to answer: "Continuar" on the home page. */
 export async function openSession(db: Db, user: User): Promise<OpenSessionResponse> {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, not } from 'drizzle-orm';
+import { fixedQuestionIds, rulesOf, type QuizSessionKind } from '@galeno/domain/session-kinds';
 import type {
   FlaggedQuestionList,
   FlaggedQuestions,
@@ -90,12 +91,12 @@ export async function sessionReview(db: Db, user: User, quizSessionId: string): 
 
 /** A custom exam is reviewed in its own order (answers changed or skipped and answered later stay in place). */
 function inExamOrder<T extends { question: { id: string } }>(
-  session: { kind: string; configuration: Record<string, unknown> },
+  session: { kind: QuizSessionKind; configuration: Record<string, unknown> },
   items: T[],
 ): T[] {
-  const ids = session.configuration.questionIds;
-  if (session.kind !== 'exam' || !Array.isArray(ids)) return items;
-  const order = new Map((ids as string[]).map((id, index) => [id, index]));
+  const ids = rulesOf(session.kind).reviewOrder === 'list' ? fixedQuestionIds(session) : null;
+  if (!ids) return items;
+  const order = new Map(ids.map((id, index) => [id, index]));
   return items.toSorted((a, b) => (order.get(a.question.id) ?? Infinity) - (order.get(b.question.id) ?? Infinity));
 }
 
@@ -197,9 +198,9 @@ async function missedQuestions(
 /** The questions of a review session, without their keys, in order. */
 export async function sessionQuestions(db: Db, user: User, quizSessionId: string): Promise<SessionQuestions> {
   const session = await requireOwnSession(db, user, quizSessionId);
-  const ids =
-    session.kind === 'review' || session.kind === 'exam' ? (session.configuration as { questionIds?: unknown }).questionIds : undefined;
-  if (!Array.isArray(ids)) throw new AppError('NOT_A_REVIEW_SESSION', 400, REVIEW_MESSAGES.notAReview);
+  // A fixed list the quiz serves (a review, a custom exam); a simulacro's comes through its own module.
+  const ids = rulesOf(session.kind).module === 'quiz' ? fixedQuestionIds(session) : null;
+  if (!ids) throw new AppError('NOT_A_REVIEW_SESSION', 400, REVIEW_MESSAGES.notAReview);
   return {
     quizSessionId,
     kind: session.kind,

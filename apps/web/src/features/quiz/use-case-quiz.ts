@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { rulesOf } from '@galeno/domain/session-kinds';
 import type { ClinicCase, QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import { addTimeSpent, caseLimitSeconds, NO_TIME_SPENT, type TimeSpent } from '@galeno/domain/quiz-pace';
 import { allAnswered, INITIAL_QUIZ_ROUND_STATE, quizRoundReducer, type QuizRoundState } from '@galeno/domain/quiz-round';
@@ -87,7 +88,8 @@ export function useCaseQuiz({
     if (timeUp) dispatch({ type: 'time-up' });
     dispatch({ type: 'grade-started' });
     const answered = clinicCase.questions.filter((question) => selections[question.id] !== undefined);
-    const timed = kind === 'timed';
+    // Only a kind with a clock per case may send a case unanswered when its time runs out (session-kinds.ts).
+    const timed = rulesOf(kind).clock === 'per case';
     const spentMs = elapsedMs(clinicCase, outOfTime);
     try {
       const evaluations = await evaluateClinicCase({

@@ -1,0 +1,147 @@
+// One table of rules per kind of question session (issue 36, F1): how it is opened, which module records and saves
+// its answers, whether its questions are drawn as it goes or fixed when it opens, when keys are shown, which clock it
+// has and who saves it. The server and the pages ask these rules instead of comparing kind names in scattered places;
+// a new kind is one row here plus its screens.
+import type { ExamMode } from './exams.ts';
+
+/** What a quiz session is: the server opens one per quiz the page starts (POST /quiz/sessions) or per sitting. */
+export const QUIZ_SESSION_KINDS = ['quick', 'timed', 'speciality', 'single', 'review', 'exam', 'simulacro'] as const;
+export type QuizSessionKind = (typeof QUIZ_SESSION_KINDS)[number];
+
+export interface SessionKindRules {
+  /** Opened by its page (POST /quiz/sessions), or only together with its sitting (POST /api/simulacros). */
+  openedBy: 'page' | 'sitting';
+  /** The module that records, grades and finishes its answers: the quiz's, or the simulacro's (its parts and clock). */
+  module: 'quiz' | 'simulacros';
+  /** Questions drawn one case at a time as the student goes, or a list fixed when it opens (`configuration.questionIds`). */
+  questions: 'drawn' | 'fixed';
+  /** Keys shown as each answer is sent (tutor), only at the end (examen), or as the student chose (`configuration.mode`). */
+  mode: ExamMode | 'chosen';
+  /**
+   * Its clock: none; one per case that may run out with questions unanswered (the timed quiz); a pace per question the
+   * student chose (`configuration.secondsPerQuestion`); or the sitting's own (a simulacro's parts).
+   */
+  clock: 'none' | 'per case' | 'chosen pace' | 'sitting';
+  /**
+   * Who saves it: the page's «Guardar» (and, once idle, the saving of sessions left open), or its own «Terminar»
+   * (a custom exam resumes from the home page until then; a simulacro saves itself).
+   */
+  savedBy: 'page' | 'finish';
+  /** Questions left without an answer when it is finished count as not correct (an exam sat as an exam). */
+  unansweredCount: 'no' | 'in examen mode';
+  /** Its review lists the questions as they were answered, or in the list's own order (where answers could change). */
+  reviewOrder: 'answered' | 'list';
+}
+
+export const SESSION_KIND_RULES: Readonly<Record<QuizSessionKind, SessionKindRules>> = {
+  quick: {
+    openedBy: 'page',
+    module: 'quiz',
+    questions: 'drawn',
+    mode: 'tutor',
+    clock: 'none',
+    savedBy: 'page',
+    unansweredCount: 'no',
+    reviewOrder: 'answered',
+  },
+  timed: {
+    openedBy: 'page',
+    module: 'quiz',
+    questions: 'drawn',
+    mode: 'tutor',
+    clock: 'per case',
+    savedBy: 'page',
+    unansweredCount: 'no',
+    reviewOrder: 'answered',
+  },
+  speciality: {
+    openedBy: 'page',
+    module: 'quiz',
+    questions: 'drawn',
+    mode: 'tutor',
+    clock: 'none',
+    savedBy: 'page',
+    unansweredCount: 'no',
+    reviewOrder: 'answered',
+  },
+  single: {
+    openedBy: 'page',
+    module: 'quiz',
+    questions: 'drawn',
+    mode: 'tutor',
+    clock: 'none',
+    savedBy: 'page',
+    unansweredCount: 'no',
+    reviewOrder: 'answered',
+  },
+  review: {
+    openedBy: 'page',
+    module: 'quiz',
+    questions: 'fixed',
+    mode: 'tutor',
+    clock: 'none',
+    savedBy: 'page',
+    unansweredCount: 'no',
+    reviewOrder: 'answered',
+  },
+  exam: {
+    openedBy: 'page',
+    module: 'quiz',
+    questions: 'fixed',
+    mode: 'chosen',
+    clock: 'chosen pace',
+    savedBy: 'finish',
+    unansweredCount: 'in examen mode',
+    reviewOrder: 'list',
+  },
+  simulacro: {
+    openedBy: 'sitting',
+    module: 'simulacros',
+    questions: 'fixed',
+    mode: 'examen',
+    clock: 'sitting',
+    savedBy: 'finish',
+    // The simulacro's own grading counts its unanswered questions, per part (exams module).
+    unansweredCount: 'no',
+    reviewOrder: 'list',
+  },
+};
+
+export const rulesOf = (kind: QuizSessionKind): SessionKindRules => SESSION_KIND_RULES[kind];
+
+/** The kinds whose rule matches: e.g. the kinds a page opens, or the kinds «Guardar» saves. */
+export function kindsWhere(matches: (rules: SessionKindRules) => boolean): QuizSessionKind[] {
+  return QUIZ_SESSION_KINDS.filter((kind) => matches(SESSION_KIND_RULES[kind]));
+}
+
+interface SessionLike {
+  kind: QuizSessionKind | string;
+  configuration: Record<string, unknown>;
+}
+
+const rulesOfSession = (session: SessionLike): SessionKindRules | undefined =>
+  (SESSION_KIND_RULES as Record<string, SessionKindRules | undefined>)[session.kind];
+
+/** Whether keys are shown as each answer is sent (tutor) or only once the session is finished (examen). */
+export function sessionMode(session: SessionLike): ExamMode {
+  const mode = rulesOfSession(session)?.mode ?? 'tutor';
+  if (mode !== 'chosen') return mode;
+  return session.configuration.mode === 'examen' ? 'examen' : 'tutor';
+}
+
+/** The fixed list of a session that has one (in the order it is served and reviewed), null for drawn sessions. */
+export function fixedQuestionIds(session: SessionLike): string[] | null {
+  const ids = session.configuration.questionIds;
+  return rulesOfSession(session)?.questions === 'fixed' && Array.isArray(ids) ? (ids as string[]) : null;
+}
+
+/** A session's chosen time per question in seconds, or null: none, or not a kind with a chosen pace. */
+export function secondsPerQuestion(session: SessionLike): number | null {
+  const value = session.configuration.secondsPerQuestion;
+  return rulesOfSession(session)?.clock === 'chosen pace' && typeof value === 'number' ? value : null;
+}
+
+/** Whether the session's questions left unanswered at its end count as not correct. */
+export function unansweredCountAsWrong(session: SessionLike): boolean {
+  return rulesOfSession(session)?.unansweredCount === 'in examen mode' && sessionMode(session) === 'examen';
+}
