@@ -19,9 +19,10 @@ import { authPlugin } from './plugins/auth.ts';
 import { devicePlugin } from './plugins/device.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox.ts';
+import { startJobs, type JobRunner } from './jobs/runner.ts';
+import { serverJobs } from './jobs/registry.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
-import { startPeerSnapshots } from './modules/stats/peers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createDraining, drainingServerFactory, type Draining } from './modules/health/draining.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
@@ -50,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Begun by server.ts at SIGTERM/SIGINT: readiness fails and new requests get 503 while in-flight ones finish. */
     draining: Draining;
+    /** The background jobs (jobs/registry.ts); `runNow` lets a test, or an operator's script, run one at once. */
+    jobs: JobRunner;
   }
 }
 
@@ -157,8 +160,9 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
   // E-mails committed with what they announce leave through the outbox; anything left by a stopped instance goes now.
   const outbox = startOutboxWorker({ db, mailer, log: app.log });
   outbox.kick();
-  // Peer percentiles are rebuilt hourly by one instance (decision 016).
-  const peers = startPeerSnapshots({ db, log: app.log });
+  // Background work (the outbox's drains, peer percentiles, sessions left open): one runner, jobs/registry.ts.
+  const jobs = startJobs(serverJobs({ db, outbox }), app.log);
+  app.decorate('jobs', jobs);
   const sessionCache = listen ? new SessionCache() : undefined;
   const sessionChanges =
     sessionCache &&
@@ -168,7 +172,7 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
       warn: (message) => app.log.warn(message),
     });
   app.addHook('onClose', async () => {
-    peers.stop();
+    await jobs.stop();
     await outbox.stop();
     await sessionChanges?.close();
     mailer.close();

@@ -171,7 +171,7 @@ describe('what the outbox logs when it fails', () => {
       },
       close() {},
     };
-    const worker = startOutboxWorker({ db, mailer: refusing, log: logger, intervalMs: 60_000 });
+    const worker = startOutboxWorker({ db, mailer: refusing, log: logger });
     try {
       const queued = await enqueueMail(db, 'login-notice', message('rechazada@example.com'));
       await worker.deliver([queued]);

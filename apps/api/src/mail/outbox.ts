@@ -123,9 +123,12 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** The drain loop: every `intervalMs` and on every kick; the hourly prune runs on one instance at a time. */
-export function startOutboxWorker(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; intervalMs?: number }): OutboxWorker {
-  const { db, mailer, log, intervalMs = 5_000 } = deps;
+/**
+ * The drain loop: a drain on every kick, one at a time; the «mail-outbox» job (jobs/registry.ts) kicks it every few
+ * seconds, and the hourly prune runs on one instance at a time.
+ */
+export function startOutboxWorker(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger }): OutboxWorker {
+  const { db, mailer, log } = deps;
   let running: Promise<void> = Promise.resolve();
   let queued = false;
   let stopped = false;
@@ -150,8 +153,6 @@ export function startOutboxWorker(deps: { db: Db; mailer: Mailer; log: FastifyBa
       return stopped ? undefined : drain();
     });
   };
-  const timer = setInterval(kick, intervalMs);
-  timer.unref();
   return {
     kick,
     deliver(ids) {
@@ -165,7 +166,6 @@ export function startOutboxWorker(deps: { db: Db; mailer: Mailer; log: FastifyBa
     settled: () => running,
     async stop() {
       stopped = true;
-      clearInterval(timer);
       await running;
     },
   };

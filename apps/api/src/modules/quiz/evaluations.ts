@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { fixedQuestionIds, kindsWhere, rulesOf, unansweredCountAsWrong } from '@galeno/domain/session-kinds';
 import type { QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
@@ -21,7 +21,7 @@ export function assertOwnUserId(user: User, userId: string) {
 /** Computed from the answers the server recorded for this session; whatever summary the page sent is ignored. */
 export async function saveQuizEvaluation(
   db: Db,
-  user: User,
+  user: Pick<User, 'id'>,
   quizSessionId: string,
   now = new Date(),
   /** A simulacro is saved when it is finished, by its own module, never by the page's "Guardar". */
@@ -166,21 +166,25 @@ export const LEFT_SESSION_IDLE_MS = 3 * 60 * 60 * 1000;
 /** The kinds saved by the page's «Guardar»: custom exams resume from the home page and a simulacro saves itself. */
 const SAVED_BY_PAGE = kindsWhere((rules) => rules.savedBy === 'page');
 
+/** How many left sessions one run of the «left-sessions» job saves; the rest wait for the next run, minutes later. */
+export const LEFT_SESSIONS_PER_RUN = 200;
+
 /**
- * Saves the sessions this student left open with graded answers (a closed tab, a dead battery) once they have been
- * idle for LEFT_SESSION_IDLE_MS, dated by their last answer, so their answers count in the statistics and they show
- * in «Evaluaciones recientes». A session left through «Salir sin guardar» is finished without being saved and stays
- * out. Runs before the statistics and the evaluation list are read; at most 20 sessions a call.
+ * Saves the sessions students left open with graded answers (a closed tab, a dead battery) once they have been idle
+ * for LEFT_SESSION_IDLE_MS, dated by their last answer, so they show in «Evaluaciones recientes» and count among the
+ * sessions (their answers count at once, issue 35 N2). A session left through «Salir sin guardar» is finished without
+ * being saved and stays out. The server's «left-sessions» job (jobs/registry.ts) runs it every few minutes, on one
+ * instance at a time; no request writes it (issue 36). Pass a student to save only theirs (tests).
  */
-export async function saveLeftSessions(db: Db, user: User, now = new Date()): Promise<number> {
+export async function saveEveryLeftSession(db: Db, now = new Date(), userId?: string): Promise<number> {
   const left = await db
-    .select({ id: quizSessions.id, lastAnsweredAt: lastAnswerOfSession })
+    .select({ id: quizSessions.id, userId: quizSessions.userId, lastAnsweredAt: lastAnswerOfSession })
     .from(quizSessions)
-    .where(leftSessionsOf(user.id, now))
+    .where(leftSessionsOf(userId ?? null, now))
     .orderBy(asc(quizSessions.startedAt))
-    .limit(20);
+    .limit(LEFT_SESSIONS_PER_RUN);
   for (const session of left) {
-    await saveQuizEvaluation(db, user, session.id, new Date(session.lastAnsweredAt));
+    await saveQuizEvaluation(db, { id: session.userId! }, session.id, new Date(session.lastAnsweredAt));
   }
   return left.length;
 }
@@ -188,14 +192,15 @@ export async function saveLeftSessions(db: Db, user: User, now = new Date()): Pr
 // The session's owner too, so the answers are read through answers_session_question_key, not scanned (issue 22).
 const lastAnswerOfSession = sql<Date>`(select max(${answers.answeredAt}) from ${answers} where ${answers.userId} = ${quizSessions.userId} and ${answers.quizSessionId} = ${quizSessions.id})`;
 
-/** The sessions saveLeftSessions saves: left open with graded answers, idle for LEFT_SESSION_IDLE_MS (before `idleSince`). */
-export function leftSessionsOf(userId: string | SQLWrapper, now: Date | { idleSince: SQLWrapper }) {
+/** The sessions saveEveryLeftSession saves (of one student, or of all): left open with graded answers, idle since before `now` − LEFT_SESSION_IDLE_MS. */
+export function leftSessionsOf(userId: string | null, now: Date) {
   return and(
-    eq(quizSessions.userId, userId),
+    // A trial's sessions belong to nobody and are never saved.
+    userId === null ? isNotNull(quizSessions.userId) : eq(quizSessions.userId, userId),
     isNull(quizSessions.savedAt),
     isNull(quizSessions.finishedAt),
     inArray(quizSessions.kind, [...SAVED_BY_PAGE]),
-    lt(lastAnswerOfSession, now instanceof Date ? new Date(now.getTime() - LEFT_SESSION_IDLE_MS) : now.idleSince),
+    lt(lastAnswerOfSession, new Date(now.getTime() - LEFT_SESSION_IDLE_MS)),
   );
 }
 

@@ -71,12 +71,18 @@ describe('sessions left open', () => {
     await ageAnswers(closedTab, LEFT_SESSION_IDLE_MS + 60_000);
     await ageAnswers(discarded, LEFT_SESSION_IDLE_MS + 60_000);
 
+    // Reading saves nothing (issue 36): the closed tab is listed once the «left-sessions» job has run.
+    expect((await call('GET', '/api/stats/summary')).json().totals.answered).toBe(4);
+    expect((await call('POST', '/api/quiz/evaluate/get-quick-quiz-evaluations', { userId: user.id })).json()).toEqual([]);
+    await t.app.jobs.runNow('left-sessions');
     const summary = (await call('GET', '/api/stats/summary')).json();
     expect(summary.totals.answered).toBe(4);
     const listed = (await call('POST', '/api/quiz/evaluate/get-quick-quiz-evaluations', { userId: user.id })).json();
     expect(listed.map((evaluation: { quizSessionId: string }) => evaluation.quizSessionId)).toEqual([closedTab]);
-    // Saved once: reading again changes nothing.
+    // Saved once: running the job again changes nothing.
+    await t.app.jobs.runNow('left-sessions');
     expect((await call('GET', '/api/stats/summary')).json().totals.answered).toBe(4);
+    expect((await call('POST', '/api/quiz/evaluate/get-quick-quiz-evaluations', { userId: user.id })).json()).toHaveLength(1);
   });
 
   it('refuses to discard another student’s session, or a malformed id', async () => {

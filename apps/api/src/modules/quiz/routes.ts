@@ -44,7 +44,7 @@ import type { User } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { drawClinicalCase, drawSingleQuestion } from './picker.ts';
 import { evaluateClinicCase, evaluateQuestion, recordSessionAnswers, type Answerer } from './answers.ts';
-import { assertOwnUserId, discardQuizSession, listQuizEvaluations, saveLeftSessions, saveQuizEvaluation } from './evaluations.ts';
+import { assertOwnUserId, discardQuizSession, listQuizEvaluations, saveQuizEvaluation } from './evaluations.ts';
 import { countClinicCasesBySpeciality, loadClinicCase, loadSingleQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession } from './sessions.ts';
@@ -237,7 +237,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => createQuizSession(db, request.user, request.body),
   );
 
-  // «Salir sin guardar»: the session ends unsaved, so a closed-tab save (saveLeftSessions) never picks it up.
+  // «Salir sin guardar»: the session ends unsaved, so a closed-tab save (saveEveryLeftSession) never picks it up.
   app.post(
     '/sessions/:quizSessionId/discard',
     { schema: { tags: ['quiz'], params: QuizSessionParamsSchema, response: { 200: SuccessSchema, ...errors } } },
@@ -281,7 +281,6 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => {
       if (!request.user) return [];
       assertOwnUserId(request.user, request.body.userId);
-      await saveLeftSessions(db, request.user);
       return listQuizEvaluations(db, request.user.id);
     },
   );

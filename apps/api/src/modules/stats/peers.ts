@@ -4,7 +4,6 @@ import { MIN_ANSWERS_FOR_PERCENTILE, MIN_PEERS_FOR_PERCENTILE, percentileOf } fr
 import { accuracyPercent } from '@galeno/domain/scores';
 import type { Db } from '../../db/client.ts';
 import { runExclusive } from '../../db/exclusive.ts';
-import { loggable } from '../../plugins/error-handler.ts';
 import { answers, areaPeerSnapshots } from '../../db/schema/quiz.ts';
 import { countedAnswer } from './counted.ts';
 
@@ -64,19 +63,3 @@ export async function areaPercentiles(db: Db, specialities: readonly SpecialityE
   });
 }
 
-/** Every hour, on one instance at a time; the first run waits a minute after start. */
-export function startPeerSnapshots(deps: { db: Db; log: { error: (object: object, message: string) => void } }, intervalMs = 60 * 60_000) {
-  const run = () => {
-    refreshPeerSnapshots(deps.db).catch((error: unknown) => deps.log.error(loggable(error), 'peer snapshot refresh failed'));
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
-}

@@ -13,7 +13,7 @@ import { MIN_ANSWERS_FOR_PERCENTILE, MIN_PEERS_FOR_PERCENTILE, percentileOf } fr
 import { UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
 import { answers, areaPeerSnapshots, clinicalCases, questions, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
-import { LEFT_SESSION_IDLE_MS, leftSessionsOf, saveLeftSessions, toSavedQuickQuizEvaluation } from '../quiz/evaluations.ts';
+import { toSavedQuickQuizEvaluation } from '../quiz/evaluations.ts';
 import { countedAnswer } from './counted.ts';
 
 const TIMELINE_DAYS = 30;
@@ -46,18 +46,13 @@ interface DayRow {
  * (sub-specialities, areas, totals, the page's daily points) is a sum of their rows, so the page's numbers always add
  * up to each other.
  *
- * A session the student left open long enough counts first (review finding 15): it is saved before anything is read.
- * The passes, the session count, the recent evaluations, the peer snapshots of the student's active areas and whether
- * such a session is waiting come back from one statement as JSON, and the recommendations from a second (issue 22:
- * the page took about nine round trips).
+ * Reading never writes (issue 36): a session the student left open is saved by the server's «left-sessions» job
+ * (jobs/registry.ts), and its answers count from the moment they were graded. The passes, the session count, the recent
+ * evaluations and the peer snapshots of the student's active areas come back from one statement as JSON, and the
+ * recommendations from a second (issue 22: the page took about nine round trips).
  */
 export async function statsSummary(db: Db, user: User, now = new Date(), bank: BankChoice = 'ambos'): Promise<StatsSummary> {
-  let read = await readSummary(db, user.id, now, bank);
-  if (read.leftOpen) {
-    await saveLeftSessions(db, user, now);
-    read = await readSummary(db, user.id, now, bank);
-  }
-  const { byTopic, recent, sessionsSaved, evaluations, snapshots } = read;
+  const { byTopic, recent, sessionsSaved, evaluations, snapshots } = await readSummary(db, user.id, now, bank);
   // «Sin clasificar» holds the MIR items the classifier could not place: not an area a student studies, so it gets no
   // card, trend, percentile or recommendation (issue 35, N20); its answers still count in the totals and the days.
   const specialities = sortSpecialityTree(mergeCounts(byTopic)).filter((area) => area.speciality !== UNCLASSIFIED_AREA);
@@ -106,7 +101,6 @@ export async function readSummary(db: Db, userId: string, now: Date, bank: BankC
   const [row] = await preparedSql<SummaryRow>(db, `stats-summary-${banks ? banks.join('-') : 'all'}`, () => summarySql(banks)).execute({
     userId,
     since: new Date(now.getTime() - TIMELINE_DAYS * 86_400_000).toISOString(),
-    idleSince: new Date(now.getTime() - LEFT_SESSION_IDLE_MS).toISOString(),
   });
   return {
     byTopic: row!.byTopic.map((topic): TopicRow => ({ ...topic, timeMs: Number(topic.timeMs) })),
@@ -123,7 +117,6 @@ export async function readSummary(db: Db, userId: string, now: Date, bank: BankC
       ),
     ),
     snapshots: row!.snapshots,
-    leftOpen: row!.leftOpen,
   };
 }
 
@@ -133,7 +126,6 @@ interface SummaryRow {
   sessionsSaved: number;
   evaluations: EvaluationJson[];
   snapshots: { especialidad: string; accuracies: number[] }[];
-  leftOpen: boolean;
 }
 
 /** The statement behind readSummary, for one choice of banks; the student and the times are placeholders. */
@@ -202,8 +194,7 @@ function summarySql(banks: readonly string[] | null) {
         from ${areaPeerSnapshots}
         where ${areaPeerSnapshots.especialidad} in (
           select "especialidad" from by_topic group by "especialidad" having sum("answered") >= ${MIN_ANSWERS_FOR_PERCENTILE}
-        )) as "snapshots",
-      exists (select 1 from ${quizSessions} where ${leftSessionsOf(userId, { idleSince: sql`${sql.placeholder('idleSince')}::timestamptz` })}) as "leftOpen"
+        )) as "snapshots"
   `;
 }
 function sumOf(rows: readonly Omit<TopicRow, 'topic' | 'especialidad' | 'subEspecialidad'>[]) {
