@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SITTING_STATUSES } from '@galeno/domain/lifecycles';
 import { boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { quizSessions } from './quiz.ts';
 import { users } from './users.ts';
@@ -45,9 +46,7 @@ export const simulacroAttempts = pgTable(
     parts: smallint('parts').notNull(),
     /** The part being answered (0 or 1), or the one just finished while paused. */
     part: smallint('part').notNull().default(0),
-    status: text('status', { enum: ['en-curso', 'pausa', 'terminado'] })
-      .notNull()
-      .default('en-curso'),
+    status: text('status', { enum: SITTING_STATUSES }).notNull().default('en-curso'),
     partStartedAt: timestamp('part_started_at', { withTimezone: true }).notNull(),
     /** The question the student was on at the last save (an index into the sitting's list): where it reopens. */
     position: smallint('position').notNull().default(0),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { INVOICE_STATUSES, PAYMENT_STATUSES } from '@galeno/domain/lifecycles';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { discounts } from './discount-quiz.ts';
@@ -30,9 +31,7 @@ export const payments = pgTable(
      * payment becomes 'expired'; an OXXO voucher issued and not yet paid is 'awaiting_payment' (the student sees
      * «Pago pendiente»), and one that lapsed unpaid becomes 'failed'.
      */
-    status: text('status', { enum: ['pending', 'awaiting_payment', 'paid', 'refunded', 'expired', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     refundReason: text('refund_reason', { enum: ['one_week_offer_used', 'lifetime_already', 'discount_used', 'account_deleted'] }),
     /** When the provider confirmed the refund; null on a refunded row means it is still to be sent. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -118,9 +117,7 @@ export const invoiceRequests = pgTable(
     cfdiUse: text('cfdi_use').notNull(),
     /** Where the CFDI is sent. */
     email: text('email').notNull(),
-    status: text('status', { enum: ['requested', 'issued'] })
-      .notNull()
-      .default('requested'),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('requested'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),

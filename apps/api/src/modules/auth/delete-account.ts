@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { PAYMENT_LIFECYCLE } from '@galeno/domain/lifecycles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { discounts, publicDiscountClaims } from '../../db/schema/discount-quiz.ts';
@@ -25,7 +26,7 @@ export async function expireOpenCheckouts(deps: { db: Db; provider: PaymentProvi
       await db
         .update(payments)
         .set({ status: 'expired' })
-        .where(and(eq(payments.id, checkout.id), eq(payments.status, 'pending')));
+        .where(and(eq(payments.id, checkout.id), inArray(payments.status, PAYMENT_LIFECYCLE.from('expired'))));
     } catch (error) {
       log.warn({ ...loggable(error), paymentId: checkout.id }, 'open checkout of a deleted account not expired');
     }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { SITTING_LIFECYCLE } from '@galeno/domain/lifecycles';
 import type {
   SimulacroClock,
   SimulacroForms,
@@ -242,7 +243,7 @@ async function closePart(db: Db, user: User, loaded: Loaded, now: Date): Promise
       .where(
         and(
           eq(simulacroAttempts.quizSessionId, attempt.quizSessionId),
-          eq(simulacroAttempts.status, 'en-curso'),
+          inArray(simulacroAttempts.status, SITTING_LIFECYCLE.from('pausa')),
           eq(simulacroAttempts.part, attempt.part),
         ),
       )
@@ -286,7 +287,13 @@ async function finishSitting(db: Db, user: User, loaded: Loaded, usedMs: number,
       score: simulacroScore(correct, total),
       ranked: (earlier?.value ?? 0) === 0,
     })
-    .where(and(eq(simulacroAttempts.quizSessionId, attempt.quizSessionId), isNull(simulacroAttempts.finishedAt)))
+    .where(
+      and(
+        eq(simulacroAttempts.quizSessionId, attempt.quizSessionId),
+        inArray(simulacroAttempts.status, SITTING_LIFECYCLE.from('terminado')),
+        isNull(simulacroAttempts.finishedAt),
+      ),
+    )
     .returning();
   if (!updated) return { ...loaded, attempt: await reread(db, attempt.quizSessionId) };
   // Saved like any session: its answers count in the statistics and its review opens from there.
@@ -382,7 +389,7 @@ export async function resumeSitting(db: Db, user: User, quizSessionId: string, n
   const [updated] = await db
     .update(simulacroAttempts)
     .set({ status: 'en-curso', part: loaded.attempt.part + 1, partStartedAt: now })
-    .where(and(eq(simulacroAttempts.quizSessionId, quizSessionId), eq(simulacroAttempts.status, 'pausa')))
+    .where(and(eq(simulacroAttempts.quizSessionId, quizSessionId), inArray(simulacroAttempts.status, SITTING_LIFECYCLE.from('en-curso'))))
     .returning();
   const resumed = { ...loaded, attempt: updated ?? (await reread(db, quizSessionId)) };
   return clockOf(resumed, 0, await answeredCount(db, user, quizSessionId), now);

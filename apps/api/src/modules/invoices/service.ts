@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { INVOICE_LIFECYCLE } from '@galeno/domain/lifecycles';
 import type { InvoiceQueue, InvoiceRequest, InvoiceRequestBody, InvoiceRequests } from '@galeno/domain/contracts/invoices';
 import { cfdiUseLabel, taxRegimeLabel } from '@galeno/domain/invoices';
 import { getPlan, paymentReference } from '@galeno/domain/plans';
@@ -171,7 +172,7 @@ export async function markInvoiceIssued(db: Db, staff: User, id: string, now = n
   const [updated] = await db
     .update(invoiceRequests)
     .set({ status: 'issued', issuedAt: now, issuedBy: staff.id, updatedAt: now })
-    .where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.status, 'requested')))
+    .where(and(eq(invoiceRequests.id, id), inArray(invoiceRequests.status, INVOICE_LIFECYCLE.from('issued'))))
     .returning();
   const row = updated ?? (await db.select().from(invoiceRequests).where(eq(invoiceRequests.id, id)).limit(1))[0];
   if (!row) throw notFound(INVOICE_ERRORS.requestNotFound);

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { PAYMENT_LIFECYCLE } from '@galeno/domain/lifecycles';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PAYMENT_HISTORY_STATUSES as HISTORY_STATUSES,
@@ -249,7 +250,7 @@ export async function markCheckoutFailed(db: Db, checkoutSessionId: string): Pro
   await db
     .update(payments)
     .set({ status: 'failed' })
-    .where(and(eq(payments.checkoutSessionId, checkoutSessionId), inArray(payments.status, ['pending', 'awaiting_payment', 'expired'])));
+    .where(and(eq(payments.checkoutSessionId, checkoutSessionId), inArray(payments.status, PAYMENT_LIFECYCLE.from('failed'))));
 }
 
 /**
@@ -264,7 +265,7 @@ export async function markAwaitingPayment(
   await db
     .update(payments)
     .set({ status: 'awaiting_payment', voucherUrl: voucher?.url ?? null, voucherExpiresAt: voucher?.expiresAt ?? null })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, PAYMENT_LIFECYCLE.from('awaiting_payment'))));
 }
 
 /**
@@ -335,7 +336,7 @@ export async function markPaid(
     const [pending] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'awaiting_payment', 'expired'])))
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, PAYMENT_LIFECYCLE.from('paid'))))
       .for('update');
     if (!pending) {
       const [already] = await tx.select().from(payments).where(eq(payments.id, paymentId));
@@ -429,7 +430,7 @@ export async function markPaid(
       await db
         .update(payments)
         .set({ status: 'expired' })
-        .where(and(eq(payments.id, stale.id), eq(payments.status, 'pending')));
+        .where(and(eq(payments.id, stale.id), inArray(payments.status, PAYMENT_LIFECYCLE.from('expired'))));
     } catch (error) {
       deps.log.warn({ ...loggable(error), paymentId: stale.id }, 'stale checkout not expired');
     }
