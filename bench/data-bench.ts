@@ -14,8 +14,8 @@ import { optionCounts, recountOptionCounts } from '../apps/api/src/modules/quiz/
 import { sql } from 'drizzle-orm';
 import { listGuides } from '../apps/api/src/modules/flashcards/service.ts';
 import { generateBank, writeBank } from '../apps/api/src/test/bank.ts';
-import { formUnits } from '../apps/api/src/modules/exams/forms.ts';
-import { finishSittingNow, saveSittingAnswers, sittingState, startSittings } from '../apps/api/src/modules/exams/sittings.ts';
+import { formUnits } from '../apps/api/src/modules/simulacros/forms.ts';
+import { finishSittingNow, saveSittingAnswers, sittingState, startSittings } from '../apps/api/src/modules/simulacros/sittings.ts';
 import { drawForm, seededRandom } from '@galeno/domain/simulacro';
 import type { ContentItems } from '../apps/api/src/modules/content/files.ts';
 import { seedContent } from '../apps/api/src/seed.ts';

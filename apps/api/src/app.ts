@@ -30,7 +30,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { SESSION_CHANGES_CHANNEL, SessionCache } from './modules/auth/session-cache.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
-import { simulacroRoutes } from './modules/exams/routes.ts';
+import { simulacroRoutes } from './modules/simulacros/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { flashcardsRoutes } from './modules/flashcards/routes.ts';
 import { discountQuizRoutes } from './modules/discount-quiz/routes.ts';

@@ -10,7 +10,7 @@ import { loadContent, type LoadReport } from './modules/content/load.ts';
 import { importFile, type ImportReport } from './modules/content/import.ts';
 import { wordModel } from './modules/content/formats/model.ts';
 import { EXTERNAL_BANKS, externalFiles } from './modules/content/external.ts';
-import { drawSimulacroForms } from './modules/exams/forms.ts';
+import { drawSimulacroForms } from './modules/simulacros/forms.ts';
 
 /**
  * Bumped when the loader stores rows differently, or derives something new from content (6: the simulacro forms),

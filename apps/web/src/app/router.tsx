@@ -102,8 +102,8 @@ export const routes: RouteObject[] = [
               { path: 'crear-examen', lazy: page(() => import('../features/quiz/create-exam-route')) },
               { path: 'bienvenida', lazy: page(() => import('../features/home/welcome-route')) },
               { path: 'marcadas', lazy: page(() => import('../features/quiz/flagged-route')) },
-              { path: 'simulacro', lazy: page(() => import('../features/exams/simulacros-route')) },
-              { path: 'simulacro/:quizSessionId', lazy: page(() => import('../features/exams/sitting-route')) },
+              { path: 'simulacro', lazy: page(() => import('../features/simulacros/simulacros-route')) },
+              { path: 'simulacro/:quizSessionId', lazy: page(() => import('../features/simulacros/sitting-route')) },
               { path: 'sesion/:quizSessionId', lazy: page(() => import('../features/quiz/past-session-route')) },
               {
                 path: 'flashcards',

@@ -8,7 +8,7 @@ import { prepared, preparedSql } from '../../db/prepared.ts';
 import { answers, clinicalCases, questionOptionCounts, questions, quizSessions, trialAnswers } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { EXAM_MESSAGES, modeOf } from './exams.ts';
+import { EXAM_MESSAGES, modeOf } from './custom-exams.ts';
 import { spanishExplanationOf, tagsOf, type QuestionRow } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { answeredInSession, ownSession, requireOwnSession, type QuizSessionRow } from './sessions.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { answers, questions, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, forbidden } from '../../errors.ts';
-import { EXAM_MESSAGES } from './exams.ts';
+import { EXAM_MESSAGES } from './custom-exams.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { ownSession, requireOwnSession } from './sessions.ts';
 import { prepared, preparedSql } from '../../db/prepared.ts';

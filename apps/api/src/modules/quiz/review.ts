@@ -20,7 +20,7 @@ import { spanishExplanationOf, toPublicQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession, requireOwnSession } from './sessions.ts';
 import { questionSealed } from './sealed.ts';
-import { modeOf, secondsPerQuestionOf } from './exams.ts';
+import { modeOf, secondsPerQuestionOf } from './custom-exams.ts';
 import { unansweredInExam } from './evaluations.ts';
 
 /*

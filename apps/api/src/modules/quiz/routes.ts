@@ -49,7 +49,7 @@ import { countClinicCasesBySpeciality, loadClinicCase, loadSingleQuestion } from
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession } from './sessions.ts';
 import { listFlaggedQuestions, listFlags, sessionQuestions, sessionReview, setFlag, startReviewSession } from './review.ts';
-import { availableForExam, createExam, openSession } from './exams.ts';
+import { availableForExam, createExam, openSession } from './custom-exams.ts';
 import { bankFor, bankState, chooseBank, englishFor, markMirNoticeSeen, poolFor, unexplainedMirFor } from './banks.ts';
 
 /** A «Crear examen» choice as validated: the bank and its options may still be left to the setting. */

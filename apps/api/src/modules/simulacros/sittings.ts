@@ -7,7 +7,7 @@ import type {
   SimulacroSitting,
   SimulacroStatus,
   StartSimulacroBody,
-} from '@galeno/domain/contracts/simulacro';
+} from '@galeno/domain/contracts/simulacros';
 import { MIN_PEERS_FOR_PERCENTILE } from '@galeno/domain/peers';
 import {
   formName,

@@ -4,7 +4,7 @@ import type {
   SimulacroResults,
   SimulacroSitting,
   StartSimulacroBody,
-} from '@galeno/domain/contracts/simulacro';
+} from '@galeno/domain/contracts/simulacros';
 import type { QuestionFlag, QuizSession } from '@galeno/domain/contracts/quiz';
 import { apiFetch } from '../../lib/api-client';
 

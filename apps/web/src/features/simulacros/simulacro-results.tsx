@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { SimulacroResults } from '@galeno/domain/contracts/simulacro';
+import type { SimulacroResults } from '@galeno/domain/contracts/simulacros';
 import { MIN_PEERS_FOR_PERCENTILE } from '@galeno/domain/peers';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { formatDuration } from '@galeno/domain/format';

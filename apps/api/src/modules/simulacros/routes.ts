@@ -9,7 +9,7 @@ import {
   SimulacroSittingSchema,
   StartSimulacroBodySchema,
   StartSimulacroResponseSchema,
-} from '@galeno/domain/contracts/simulacro';
+} from '@galeno/domain/contracts/simulacros';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';

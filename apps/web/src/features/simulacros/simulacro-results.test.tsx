@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SimulacroResults } from '@galeno/domain/contracts/simulacro';
+import type { SimulacroResults } from '@galeno/domain/contracts/simulacros';
 import { apiError, mockApi, STUDENT } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { SimulacroResultsView } from './simulacro-results';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import type { SimulacroResults, SimulacroSitting } from '@galeno/domain/contracts/simulacro';
+import type { SimulacroResults, SimulacroSitting } from '@galeno/domain/contracts/simulacros';
 import { caseGroups, isLocked, paletteOf, sittingReducer, startSitting, unansweredInPart } from '@galeno/domain/simulacro-sitting';
 import { QuestionBody } from '../../components/question/question-body';
 import { buttonClassName } from '../../components/ui/button-styles';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import type { SimulacroForm, SimulacroForms } from '@galeno/domain/contracts/simulacro';
+import type { SimulacroForm, SimulacroForms } from '@galeno/domain/contracts/simulacros';
 import { SIMULACRO_FORMATS } from '@galeno/domain/simulacro';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
