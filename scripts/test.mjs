@@ -1,6 +1,6 @@
 // `npm test`: every check of the repository, fastest to fail first, and how long each stage took (docs/testing.md).
-// Lint and the type checks are single-threaded, so they share the machine's cores; the unit and API suites share them
-// too (the API files spend half their time waiting on a database); the end-to-end suite keeps both cores busy alone.
+// Lint and the type checks are single-threaded, so they share the machine's cores; the test suites each use every
+// core already and run one after the other.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
@@ -16,25 +16,13 @@ const stages = [
       ...TYPECHECKED.map((project) => ({ label: `tsc ${project}`, command: npx, args: ['tsc', '-p', project] })),
     ],
   },
-  {
-    // Side by side: the API files wait on their databases about half the time (one suite alone kept the 2 cores 57 %
-    // busy), so the unit files and the web build for the end-to-end stage fill the gaps. Each prints once it is done.
-    name: 'unit and API tests, web build',
-    parallel: [
-      { label: 'api', command: npm, args: ['run', 'test:api'] },
-      { label: 'unit', command: npm, args: ['run', 'test:unit'] },
-      { label: 'web build', command: npm, args: ['run', 'build'], quiet: true },
-    ],
-  },
-  {
-    name: 'end-to-end tests',
-    parallel: [{ label: 'e2e', command: npx, args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'] }],
-    stream: true,
-  },
+  { name: 'unit tests', parallel: [{ label: 'unit', command: npm, args: ['run', 'test:unit'] }], stream: true },
+  { name: 'API tests', parallel: [{ label: 'api', command: npm, args: ['run', 'test:api'] }], stream: true },
+  { name: 'end-to-end tests', parallel: [{ label: 'e2e', command: npm, args: ['run', 'test:e2e'] }], stream: true },
 ];
 
 /** Runs one command; a streamed one writes as it goes, the others print their output once done (never interleaved). */
-function run({ label, command, args, quiet }, stream) {
+function run({ label, command, args }, stream) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command, args, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
@@ -43,7 +31,7 @@ function run({ label, command, args, quiet }, stream) {
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
-      if (!stream && (code !== 0 || (output.trim() && !quiet))) process.stdout.write(`\n── ${label} ──\n${output}`);
+      if (!stream && (code !== 0 || output.trim())) process.stdout.write(`\n── ${label} ──\n${output}`);
       resolve({ label, code: code ?? 1, seconds });
     });
   });
