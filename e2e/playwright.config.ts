@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's chromium: Playwright cannot download its own browser here. The flags keep Chromium from
-// reaching for the network this machine does not have.
+// Debian's Chromium: Playwright cannot download its own browser here. Its headless shell (package
+// chromium-headless-shell, the same build without the full browser's UI) when installed, as Playwright itself uses
+// for headless runs: the suite's browsers took a fifth less time than with the full `chromium` (issue 36).
+// E2E_CHROMIUM names another binary. The flags keep Chromium from reaching for the network this machine does not have.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 export const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
