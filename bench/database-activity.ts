@@ -70,13 +70,11 @@ export function checkSettings(current: Partial<Record<SettingName, string>>): Se
 
 /** The settings as the server reports them (`SHOW` spelling, with units). */
 export async function readSettings(client: pg.Client): Promise<Partial<Record<SettingName, string>>> {
-  const names = Object.keys(POSTGRES_SETTINGS);
-  const settings: Partial<Record<SettingName, string>> = {};
-  for (const name of names) {
-    const row = (await client.query<{ value: string }>(`select current_setting($1) as value`, [name])).rows[0];
-    if (row) settings[name as SettingName] = row.value;
-  }
-  return settings;
+  const { rows } = await client.query<{ name: SettingName; value: string }>(
+    `select name, current_setting(name) as value from unnest($1::text[]) as name`,
+    [Object.keys(POSTGRES_SETTINGS)],
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, row.value]));
 }
 
 /** Counters read before and after a step. */
@@ -118,27 +116,33 @@ function cpuTimes() {
 
 /** Watches one database (the cohort's) over a connection of its own, outside the servers' pools. */
 export class ActivityProbe {
-  private constructor(private readonly client: pg.Client) {}
+  private constructor(
+    private readonly client: pg.Client,
+    /** The checkpoint counters' view: pg_stat_checkpointer on PostgreSQL 17 and later, pg_stat_bgwriter before. */
+    private readonly checkpointsQuery: string,
+  ) {}
 
   static async open(url: string): Promise<ActivityProbe> {
     const client = new pg.Client({ connectionString: url, application_name: 'galeno-bench-probe' });
     client.on('error', () => undefined);
     await client.connect();
-    return new ActivityProbe(client);
+    const { has } = (await client.query<{ has: boolean }>(`select to_regclass('pg_catalog.pg_stat_checkpointer') is not null as has`))
+      .rows[0]!;
+    return new ActivityProbe(
+      client,
+      has
+        ? `select num_timed as timed, num_requested as requested, buffers_written as buffers from pg_stat_checkpointer`
+        : `select checkpoints_timed as timed, checkpoints_req as requested, buffers_checkpoint as buffers from pg_stat_bgwriter`,
+    );
   }
 
   settings() {
     return readSettings(this.client);
   }
 
-  /** The counters now (pg_stat_checkpointer on PostgreSQL 17 and later, pg_stat_bgwriter before). */
+  /** The counters now. */
   async read(): Promise<Counters> {
-    const hasCheckpointer = (await this.client.query(`select to_regclass('pg_catalog.pg_stat_checkpointer') is not null as has`)).rows[0]
-      .has as boolean;
-    const checkpoints = hasCheckpointer
-      ? `select num_timed as timed, num_requested as requested, buffers_written as buffers from pg_stat_checkpointer`
-      : `select checkpoints_timed as timed, checkpoints_req as requested, buffers_checkpoint as buffers from pg_stat_bgwriter`;
-    const [row] = (await this.client.query<{ timed: string; requested: string; buffers: string }>(checkpoints)).rows;
+    const [row] = (await this.client.query<{ timed: string; requested: string; buffers: string }>(this.checkpointsQuery)).rows;
     const wal = (await this.client.query<{ bytes: string }>(`select pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') as bytes`)).rows[0]!;
     const vacuum = (
       await this.client.query<{ runs: string }>(
@@ -219,8 +223,7 @@ export function whyStepFailed(step: StepOutcome, p99LimitMs: number): string[] {
         `meanwhile ${activity.checkpointsRequested} checkpoint(s) forced by WAL volume (${activity.walMegabytes} MB written): ` +
           `max_wal_size is too small for this write rate (recommended ${POSTGRES_SETTINGS.max_wal_size})`,
       );
-    else if (activity.checkpointsTimed > 0)
-      reasons.push(`meanwhile a timed checkpoint wrote ${activity.checkpointMegabytes} MB`);
+    else if (activity.checkpointsTimed > 0) reasons.push(`meanwhile a timed checkpoint wrote ${activity.checkpointMegabytes} MB`);
     if (activity.autovacuumRuns > 0 || activity.autovacuumWorkersAtEnd > 0)
       reasons.push(
         `meanwhile autovacuum ran ${activity.autovacuumRuns} time(s)` +

@@ -33,57 +33,24 @@ export interface SessionKindRules {
   reviewOrder: 'answered' | 'list';
 }
 
+/** A quiz the page opens and draws as it goes, keys shown at once, saved by «Guardar»: the four study modes. */
+const STUDY_MODE: SessionKindRules = {
+  openedBy: 'page',
+  module: 'quiz',
+  questions: 'drawn',
+  mode: 'tutor',
+  clock: 'none',
+  savedBy: 'page',
+  unansweredCount: 'no',
+  reviewOrder: 'answered',
+};
+
 export const SESSION_KIND_RULES: Readonly<Record<QuizSessionKind, SessionKindRules>> = {
-  quick: {
-    openedBy: 'page',
-    module: 'quiz',
-    questions: 'drawn',
-    mode: 'tutor',
-    clock: 'none',
-    savedBy: 'page',
-    unansweredCount: 'no',
-    reviewOrder: 'answered',
-  },
-  timed: {
-    openedBy: 'page',
-    module: 'quiz',
-    questions: 'drawn',
-    mode: 'tutor',
-    clock: 'per case',
-    savedBy: 'page',
-    unansweredCount: 'no',
-    reviewOrder: 'answered',
-  },
-  speciality: {
-    openedBy: 'page',
-    module: 'quiz',
-    questions: 'drawn',
-    mode: 'tutor',
-    clock: 'none',
-    savedBy: 'page',
-    unansweredCount: 'no',
-    reviewOrder: 'answered',
-  },
-  single: {
-    openedBy: 'page',
-    module: 'quiz',
-    questions: 'drawn',
-    mode: 'tutor',
-    clock: 'none',
-    savedBy: 'page',
-    unansweredCount: 'no',
-    reviewOrder: 'answered',
-  },
-  review: {
-    openedBy: 'page',
-    module: 'quiz',
-    questions: 'fixed',
-    mode: 'tutor',
-    clock: 'none',
-    savedBy: 'page',
-    unansweredCount: 'no',
-    reviewOrder: 'answered',
-  },
+  quick: STUDY_MODE,
+  timed: { ...STUDY_MODE, clock: 'per case' },
+  speciality: STUDY_MODE,
+  single: STUDY_MODE,
+  review: { ...STUDY_MODE, questions: 'fixed' },
   exam: {
     openedBy: 'page',
     module: 'quiz',

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { rulesOf } from '@galeno/domain/session-kinds';
+import { rulesOf, sessionMode } from '@galeno/domain/session-kinds';
 import { gradeAnswer } from '@galeno/domain/grading';
 import { optionShares } from '@galeno/domain/peers';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
@@ -8,7 +8,7 @@ import { prepared, preparedSql } from '../../db/prepared.ts';
 import { answers, clinicalCases, questionOptionCounts, questions, quizSessions, trialAnswers } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { EXAM_MESSAGES, modeOf } from './custom-exams.ts';
+import { EXAM_MESSAGES } from './custom-exams.ts';
 import { spanishExplanationOf, tagsOf, type QuestionRow } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { answeredInSession, ownSession, requireOwnSession, type QuizSessionRow } from './sessions.ts';
@@ -53,7 +53,7 @@ function checkGradingSession(
   { timeUp = false }: { timeUp?: boolean | undefined },
 ) {
   // An exam in 'examen' mode reveals no key before it is finished: answers are recorded, not graded.
-  if (modeOf(session) === 'examen') throw new AppError('EXAM_MODE', 409, EXAM_MESSAGES.examMode);
+  if (sessionMode(session) === 'examen') throw new AppError('EXAM_MODE', 409, EXAM_MESSAGES.examMode);
   // Only the timed quiz has a time that runs out; every other session grades a case once it is fully answered.
   if (timeUp && rulesOf(session.kind).clock !== 'per case') throw badRequest(QUIZ_MESSAGES.answerEveryQuestion, 'INCOMPLETE_CASE');
   assertInList(session, questionIds);
@@ -403,7 +403,7 @@ export async function recordSessionAnswers(
     selections.map((selection) => selection.questionId),
   );
   // Only where no key is shown (exam mode, a simulacro) may an answer be changed; elsewhere the first verdict stands.
-  const unkeyed = modeOf(session) === 'examen';
+  const unkeyed = sessionMode(session) === 'examen';
   const ids = [...new Set(selections.map((selection) => selection.questionId))];
   const rows = await db
     .select()

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
-import { secondsPerQuestion, sessionMode } from '@galeno/domain/session-kinds';
+import { sessionMode } from '@galeno/domain/session-kinds';
 import { MIR_BANKS, OWN_BANKS, type BankChoice } from '@galeno/domain/banks';
 import { favouredShare, quizAreaOfSpeciality } from '@galeno/domain/enarm';
 import type { ExamAvailable, OpenSessionResponse, QuizSession } from '@galeno/domain/contracts/quiz';
@@ -126,11 +126,6 @@ export async function createExam(
   });
 }
 
-/** A custom exam's time per question, or null: none, and never for other sessions (the kind's clock rule). */
-export const secondsPerQuestionOf = secondsPerQuestion;
-
-/** The mode of a session: a custom exam's own, always 'examen' in a simulacro, tutor for the rest (the kind's rules). */
-export const modeOf = sessionMode;
 
 /** The latest unsaved exam or review of the student with something left to answer: "Continuar" on the home page. */
 export async function openSession(db: Db, user: User): Promise<OpenSessionResponse> {
@@ -158,7 +153,7 @@ export async function openSession(db: Db, user: User): Promise<OpenSessionRespon
       .from(answers)
       .where(and(eq(answers.userId, user.id), eq(answers.quizSessionId, session.id)));
     // A fully answered review is done; a sitting still waits for «Terminar» to be graded.
-    if ((answered?.value ?? 0) >= ids.length && modeOf(session) !== 'examen') continue;
+    if ((answered?.value ?? 0) >= ids.length && sessionMode(session) !== 'examen') continue;
     return {
       session: {
         quizSessionId: session.id,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, not } from 'drizzle-orm';
-import { fixedQuestionIds, rulesOf, type QuizSessionKind } from '@galeno/domain/session-kinds';
+import { fixedQuestionIds, rulesOf, secondsPerQuestion, sessionMode, type QuizSessionKind } from '@galeno/domain/session-kinds';
 import type {
   FlaggedQuestionList,
   FlaggedQuestions,
@@ -20,7 +20,6 @@ import { spanishExplanationOf, toPublicQuestion } from './items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession, requireOwnSession } from './sessions.ts';
 import { questionSealed } from './sealed.ts';
-import { modeOf, secondsPerQuestionOf } from './custom-exams.ts';
 import { unansweredInExam } from './evaluations.ts';
 
 /*
@@ -206,8 +205,8 @@ export async function sessionQuestions(db: Db, user: User, quizSessionId: string
     kind: session.kind,
     items: (await loadSessionItems(db, ids as string[])).map(({ question, caseText }) => ({ question, caseText })),
     ...(await recordedInSession(db, user.id, quizSessionId)),
-    mode: modeOf(session),
-    secondsPerQuestion: secondsPerQuestionOf(session),
+    mode: sessionMode(session),
+    secondsPerQuestion: secondsPerQuestion(session),
     saved: session.savedAt !== null,
   };
 }
