@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { MEMBERSHIP_MODES, PLAN_IDS } from '../plans.ts';
 import { plainEmailSchema } from '../forms.ts';
+import type { ContractTable } from './route-contract.ts';
+import type { affiliatesRoutes } from '../api-routes/affiliates.ts';
 
 export const SHORT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
 // Links are case-insensitive: '/a/Dra-Paty' is the affiliate 'dra-paty'.
@@ -106,3 +108,6 @@ export const StaffMetricsSchema = z.object({
   topButtons: z.array(z.object({ buttonClicked: z.string(), count: z.number().int() })),
 });
 export type StaffMetrics = z.infer<typeof StaffMetricsSchema>;
+
+/** What each route of the affiliates area takes and answers (the route manifest, issue 36). */
+export const affiliatesApi = {} satisfies ContractTable<typeof affiliatesRoutes>;

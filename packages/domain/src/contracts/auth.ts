@@ -10,6 +10,8 @@ import {
   PhoneNumberSchema,
 } from '../forms.ts';
 import { SuccessSchema } from './common.ts';
+import type { ContractTable } from './route-contract.ts';
+import type { authRoutes } from '../api-routes/auth.ts';
 
 /**
  * `id` is 'TRIAL' for a trial session; `isTrial` saves clients from comparing it themselves.
@@ -102,3 +104,6 @@ export const TokenRefreshResponseSchema = SuccessSchema.extend({
 export type TokenRefreshResponse = z.infer<typeof TokenRefreshResponseSchema>;
 /** POST logout: the client logs out only when the server reports success. */
 export const LogoutResponseSchema = SuccessSchema;
+
+/** What each route of the auth area takes and answers (the route manifest, issue 36). */
+export const authApi = {} satisfies ContractTable<typeof authRoutes>;

@@ -1,6 +1,8 @@
 /** /api/content-review: the staff queue of imported items held for review ("en revisión", decision 013). */
 
 import { z } from 'zod';
+import type { ContractTable } from './route-contract.ts';
+import type { contentRoutes } from '../api-routes/content.ts';
 
 export const HeldQuestionSchema = z.object({
   id: z.string(),
@@ -33,3 +35,6 @@ export const HeldItemParamsSchema = z.object({ itemId: z.string().trim().min(1).
 export const ResolveHeldItemBodySchema = z.object({ action: z.enum(['publish', 'retire']) });
 export type ResolveHeldItemBody = z.infer<typeof ResolveHeldItemBodySchema>;
 export const ResolveHeldItemResponseSchema = z.object({ id: z.string(), status: z.enum(['published', 'retired']) });
+
+/** What each route of the content area takes and answers (the route manifest, issue 36). */
+export const contentApi = {} satisfies ContractTable<typeof contentRoutes>;

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from '../taxonomy.ts';
 import { createClaimFormSchema } from '../forms.ts';
+import type { ContractTable } from './route-contract.ts';
+import type { discountQuizRoutes } from '../api-routes/discount-quiz.ts';
 
 export const DiscountQuizQuestionSchema = z.object({
   id: z.string(),
@@ -75,3 +77,6 @@ export const PublicDiscountClaimResponseSchema = z.object({
   validUntil: z.iso.datetime(),
 });
 export type PublicDiscountClaimResponse = z.infer<typeof PublicDiscountClaimResponseSchema>;
+
+/** What each route of the discountQuiz area takes and answers (the route manifest, issue 36). */
+export const discountQuizApi = {} satisfies ContractTable<typeof discountQuizRoutes>;

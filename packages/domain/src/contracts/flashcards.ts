@@ -2,6 +2,8 @@
 
 import { z } from 'zod';
 import { GRADES, isCorrectGrade } from '../flashcard-grades.ts';
+import type { ContractTable } from './route-contract.ts';
+import type { flashcardsRoutes } from '../api-routes/flashcards.ts';
 
 export const ClinicGuideSchema = z.object({
   id: z.string(),
@@ -112,3 +114,6 @@ export const ReviewSummarySchema = z.object({
   topGuide: z.object({ id: z.string(), guideName: z.string(), due: z.number().int().min(1) }).nullable(),
 });
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
+
+/** What each route of the flashcards area takes and answers (the route manifest, issue 36). */
+export const flashcardsApi = {} satisfies ContractTable<typeof flashcardsRoutes>;

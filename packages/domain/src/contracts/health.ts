@@ -5,6 +5,8 @@
  */
 
 import { z } from 'zod';
+import type { ContractTable } from './route-contract.ts';
+import type { healthRoutes } from '../api-routes/health.ts';
 
 export const HealthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
@@ -22,3 +24,6 @@ export type ReadinessResponse = z.infer<typeof ReadinessResponseSchema>;
 
 /** The `code` of a 503 from /api/health/ready. */
 export const READINESS_FAILURE_CODES = ['SHUTTING_DOWN', 'DATABASE_UNAVAILABLE', 'REDIS_UNAVAILABLE'] as const;
+
+/** What each route of the health area takes and answers (the route manifest, issue 36). */
+export const healthApi = {} satisfies ContractTable<typeof healthRoutes>;

@@ -12,6 +12,8 @@ import {
   type InvoiceFiscalData,
 } from '../invoices.ts';
 import { MEMBERSHIP_MODES, PLAN_IDS } from '../plans.ts';
+import type { ContractTable } from './route-contract.ts';
+import type { invoicesRoutes } from '../api-routes/invoices.ts';
 
 export { INVOICE_MESSAGES, INVOICE_STATUSES, type InvoiceStatus } from '../invoices.ts';
 
@@ -85,3 +87,6 @@ export type InvoiceQueue = z.infer<typeof InvoiceQueueSchema>;
 
 /** POST /api/invoices/:id/issued (staff). */
 export const InvoiceIdParamsSchema = z.object({ id: z.uuid({ error: 'La solicitud de factura no existe.' }) });
+
+/** What each route of the invoices area takes and answers (the route manifest, issue 36). */
+export const invoicesApi = {} satisfies ContractTable<typeof invoicesRoutes>;

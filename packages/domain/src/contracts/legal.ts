@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ContractTable } from './route-contract.ts';
+import type { legalRoutes } from '../api-routes/legal.ts';
 
 /**
  * The version of the aviso de privacidad and the terms now in force (issue 20). A signup records which one the
@@ -19,3 +21,6 @@ export const LegalInfoSchema = z.object({
   placeholders: z.boolean(),
 });
 export type LegalInfo = z.infer<typeof LegalInfoSchema>;
+
+/** What each route of the legal area takes and answers (the route manifest, issue 36). */
+export const legalApi = {} satisfies ContractTable<typeof legalRoutes>;

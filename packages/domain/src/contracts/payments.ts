@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { MEMBERSHIP_MODES, PAYMENT_METHODS, PLAN_IDS, REFUND_REASONS, UNAVAILABLE_PLAN_REASONS } from '../plans.ts';
 import { GroupActivationSchema, GroupInviteSchema } from '../forms.ts';
 import { SubscriptionInfoSchema } from './profile.ts';
+import type { ContractTable } from './route-contract.ts';
+import type { membershipsRoutes } from '../api-routes/memberships.ts';
 
 /** `discount` is only a display hint: the server applies the user's own won, unused discount. */
 export const CheckoutSessionBodySchema = z.object({
@@ -163,3 +165,6 @@ export const ActivationResponseSchema = z.object({
   membershipDetails: z.object({ membershipType: z.enum(PLAN_IDS) }),
 });
 export type ActivationResponse = z.infer<typeof ActivationResponseSchema>;
+
+/** What each route of the memberships area takes and answers (the route manifest, issue 36). */
+export const membershipsApi = {} satisfies ContractTable<typeof membershipsRoutes>;

@@ -15,6 +15,8 @@ import {
   ProfileNameSchema,
   type Clock,
 } from '../forms.ts';
+import type { ContractTable } from './route-contract.ts';
+import type { profileRoutes } from '../api-routes/profile.ts';
 
 /** Dates travel as the spec's `{ _seconds, _nanoseconds }`; see toTimestamp / fromTimestamp. */
 export const TimestampSchema = z.object({
@@ -149,3 +151,6 @@ export function toSubscriptionInfo(
     daysLeft: daysLeftOrNull(membership.endDate, now),
   };
 }
+
+/** What each route of the profile area takes and answers (the route manifest, issue 36). */
+export const profileApi = {} satisfies ContractTable<typeof profileRoutes>;

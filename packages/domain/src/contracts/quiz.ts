@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { BANK_CHOICES } from '../banks.ts';
 import { kindsWhere, QUIZ_SESSION_KINDS } from '../session-kinds.ts';
 import { EXAM_COUNT_MESSAGE, EXAM_MAX_QUESTIONS, EXAM_MIN_QUESTIONS, EXAM_MODES, EXAM_SOURCES, PACE_CHOICES } from '../exams.ts';
+import type { ContractTable } from './route-contract.ts';
+import type { quizRoutes } from '../api-routes/quiz.ts';
 
 export const OptionSchema = z.object({ text: z.string(), imageUrl: z.string().optional() });
 export type Option = z.infer<typeof OptionSchema>;
@@ -393,3 +395,6 @@ export const OpenSessionSchema = z.object({
 });
 export const OpenSessionResponseSchema = z.object({ session: OpenSessionSchema.nullable() });
 export type OpenSessionResponse = z.infer<typeof OpenSessionResponseSchema>;
+
+/** What each route of the quiz area takes and answers (the route manifest, issue 36). */
+export const quizApi = {} satisfies ContractTable<typeof quizRoutes>;

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 
 import { REPORT_DETAIL_MAX, REPORT_ITEM_KINDS, REPORT_REASONS, type ReportReason } from '../reports.ts';
+import type { ContractTable } from './route-contract.ts';
+import type { reportsRoutes } from '../api-routes/reports.ts';
 
 export { REPORT_DETAIL_MAX, REPORT_ITEM_KINDS, REPORT_REASONS, type ReportItemKind, type ReportReason } from '../reports.ts';
 const REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
@@ -40,3 +42,6 @@ export const ResolveReportsParamsSchema = z.object({ itemKind: z.enum(REPORT_ITE
 export const ResolveReportsBodySchema = z.object({ resolution: z.enum(['corregido', 'sin-cambios']) });
 export type ResolveReportsBody = z.infer<typeof ResolveReportsBodySchema>;
 export const ResolveReportsResponseSchema = z.object({ resolved: z.number().int() });
+
+/** What each route of the reports area takes and answers (the route manifest, issue 36). */
+export const reportsApi = {} satisfies ContractTable<typeof reportsRoutes>;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 import { SIMULACRO_KINDS } from '../simulacro.ts';
 import { QuizSessionIdSchema, SessionQuestionSchema } from './quiz.ts';
+import type { ContractTable } from './route-contract.ts';
+import type { simulacrosRoutes } from '../api-routes/simulacros.ts';
 
 export const SIMULACRO_STATUSES = ['en-curso', 'pausa', 'terminado'] as const;
 export type SimulacroStatus = (typeof SIMULACRO_STATUSES)[number];
@@ -105,3 +107,15 @@ export const SimulacroResultsSchema = z.object({
   retake: z.boolean(),
 });
 export type SimulacroResults = z.infer<typeof SimulacroResultsSchema>;
+
+/** What each route of the simulacros area takes and answers (the route manifest, issue 36). */
+export const simulacrosApi = {
+  list: { response: SimulacroFormsSchema },
+  start: { body: StartSimulacroBodySchema, response: StartSimulacroResponseSchema },
+  sitting: { params: SimulacroParamsSchema, response: SimulacroSittingSchema },
+  saveAnswers: { params: SimulacroParamsSchema, body: SaveSimulacroAnswersBodySchema, response: SimulacroClockSchema },
+  endPart: { params: SimulacroParamsSchema, response: SimulacroClockSchema },
+  resume: { params: SimulacroParamsSchema, response: SimulacroClockSchema },
+  finish: { params: SimulacroParamsSchema, response: SimulacroResultsSchema },
+  results: { params: SimulacroParamsSchema, response: SimulacroResultsSchema },
+} satisfies ContractTable<typeof simulacrosRoutes>;

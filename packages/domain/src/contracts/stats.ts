@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { BANK_CHOICES } from '../banks.ts';
 import { SavedQuickQuizEvaluationSchema, SpecialityEvaluationSchema } from './quiz.ts';
+import type { ContractTable } from './route-contract.ts';
+import type { statsRoutes } from '../api-routes/stats.ts';
 
 export const AccuracyPointSchema = z.object({
   /** The day, 'YYYY-MM-DD' in Mexico City time. */
@@ -86,3 +88,6 @@ export type StatsSummary = z.infer<typeof StatsSummarySchema>;
 
 /** GET /api/stats/summary?bank=: the statistics of one bank's questions (decision 013); both when absent. */
 export const StatsSummaryQuerySchema = z.object({ bank: z.enum(BANK_CHOICES).optional() });
+
+/** What each route of the stats area takes and answers (the route manifest, issue 36). */
+export const statsApi = {} satisfies ContractTable<typeof statsRoutes>;

@@ -1,6 +1,8 @@
 /** /api/visits: landing visits, call-to-action clicks and the public counts on the landing page. */
 
 import { z } from 'zod';
+import type { ContractTable } from './route-contract.ts';
+import type { visitsRoutes } from '../api-routes/visits.ts';
 
 export const ORIGIN_PATH_MAX = 300;
 export const BUTTON_CLICKED_MAX = 100;
@@ -26,3 +28,6 @@ export const PublicCountsResponseSchema = z.object({
   mirQuestions: z.number().int().nonnegative(),
 });
 export type PublicCountsResponse = z.infer<typeof PublicCountsResponseSchema>;
+
+/** What each route of the visits area takes and answers (the route manifest, issue 36). */
+export const visitsApi = {} satisfies ContractTable<typeof visitsRoutes>;

@@ -7,16 +7,17 @@ import type {
 } from '@galeno/domain/contracts/simulacros';
 import type { QuestionFlag, QuizSession } from '@galeno/domain/contracts/quiz';
 import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 /* The simulacro calls (decision 017); types from the shared contract, `import type` keeps zod out of the chunk. */
 
 export function fetchSimulacros(signal?: AbortSignal): Promise<SimulacroForms> {
-  return apiFetch<SimulacroForms>('/api/simulacros', { signal });
+  return api.simulacros.list({ signal });
 }
 
 /** Starts a sitting of the form, or returns the one still open (on this or another device). */
 export function startSimulacro(body: StartSimulacroBody): Promise<{ quizSessionId: string }> {
-  return apiFetch<{ quizSessionId: string }>('/api/simulacros', { method: 'POST', json: body });
+  return api.simulacros.start({ body });
 }
 
 /** «Repasar incorrectas» of a finished sitting: the server opens a review session over the questions missed in it. */
@@ -25,7 +26,7 @@ export function startMissedReview(quizSessionId: string): Promise<QuizSession> {
 }
 
 export function fetchSitting(quizSessionId: string, signal?: AbortSignal): Promise<SimulacroSitting> {
-  return apiFetch<SimulacroSitting>(`/api/simulacros/${encodeURIComponent(quizSessionId)}`, { signal });
+  return api.simulacros.sitting({ params: { quizSessionId }, signal });
 }
 
 /** Autosave: the answers not yet confirmed; the server answers with its clock. */
@@ -34,26 +35,23 @@ export function saveSimulacroAnswers(
   answers: { questionId: string; optionSelectedIndex: number }[],
   position: number,
 ): Promise<SimulacroClock> {
-  return apiFetch<SimulacroClock>(`/api/simulacros/${encodeURIComponent(quizSessionId)}/answers`, {
-    method: 'PUT',
-    json: { answers, position },
-  });
+  return api.simulacros.saveAnswers({ params: { quizSessionId }, body: { answers, position } });
 }
 
 export function endSimulacroPart(quizSessionId: string): Promise<SimulacroClock> {
-  return apiFetch<SimulacroClock>(`/api/simulacros/${encodeURIComponent(quizSessionId)}/pause`, { method: 'POST' });
+  return api.simulacros.endPart({ params: { quizSessionId } });
 }
 
 export function resumeSimulacro(quizSessionId: string): Promise<SimulacroClock> {
-  return apiFetch<SimulacroClock>(`/api/simulacros/${encodeURIComponent(quizSessionId)}/resume`, { method: 'POST' });
+  return api.simulacros.resume({ params: { quizSessionId } });
 }
 
 export function finishSimulacro(quizSessionId: string): Promise<SimulacroResults> {
-  return apiFetch<SimulacroResults>(`/api/simulacros/${encodeURIComponent(quizSessionId)}/finish`, { method: 'POST' });
+  return api.simulacros.finish({ params: { quizSessionId } });
 }
 
 export function fetchSimulacroResults(quizSessionId: string, signal?: AbortSignal): Promise<SimulacroResults> {
-  return apiFetch<SimulacroResults>(`/api/simulacros/${encodeURIComponent(quizSessionId)}/results`, { signal });
+  return api.simulacros.results({ params: { quizSessionId }, signal });
 }
 
 /** "Marcar para repasar": the same flags as every quiz. */
