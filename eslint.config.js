@@ -81,6 +81,17 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The question-session engine (issue 36, F1): quiz and simulacros both build on `sessions` (sessions, answers,
+  // grading, saving, seals) and `bank` (question reads); neither of those reaches back up, and a simulacro's path from
+  // start to graded result never enters the quiz module.
+  {
+    files: ['apps/api/src/modules/sessions/**/*.ts', 'apps/api/src/modules/bank/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../quiz/*', '../simulacros/*'], message: 'sessions/ and bank/ sit below quiz and simulacros.' }] }] },
+  },
+  {
+    files: ['apps/api/src/modules/simulacros/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../quiz/*'], message: 'A simulacro builds on sessions/ and bank/, never on the quiz module.' }] }] },
+  },
   // Playwright reads a fixture's dependencies from its destructured first argument, even an empty one.
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   {

@@ -10,7 +10,7 @@ import { answers, quizSessions } from '../apps/api/src/db/schema/quiz.ts';
 import { flashcardEvaluations, flashcardStates } from '../apps/api/src/db/schema/flashcards.ts';
 import { createUser, sessionCookieFor } from '../apps/api/src/test/factories.ts';
 import { statsSummary } from '../apps/api/src/modules/stats/service.ts';
-import { optionCounts, recountOptionCounts } from '../apps/api/src/modules/quiz/answers.ts';
+import { optionCounts, recountOptionCounts } from '../apps/api/src/modules/sessions/answers.ts';
 import { sql } from 'drizzle-orm';
 import { listGuides } from '../apps/api/src/modules/flashcards/service.ts';
 import { generateBank, writeBank } from '../apps/api/src/test/bank.ts';

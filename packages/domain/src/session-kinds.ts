@@ -33,6 +33,9 @@ export interface SessionKindRules {
   reviewOrder: 'answered' | 'list';
 }
 
+/** The module that records, grades and finishes a kind's answers (`SessionKindRules.module`). */
+export type SessionModule = SessionKindRules['module'];
+
 /** A quiz the page opens and draws as it goes, keys shown at once, saved by «Guardar»: the four study modes. */
 const STUDY_MODE: SessionKindRules = {
   openedBy: 'page',

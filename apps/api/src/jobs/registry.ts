@@ -3,7 +3,7 @@
 import type { Db } from '../db/client.ts';
 import { runExclusive } from '../db/exclusive.ts';
 import type { OutboxWorker } from '../mail/outbox.ts';
-import { saveEveryLeftSession } from '../modules/quiz/evaluations.ts';
+import { saveEveryLeftSession } from '../modules/sessions/evaluations.ts';
 import { refreshPeerSnapshots } from '../modules/stats/peers.ts';
 import type { Job } from './runner.ts';
 

@@ -17,7 +17,7 @@ type Input<C> = (C extends { readonly params: z.ZodType } ? { params: z.input<C[
 type Output<C> = C extends { readonly response: z.ZodType } ? z.output<C['response']> : void;
 
 /** A call whose input is all optional may be made without one. */
-type Call<C> = {} extends Input<C> ? (input?: Input<C>) => Promise<Output<C>> : (input: Input<C>) => Promise<Output<C>>;
+type Call<C> = Record<never, never> extends Input<C> ? (input?: Input<C>) => Promise<Output<C>> : (input: Input<C>) => Promise<Output<C>>;
 
 export type ApiClient = {
   readonly [A in keyof ApiRoutes]: { readonly [N in keyof ApiRoutes[A] & keyof ApiContracts[A]]: Call<ApiContracts[A][N]> };

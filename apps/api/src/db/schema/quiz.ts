@@ -149,7 +149,7 @@ export const quizSessions = pgTable(
 
 /**
  * The questions of a student's open sitting (a simulacro, or a custom exam in exam mode): until the sitting is
- * finished they are graded, reviewed, drawn and pooled nowhere else (quiz/sealed.ts), so no key leaks before the
+ * finished they are graded, reviewed, drawn and pooled nowhere else (sessions/sealed.ts), so no key leaks before the
  * sitting is graded. Rows are written when the sitting starts and removed by a trigger when its session is saved or
  * finished (migration 0034).
  */
@@ -226,7 +226,7 @@ export const answers = pgTable(
     index('answers_user_time_idx').on(table.userId, table.answeredAt),
     index('answers_user_case_idx').on(table.userId, table.clinicalCaseId),
     index('answers_user_question_idx').on(table.userId, table.questionId),
-    // A question counts once per session: grading it again replaces the answer (quiz/answers.ts, recordAnswers).
+    // A question counts once per session: grading it again replaces the answer (sessions/answers.ts, recordAnswers).
     uniqueIndex('answers_session_question_key')
       .on(table.userId, table.quizSessionId, table.questionId)
       .where(sql`${table.quizSessionId} is not null`),

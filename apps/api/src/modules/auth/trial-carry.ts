@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { answers, questionOptionCounts, quizSessions, trialAnswers } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
-import { saveQuizEvaluation } from '../quiz/evaluations.ts';
+import { saveQuizEvaluation } from '../sessions/evaluations.ts';
 
 /*
  * A trial's answers follow the student into the account they create from the trial's end sheet on the
@@ -76,6 +76,6 @@ export async function carryTrialAnswers(tx: Db, deviceKey: string, user: User, n
     select question_id, selected_index, count(*)::int from ${trialAnswers} where session_id = ${sessionId} group by question_id, selected_index
     on conflict (question_id, option_index) do update set students = ${questionOptionCounts}.students + excluded.students`);
   await tx.delete(trialAnswers).where(eq(trialAnswers.sessionId, sessionId));
-  await saveQuizEvaluation(tx, user, session!.id, now);
+  await saveQuizEvaluation(tx, user, session!.id, now, { by: 'quiz' });
   return span?.answered ?? 0;
 }

@@ -9,7 +9,7 @@ import { groupMembers, invoiceRequests, payments } from '../../db/schema/members
 import { answers, questionFlags, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import { itemReports } from '../../db/schema/reports.ts';
 import type { User } from '../../db/schema/users.ts';
-import { answerSealed } from '../quiz/sealed.ts';
+import { answerSealed } from '../sessions/sealed.ts';
 
 /**
  * "Descargar mis datos" (ARCO access right, issue 20): everything held about the student, as one JSON

@@ -4,7 +4,7 @@ import type { BankChoiceBody, BankState } from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
 import { questions } from '../../db/schema/quiz.ts';
 import { users, type User } from '../../db/schema/users.ts';
-import type { QuestionPoolFilter } from './pool.ts';
+import type { QuestionPoolFilter } from '../bank/pool.ts';
 
 /*
  * The bank setting (decision 013, issue 37): one per account, stored on the server so every device and every mode

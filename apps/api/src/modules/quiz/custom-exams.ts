@@ -9,24 +9,15 @@ import { answers, questionFlags, questions, quizSessions } from '../../db/schema
 import type { User } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import { prepared } from '../../db/prepared.ts';
-import { createQuizSession } from './sessions.ts';
-import { questionSealed, sealSitting } from './sealed.ts';
-import { questionPool } from './pool.ts';
+import { EXAM_MESSAGES } from '../sessions/messages.ts';
+import { createQuizSession } from '../sessions/sessions.ts';
+import { questionSealed, sealSitting } from '../sessions/sealed.ts';
+import { questionPool } from '../bank/pool.ts';
 
 /*
  * "Crear examen": a session over questions drawn once from the student's choice (bank, areas, sub-specialities,
  * topics, language, which questions), fixed in the session's configuration so it resumes on any device.
  */
-
-export const EXAM_MESSAGES = {
-  tooFew: (available: number) =>
-    available === 0
-      ? 'No hay preguntas para esta selección. Cambia los filtros.'
-      : `Solo hay ${available} ${available === 1 ? 'pregunta disponible' : 'preguntas disponibles'} para esta selección.`,
-  examMode: 'En modo examen las respuestas se califican al terminar.',
-  notInSession: 'Esa pregunta no es parte de esta sesión.',
-  simulacroOnly: 'Un simulacro guarda sus respuestas y se califica desde su propia página.',
-} as const;
 
 /** The choice with the student's bank setting filled in where the page named none (routes.ts, quiz/banks.ts). */
 export interface ExamFilter {

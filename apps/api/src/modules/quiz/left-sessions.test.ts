@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { clinicalCaseContent, createClinicalCases, createUser, sessionCookieFor } from '../../test/factories.ts';
 import { answers } from '../../db/schema/quiz.ts';
-import { LEFT_SESSION_IDLE_MS } from './evaluations.ts';
+import { LEFT_SESSION_IDLE_MS } from '../sessions/evaluations.ts';
 
 // Review finding 15: a session left in a closed tab is saved once idle; one left through «Salir sin guardar» is not.
 let t: TestApp;

@@ -42,13 +42,13 @@ import { isKnownArea } from '@galeno/domain/taxonomy';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { drawClinicalCase, drawSingleQuestion } from './picker.ts';
-import { evaluateClinicCase, evaluateQuestion, recordSessionAnswers, type Answerer } from './answers.ts';
-import { assertOwnUserId, discardQuizSession, listQuizEvaluations, saveQuizEvaluation } from './evaluations.ts';
-import { countClinicCasesBySpeciality, loadClinicCase, loadSingleQuestion } from './items.ts';
-import { QUIZ_MESSAGES } from './messages.ts';
-import { createQuizSession } from './sessions.ts';
-import { listFlaggedQuestions, listFlags, sessionQuestions, sessionReview, setFlag, startReviewSession } from './review.ts';
+import { drawClinicalCase, drawSingleQuestion } from '../bank/picker.ts';
+import { evaluateClinicCase, evaluateQuestion, recordSessionAnswers, type Answerer } from '../sessions/answers.ts';
+import { assertOwnUserId, discardQuizSession, listQuizEvaluations, saveQuizEvaluation } from '../sessions/evaluations.ts';
+import { countClinicCasesBySpeciality, loadClinicCase, loadSingleQuestion } from '../bank/items.ts';
+import { QUIZ_MESSAGES } from '../sessions/messages.ts';
+import { createQuizSession } from '../sessions/sessions.ts';
+import { listFlaggedQuestions, listFlags, sessionQuestions, sessionReview, setFlag, startReviewSession } from '../sessions/review.ts';
 import { availableForExam, createExam, openSession } from './custom-exams.ts';
 import { bankFor, bankState, chooseBank, englishFor, markMirNoticeSeen, poolFor, unexplainedMirFor } from './banks.ts';
 
@@ -223,7 +223,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => {
       if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
       assertOwnUserId(request.user, request.body.userId);
-      return saveQuizEvaluation(db, request.user, request.body.quizSessionId, new Date(), { skippedTimeMs: request.body.skippedTimeMs });
+      return saveQuizEvaluation(db, request.user, request.body.quizSessionId, new Date(), { by: 'quiz', skippedTimeMs: request.body.skippedTimeMs });
     },
   );
 
@@ -261,6 +261,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => {
       if (!request.user) throw new AppError('TRIAL_NOT_ALLOWED', 403, QUIZ_MESSAGES.trialCannotSave);
       const recorded = await recordSessionAnswers(db, request.user, request.params.quizSessionId, request.body.answers, new Date(), {
+        by: 'quiz',
         elapsedMs: request.body.elapsedMs,
       });
       await app.startFreeHours(request);

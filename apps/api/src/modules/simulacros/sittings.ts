@@ -25,11 +25,11 @@ import { simulacroAttempts, simulacroForms } from '../../db/schema/exams.ts';
 import { answers, questionFlags, questions, quizSessions } from '../../db/schema/quiz.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { recordSessionAnswers } from '../quiz/answers.ts';
-import { saveQuizEvaluation } from '../quiz/evaluations.ts';
-import { loadSessionItems } from '../quiz/review.ts';
-import { createQuizSession, markSessionSaved } from '../quiz/sessions.ts';
-import { sealSitting } from '../quiz/sealed.ts';
+import { recordSessionAnswers } from '../sessions/answers.ts';
+import { saveQuizEvaluation } from '../sessions/evaluations.ts';
+import { loadSessionItems } from '../sessions/review.ts';
+import { createQuizSession, markSessionSaved } from '../sessions/sessions.ts';
+import { sealSitting } from '../sessions/sealed.ts';
 
 /*
  * A sitting of a simulacro form (decision 017): a quiz session of kind 'simulacro' over the form's questions, its
@@ -297,7 +297,7 @@ async function finishSitting(db: Db, user: User, loaded: Loaded, usedMs: number,
     .returning();
   if (!updated) return { ...loaded, attempt: await reread(db, attempt.quizSessionId) };
   // Saved like any session: its answers count in the statistics and its review opens from there.
-  if ((graded?.answered ?? 0) > 0) await saveQuizEvaluation(db, user, attempt.quizSessionId, now, { simulacro: true });
+  if ((graded?.answered ?? 0) > 0) await saveQuizEvaluation(db, user, attempt.quizSessionId, now, { by: 'simulacros' });
   else await markSessionSaved(db, attempt.quizSessionId, now);
   return { ...loaded, attempt: updated };
 }
@@ -366,7 +366,7 @@ export async function saveSittingAnswers(
   const range = parts[before.attempt.part] ?? parts[0]!;
   const inPart = new Set(served.slice(range.from, range.to).map((item) => item.id));
   if (selections.some((selection) => !inPart.has(selection.questionId))) throw badRequest(SIMULACRO_MESSAGES.notInPart, 'NOT_IN_PART');
-  const { recorded, answeredInSession } = await recordSessionAnswers(db, user, quizSessionId, selections, now, { simulacro: true });
+  const { recorded, answeredInSession } = await recordSessionAnswers(db, user, quizSessionId, selections, now, { by: 'simulacros' });
   if (position !== undefined && position >= range.from && position < range.to) {
     await db.update(simulacroAttempts).set({ position }).where(eq(simulacroAttempts.quizSessionId, quizSessionId));
   }

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createSingleQuestions, createUser, sessionCookieFor, singleQuestionContent } from '../../test/factories.ts';
 import { answers, quizSessions } from '../../db/schema/quiz.ts';
 import { refreshPeerSnapshots } from './peers.ts';
-import { optionCounts, recountOptionCounts } from '../quiz/answers.ts';
+import { optionCounts, recountOptionCounts } from '../sessions/answers.ts';
 
 let t: TestApp;
 

@@ -13,7 +13,7 @@ import { MIN_ANSWERS_FOR_PERCENTILE, MIN_PEERS_FOR_PERCENTILE, percentileOf } fr
 import { UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
 import { answers, areaPeerSnapshots, clinicalCases, questions, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
-import { toSavedQuickQuizEvaluation } from '../quiz/evaluations.ts';
+import { toSavedQuickQuizEvaluation } from '../sessions/evaluations.ts';
 import { countedAnswer } from './counted.ts';
 
 const TIMELINE_DAYS = 30;

@@ -14,10 +14,10 @@ import { mexicoCityDaySql } from '../../db/mexico-city-day.ts';
 import { answers, questions, quizSessions } from '../../db/schema/quiz.ts';
 import { answerDayTotals, answerSessionTotals, answerTopicTotals } from '../../db/schema/stats.ts';
 import type { User } from '../../db/schema/users.ts';
-import { evaluateClinicCase, evaluateQuestion, recordSessionAnswers } from '../quiz/answers.ts';
-import { sealSitting } from '../quiz/sealed.ts';
-import { discardQuizSession, saveEveryLeftSession, saveQuizEvaluation } from '../quiz/evaluations.ts';
-import { createQuizSession } from '../quiz/sessions.ts';
+import { evaluateClinicCase, evaluateQuestion, recordSessionAnswers } from '../sessions/answers.ts';
+import { sealSitting } from '../sessions/sealed.ts';
+import { discardQuizSession, saveEveryLeftSession, saveQuizEvaluation } from '../sessions/evaluations.ts';
+import { createQuizSession } from '../sessions/sessions.ts';
 import { deleteAccount } from '../auth/delete-account.ts';
 import { readSummary } from './service.ts';
 import { countedAnswer } from './counted.ts';
@@ -202,8 +202,8 @@ describe('statistics totals (issue 22)', () => {
         const { quizSessionId } = await createQuizSession(db(), student, { kind: 'exam', configuration }, at);
         await sealSitting(db(), student.id, quizSessionId, questionIds);
         const chosen = questionIds.map((questionId) => ({ questionId, optionSelectedIndex: Math.floor(next() * 4) }));
-        await recordSessionAnswers(db(), student, quizSessionId, chosen, at);
-        if (next() < 0.6) await saveQuizEvaluation(db(), student, quizSessionId, new Date(at.getTime() + 20 * 60_000));
+        await recordSessionAnswers(db(), student, quizSessionId, chosen, at, { by: 'quiz' });
+        if (next() < 0.6) await saveQuizEvaluation(db(), student, quizSessionId, new Date(at.getTime() + 20 * 60_000), { by: 'quiz' });
       } else {
         const timed = next() < 0.3;
         const { quizSessionId } = await createQuizSession(db(), student, { kind: timed ? 'timed' : 'quick' }, at);
@@ -216,7 +216,7 @@ describe('statistics totals (issue 22)', () => {
         }
         const end = next();
         if (cases.length === 0) continue;
-        if (end < 0.55) await unlessSealed(saveQuizEvaluation(db(), student, quizSessionId, new Date(at.getTime() + 20 * 60_000)));
+        if (end < 0.55) await unlessSealed(saveQuizEvaluation(db(), student, quizSessionId, new Date(at.getTime() + 20 * 60_000), { by: 'quiz' }));
         else if (end < 0.7) await discardQuizSession(db(), student, quizSessionId, new Date(at.getTime() + 20 * 60_000));
         // Otherwise left open: saved later when the student's statistics are read (review finding 15).
       }
@@ -279,7 +279,7 @@ describe('statistics totals (issue 22)', () => {
     );
     // Counted at once, though the session is not saved (issue 35, N2); saving it changes nothing.
     expect(await fromTotals(student.id, NOW, 'ambos')).toMatchObject({ sessionsSaved: 1, byTopic: [{ answered: 2, correct: 2 }] });
-    await saveQuizEvaluation(db(), student, quizSessionId, NOW);
+    await saveQuizEvaluation(db(), student, quizSessionId, NOW, { by: 'quiz' });
     expect(await fromTotals(student.id, NOW, 'ambos')).toMatchObject({ sessionsSaved: 1, byTopic: [{ answered: 2, correct: 2 }] });
 
     // A sitting in exam mode: nothing of it counts until it is finished.
@@ -299,10 +299,11 @@ describe('statistics totals (issue 22)', () => {
         { questionId: 'tot-cc-4-q2', optionSelectedIndex: 0 },
       ],
       NOW,
+      { by: 'quiz' },
     );
     expect((await fromTotals(student.id, NOW, 'ambos')).sessionsSaved).toBe(1);
     expect(await fromTotals(student.id, NOW, 'ambos')).toEqual(await fromAnswers(student.id, NOW, 'ambos'));
-    await saveQuizEvaluation(db(), student, sitting.quizSessionId, NOW);
+    await saveQuizEvaluation(db(), student, sitting.quizSessionId, NOW, { by: 'quiz' });
     expect((await fromTotals(student.id, NOW, 'ambos')).sessionsSaved).toBe(2);
     expect(await fromTotals(student.id, NOW, 'ambos')).toEqual(await fromAnswers(student.id, NOW, 'ambos'));
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { rulesOf, sessionMode } from '@galeno/domain/session-kinds';
+import { rulesOf, sessionMode, type SessionModule } from '@galeno/domain/session-kinds';
 import { gradeAnswer } from '@galeno/domain/grading';
 import { optionShares } from '@galeno/domain/peers';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
@@ -8,9 +8,8 @@ import { prepared, preparedSql } from '../../db/prepared.ts';
 import { answers, clinicalCases, questionOptionCounts, questions, quizSessions, trialAnswers } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { EXAM_MESSAGES } from './custom-exams.ts';
-import { spanishExplanationOf, tagsOf, type QuestionRow } from './items.ts';
-import { QUIZ_MESSAGES } from './messages.ts';
+import { spanishExplanationOf, tagsOf, type QuestionRow } from '../bank/items.ts';
+import { EXAM_MESSAGES, QUIZ_MESSAGES } from './messages.ts';
 import { answeredInSession, ownSession, requireOwnSession, type QuizSessionRow } from './sessions.ts';
 import { questionSealed, sealedError } from './sealed.ts';
 
@@ -393,11 +392,14 @@ export async function recordSessionAnswers(
   quizSessionId: string,
   selections: { questionId: string; optionSelectedIndex: number; elapsedMs?: number | undefined }[],
   now = new Date(),
-  /** A simulacro's answers come through its own module, which checks its parts and clock first. */
-  { simulacro = false, elapsedMs }: { simulacro?: boolean; elapsedMs?: number | undefined } = {},
+  /**
+   * The module recording them, which must be the one the session's kind names: a simulacro's answers come through
+   * its own module, which checks its parts and clock first.
+   */
+  { by, elapsedMs }: { by: SessionModule; elapsedMs?: number | undefined },
 ) {
   const session = await requireOwnSession(db, user, quizSessionId, { open: true });
-  if ((rulesOf(session.kind).module === 'simulacros') !== simulacro) throw new AppError('SIMULACRO_SESSION', 409, EXAM_MESSAGES.simulacroOnly);
+  if (rulesOf(session.kind).module !== by) throw new AppError('SIMULACRO_SESSION', 409, EXAM_MESSAGES.simulacroOnly);
   assertInList(
     session,
     selections.map((selection) => selection.questionId),

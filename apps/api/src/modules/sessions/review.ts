@@ -16,7 +16,7 @@ import { answers, clinicalCases, questionFlags, questions } from '../../db/schem
 import type { User } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { optionCounts } from './answers.ts';
-import { spanishExplanationOf, toPublicQuestion } from './items.ts';
+import { spanishExplanationOf, toPublicQuestion } from '../bank/items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession, requireOwnSession } from './sessions.ts';
 import { questionSealed } from './sealed.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { casePool, singleQuestionPool, wholePoolKey, type QuestionPoolFilter } from './pool.ts';
-import { caseSealed, questionSealed } from './sealed.ts';
+import { caseSealed, questionSealed } from '../sessions/sealed.ts';
 
 type Pool = typeof clinicalCases | typeof questions;
 

@@ -13,3 +13,14 @@ export const QUIZ_MESSAGES = {
   trialCannotSave: 'Regístrate gratis para guardar tus resultados.',
   trialOwnBankOnly: 'La prueba gratuita usa solo el banco Galeno ENARM. Regístrate para elegir el banco.',
 } as const;
+
+/** What a custom exam or a sitting says when it refuses. */
+export const EXAM_MESSAGES = {
+  tooFew: (available: number) =>
+    available === 0
+      ? 'No hay preguntas para esta selección. Cambia los filtros.'
+      : `Solo hay ${available} ${available === 1 ? 'pregunta disponible' : 'preguntas disponibles'} para esta selección.`,
+  examMode: 'En modo examen las respuestas se califican al terminar.',
+  notInSession: 'Esa pregunta no es parte de esta sesión.',
+  simulacroOnly: 'Un simulacro guarda sus respuestas y se califica desde su propia página.',
+} as const;

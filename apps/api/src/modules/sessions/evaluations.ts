@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { fixedQuestionIds, kindsWhere, rulesOf, unansweredCountAsWrong } from '@galeno/domain/session-kinds';
+import { fixedQuestionIds, kindsWhere, rulesOf, unansweredCountAsWrong, type SessionModule } from '@galeno/domain/session-kinds';
 import type { QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
 import { summarizeQuiz } from '@galeno/domain/quiz-evaluation';
@@ -7,8 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { answers, questions, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, forbidden } from '../../errors.ts';
-import { EXAM_MESSAGES } from './custom-exams.ts';
-import { QUIZ_MESSAGES } from './messages.ts';
+import { EXAM_MESSAGES, QUIZ_MESSAGES } from './messages.ts';
 import { ownSession, requireOwnSession } from './sessions.ts';
 import { prepared, preparedSql } from '../../db/prepared.ts';
 
@@ -24,8 +23,8 @@ export async function saveQuizEvaluation(
   user: Pick<User, 'id'>,
   quizSessionId: string,
   now = new Date(),
-  /** A simulacro is saved when it is finished, by its own module, never by the page's "Guardar". */
-  { simulacro = false, skippedTimeMs }: { simulacro?: boolean; skippedTimeMs?: number | undefined } = {},
+  /** The module saving it, which must be the one the session's kind names: a simulacro is saved when it is finished, by its own module, never by the page's "Guardar". */
+  { by, skippedTimeMs }: { by: SessionModule; skippedTimeMs?: number | undefined },
 ): Promise<SavedQuickQuizEvaluation> {
   // The session and its answers in one prepared round trip, and the evaluation saved with the session marked in one
   // statement (issue 22: saving took five).
@@ -48,7 +47,7 @@ export async function saveQuizEvaluation(
       .prepare('session_answers_to_save'),
   ).execute({ quizSessionId, userId: user.id });
   const session = ownSession(found[0]?.session);
-  if ((rulesOf(session.kind).module === 'simulacros') !== simulacro) throw new AppError('SIMULACRO_SESSION', 409, EXAM_MESSAGES.simulacroOnly);
+  if (rulesOf(session.kind).module !== by) throw new AppError('SIMULACRO_SESSION', 409, EXAM_MESSAGES.simulacroOnly);
   const answered = found.flatMap((row) => (row.answer ? [row.answer] : []));
   const skipped = await skippedInExam(db, session, answered);
   const rows = [...answered, ...skipped];
@@ -184,7 +183,8 @@ export async function saveEveryLeftSession(db: Db, now = new Date(), userId?: st
     .orderBy(asc(quizSessions.startedAt))
     .limit(LEFT_SESSIONS_PER_RUN);
   for (const session of left) {
-    await saveQuizEvaluation(db, { id: session.userId! }, session.id, new Date(session.lastAnsweredAt));
+    // Only kinds the page saves are left this way, and all of them are the quiz's.
+    await saveQuizEvaluation(db, { id: session.userId! }, session.id, new Date(session.lastAnsweredAt), { by: 'quiz' });
   }
   return left.length;
 }
