@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BANK_CHOICES } from '../banks.ts';
 import { kindsWhere, QUIZ_SESSION_KINDS } from '../session-kinds.ts';
 import { EXAM_COUNT_MESSAGE, EXAM_MAX_QUESTIONS, EXAM_MIN_QUESTIONS, EXAM_MODES, EXAM_SOURCES, PACE_CHOICES } from '../exams.ts';
+import { SuccessSchema } from './common.ts';
 import type { ContractTable } from './route-contract.ts';
 import type { quizRoutes } from '../api-routes/quiz.ts';
 
@@ -397,4 +398,28 @@ export const OpenSessionResponseSchema = z.object({ session: OpenSessionSchema.n
 export type OpenSessionResponse = z.infer<typeof OpenSessionResponseSchema>;
 
 /** What each route of the quiz area takes and answers (the route manifest, issue 36). */
-export const quizApi = {} satisfies ContractTable<typeof quizRoutes>;
+export const quizApi = {
+  randomQuestion: { query: RandomQuestionQuerySchema, response: QuestionSchema },
+  randomClinicCase: { query: RandomClinicCaseQuerySchema, response: ClinicCaseSchema },
+  specialities: { query: SpecialityCountsQuerySchema, response: ClinicCaseSpecialitiesResponseSchema },
+  bank: { response: BankStateSchema },
+  chooseBank: { body: BankChoiceBodySchema, response: BankStateSchema },
+  mirNoticeSeen: { response: BankStateSchema },
+  randomClinicCaseBySpeciality: { body: RandomBySpecialityBodySchema, response: ClinicCaseSchema },
+  evaluateQuestion: { body: EvaluateQuestionBodySchema, response: QuestionEvaluationSchema },
+  evaluateClinicCase: { body: EvaluateClinicCaseBodySchema, response: EvaluateClinicCaseResponseSchema },
+  saveEvaluation: { body: SaveQuickQuizEvaluationBodySchema, response: SavedQuickQuizEvaluationSchema },
+  startSession: { body: CreateQuizSessionBodySchema, response: QuizSessionSchema },
+  discardSession: { params: QuizSessionParamsSchema, response: SuccessSchema },
+  recordAnswers: { params: QuizSessionParamsSchema, body: RecordAnswersBodySchema, response: RecordAnswersResponseSchema },
+  evaluations: { body: GetQuickQuizEvaluationsBodySchema, response: GetQuickQuizEvaluationsResponseSchema },
+  sessionReview: { params: QuizSessionParamsSchema, response: SessionReviewSchema },
+  startReviewSession: { body: StartReviewSessionBodySchema, response: QuizSessionSchema },
+  sessionQuestions: { params: QuizSessionParamsSchema, response: SessionQuestionsSchema },
+  flags: { response: FlaggedQuestionsSchema },
+  flaggedQuestions: { response: FlaggedQuestionListSchema },
+  setFlag: { params: QuestionFlagParamsSchema, body: QuestionFlagBodySchema, response: QuestionFlagSchema },
+  examAvailable: { body: ExamChoiceSchema, response: ExamAvailableSchema },
+  createExam: { body: CreateExamBodySchema, response: QuizSessionSchema },
+  openSession: { response: OpenSessionResponseSchema },
+} satisfies ContractTable<typeof quizRoutes>;

@@ -6,7 +6,6 @@ import type {
   StartSimulacroBody,
 } from '@galeno/domain/contracts/simulacros';
 import type { QuestionFlag, QuizSession } from '@galeno/domain/contracts/quiz';
-import { apiFetch } from '../../lib/api-client';
 import { api } from '../../lib/api';
 
 /* The simulacro calls (decision 017); types from the shared contract, `import type` keeps zod out of the chunk. */
@@ -22,7 +21,7 @@ export function startSimulacro(body: StartSimulacroBody): Promise<{ quizSessionI
 
 /** «Repasar incorrectas» of a finished sitting: the server opens a review session over the questions missed in it. */
 export function startMissedReview(quizSessionId: string): Promise<QuizSession> {
-  return apiFetch<QuizSession>('/api/quiz/review-sessions', { method: 'POST', json: { source: 'incorrectas', quizSessionId } });
+  return api.quiz.startReviewSession({ body: { source: 'incorrectas', quizSessionId } });
 }
 
 export function fetchSitting(quizSessionId: string, signal?: AbortSignal): Promise<SimulacroSitting> {
@@ -56,5 +55,5 @@ export function fetchSimulacroResults(quizSessionId: string, signal?: AbortSigna
 
 /** "Marcar para repasar": the same flags as every quiz. */
 export function putFlag(questionId: string, flagged: boolean): Promise<QuestionFlag> {
-  return apiFetch<QuestionFlag>(`/api/quiz/flags/${encodeURIComponent(questionId)}`, { method: 'PUT', json: { flagged } });
+  return api.quiz.setFlag({ params: { questionId }, body: { flagged } });
 }
