@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { Success } from '@galeno/domain/contracts/common';
 import type {
   FallbackLogin,
   FallbackLoginBody,
   LoginDataBody,
-  LoginDataResponse,
   ProfileResponse,
   StudySettings,
   SubscriptionInfo,
-  UpdateNameResponse,
 } from '@galeno/domain/contracts/profile';
 import type { Speciality } from '@galeno/domain/specialities';
 import { PROFILE_CACHE_MS } from '@galeno/domain/timings';
-import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from './api-client';
+import { api } from './api';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './api-client';
 import {
   clearProfileCache,
   onProfileCacheChangedElsewhere,
@@ -120,7 +118,8 @@ export function loadProfile(options: LoadProfileOptions = {}): Promise<ProfileRe
   const shown = entries.get(userId);
   const keepShown = options.background === true && shown?.status === 'ready';
   if (!keepShown) setEntry(userId, loading);
-  const request = apiFetch<ProfileResponse>('/api/user/profile')
+  const request = api.profile
+    .profile()
     .then(
       (profile) => {
         if (generation === cacheGeneration) {
@@ -224,7 +223,7 @@ export function useProfile(): ProfileState {
 
 /** PATCH /api/user/update-speciality; the cached profile is dropped so the next read shows it. */
 export async function saveSpeciality(speciality: Speciality): Promise<void> {
-  await apiFetch<Success>('/api/user/update-speciality', { method: 'PATCH', json: { speciality } });
+  await api.profile.updateSpeciality({ body: { speciality } });
   clearProfileCache();
 }
 
@@ -257,37 +256,37 @@ export function adoptSubscription(userId: string, subscriptionInfo: Subscription
 
 /** PUT /api/user/fallback-login: confirms the stored birth date and phone as a way in without the code. */
 export async function saveFallbackLogin(userId: string, values: FallbackLoginBody): Promise<FallbackLogin> {
-  const { fallbackLogin } = await apiFetch<{ fallbackLogin: FallbackLogin }>('/api/user/fallback-login', { method: 'PUT', json: values });
+  const { fallbackLogin } = await api.profile.confirmFallbackLogin({ body: values });
   patchProfile(userId, { fallbackLogin });
   return fallbackLogin;
 }
 
 /** PUT /api/user/name (issue 20): the name changes without a code. Returns it as saved (trimmed). */
 export async function saveName(name: string): Promise<string> {
-  return (await apiFetch<UpdateNameResponse>('/api/user/name', { method: 'PUT', json: { name } })).name;
+  return (await api.profile.updateName({ body: { name } })).name;
 }
 
 /** POST /api/user/login-data/code: e-mails the code that a change of the birth date or phone needs. */
 export async function requestLoginDataCode(): Promise<void> {
-  await apiFetch<Success>('/api/user/login-data/code', { method: 'POST' });
+  await api.profile.requestLoginDataCode();
 }
 
 /** PUT /api/user/login-data: the new birth date and/or phone with that code; they come back confirmed. */
 export async function saveLoginData(userId: string, body: LoginDataBody): Promise<FallbackLogin> {
-  const { fallbackLogin } = await apiFetch<LoginDataResponse>('/api/user/login-data', { method: 'PUT', json: body });
+  const { fallbackLogin } = await api.profile.changeLoginData({ body });
   patchProfile(userId, { fallbackLogin });
   return fallbackLogin;
 }
 
 /** PUT /api/user/study-settings: how many new flashcards a day the study sessions introduce. */
 export async function saveStudySettings(values: StudySettings): Promise<StudySettings> {
-  const saved = await apiFetch<StudySettings>('/api/user/study-settings', { method: 'PUT', json: values });
+  const saved = await api.profile.saveStudySettings({ body: values });
   clearProfileCache();
   return saved;
 }
 
 /** PUT /api/user/exam-year: the ENARM the student prepares for (the first-run screen, then the profile). */
 export async function saveExamYear(examYear: number | null): Promise<void> {
-  await apiFetch<{ examYear: number | null }>('/api/user/exam-year', { method: 'PUT', json: { examYear } });
+  await api.profile.saveExamYear({ body: { examYear } });
   clearProfileCache();
 }

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 // Types only: this module loads on every page, the landing included, and must stay free of zod.
-import type { AuthUser, AuthUserResponse, TokenRefreshResponse } from '@galeno/domain/contracts/auth';
-import type { Success } from '@galeno/domain/contracts/common';
+import type { AuthUser } from '@galeno/domain/contracts/auth';
 import { TOKEN_REFRESH_MS } from '@galeno/domain/timings';
-import { ApiError, apiFetch } from './api-client';
+import { api } from './api';
+import { ApiError } from './api-client';
 import { clearProfileCache } from './profile-cache';
 import { forgetSessionEnded, readSessionEnded, rememberSessionEnded } from './session-ended';
 import { markSignedInHere } from './signed-in-here';
@@ -64,7 +64,6 @@ export interface SessionStoreOptions {
   retryDelaysMs?: readonly number[];
 }
 
-const AUTH_API = '/api/staggered-auth';
 const LOGOUT_FAILED = 'No pudimos cerrar tu sesión. Intenta nuevamente.';
 const LOADING: SessionSnapshot = { status: 'loading', user: null, signedOutBy: null, unreachable: false };
 const UNREACHABLE: SessionSnapshot = { ...LOADING, unreachable: true };
@@ -119,13 +118,13 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), checkTimeoutMs);
     try {
-      const { success, reason } = await apiFetch<TokenRefreshResponse>(`${AUTH_API}/token/refresh`, { signal: controller.signal });
+      const { success, reason } = await api.auth.refreshToken({ signal: controller.signal });
       if (!success) {
         // The server says why only once (it clears the cookie as it answers): kept for the login page, now or later.
         if (reason === 'device_limit') rememberSessionEnded(reason);
         return signedOut(readSessionEnded());
       }
-      const { authUser } = await apiFetch<AuthUserResponse>(`${AUTH_API}/user/me`, { signal: controller.signal });
+      const { authUser } = await api.auth.me({ signal: controller.signal });
       return signedInAs(authUser);
     } catch (error) {
       // Only a 401 is the server saying there is no session; anything else is no answer.
@@ -189,7 +188,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   async function refresh(): Promise<boolean> {
     try {
-      const { success, reason } = await apiFetch<TokenRefreshResponse>(`${AUTH_API}/token/refresh`);
+      const { success, reason } = await api.auth.refreshToken();
       if (success) return true;
       if (snapshot.status !== 'signed-out') endLocally(reason === 'device_limit' ? 'device_limit' : 'expired');
       return false;
@@ -199,10 +198,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     }
   }
 
-  async function endOnServer(path: 'logout' | 'logout-all'): Promise<string | null> {
+  async function endOnServer(route: 'logout' | 'logoutEverywhere'): Promise<string | null> {
     try {
       // No body: the route takes none (the client still declares JSON, as the API asks of every write).
-      const { success } = await apiFetch<Success>(`${AUTH_API}/${path}`, { method: 'POST' });
+      const { success } = await api.auth[route]();
       if (!success) return LOGOUT_FAILED;
     } catch (error) {
       return error instanceof ApiError ? error.message : LOGOUT_FAILED;
@@ -225,7 +224,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     setUser,
     refresh,
     logout: () => endOnServer('logout'),
-    logoutEverywhere: () => endOnServer('logout-all'),
+    logoutEverywhere: () => endOnServer('logoutEverywhere'),
     forget: () => endLocally('deleted'),
     retryNow: () => wakeRetry?.(),
   };

@@ -106,4 +106,20 @@ export type TokenRefreshResponse = z.infer<typeof TokenRefreshResponseSchema>;
 export const LogoutResponseSchema = SuccessSchema;
 
 /** What each route of the auth area takes and answers (the route manifest, issue 36). */
-export const authApi = {} satisfies ContractTable<typeof authRoutes>;
+export const authApi = {
+  refreshToken: { response: TokenRefreshResponseSchema },
+  me: { response: AuthUserResponseSchema },
+  userExists: { body: UserExistsBodySchema, response: UserExistsResponseSchema },
+  requestOtp: { body: RequestOtpBodySchema, response: RequestOtpResponseSchema },
+  loginWithOtp: { body: LoginOtpBodySchema, response: AuthUserResponseSchema },
+  loginWithBirthdate: { body: FallbackLoginBodySchema, response: AuthUserResponseSchema },
+  loginWithPhoneNumber: { body: FallbackLoginBodySchema, response: AuthUserResponseSchema },
+  startTrial: { response: AuthUserResponseSchema },
+  trialSummary: { response: TrialSummarySchema },
+  signup: { body: SignupBodySchema, response: SignupResponseSchema },
+  reportNotMe: { body: NotMeBodySchema, response: SuccessSchema },
+  requestDeleteCode: { response: SuccessSchema },
+  deleteAccount: { body: DeleteAccountBodySchema, response: SuccessSchema },
+  logoutEverywhere: { response: LogoutResponseSchema },
+  logout: { response: LogoutResponseSchema },
+} satisfies ContractTable<typeof authRoutes>;

@@ -153,4 +153,15 @@ export function toSubscriptionInfo(
 }
 
 /** What each route of the profile area takes and answers (the route manifest, issue 36). */
-export const profileApi = {} satisfies ContractTable<typeof profileRoutes>;
+export const profileApi = {
+  profile: { response: ProfileResponseSchema },
+  /** A JSON file to download, not a JSON answer: no response schema. */
+  exportData: {},
+  saveStudySettings: { body: StudySettingsSchema, response: StudySettingsSchema },
+  confirmFallbackLogin: { body: FallbackLoginBodySchema, response: FallbackLoginResponseSchema },
+  updateName: { body: UpdateNameBodySchema, response: UpdateNameResponseSchema },
+  requestLoginDataCode: { response: SuccessSchema },
+  changeLoginData: { body: LoginDataBodySchema, response: LoginDataResponseSchema },
+  saveExamYear: { body: ExamYearBodySchema, response: ExamYearBodySchema },
+  updateSpeciality: { body: UpdateSpecialityBodySchema, response: UpdateSpecialityResponseSchema },
+} satisfies ContractTable<typeof profileRoutes>;

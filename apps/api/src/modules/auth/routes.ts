@@ -1,23 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AuthUserResponseSchema,
-  FallbackLoginBodySchema,
-  LoginOtpBodySchema,
-  LogoutResponseSchema,
-  RequestOtpBodySchema,
-  RequestOtpResponseSchema,
-  SignupBodySchema,
-  SignupResponseSchema,
-  TrialSummarySchema,
-  DeleteAccountBodySchema,
-  NotMeBodySchema,
-  TokenRefreshResponseSchema,
-  UserExistsBodySchema,
-  UserExistsResponseSchema,
-} from '@galeno/domain/contracts/auth';
-import { ErrorResponseSchema, SuccessSchema } from '@galeno/domain/contracts/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/users.ts';
+import { apiRoute } from '../../lib/api-route.ts';
 import { hashWithSecret } from '../../lib/visitor.ts';
 import { trialSummary } from './trial-carry.ts';
 import { deleteAccount, expireOpenCheckouts } from './delete-account.ts';
@@ -40,15 +24,6 @@ import {
 import { refuseCrossSite } from '../../lib/same-site.ts';
 import { clientNetwork } from '../../plugins/rate-limit-key.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
 // Per-IP budgets on every login route (decisions: accounts and sessions), on top of the per-account ones.
 const loginLimit = { max: 20, timeWindow: '1 minute' };
 const lookupLimit = { max: 30, timeWindow: '1 minute' };
@@ -80,87 +55,82 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
     return { authUser: toAuthUser(user, config.APP_NAME), ...(ended > 0 ? { endedOtherSession: true } : {}) };
   }
 
-  app.get('/token/refresh', { schema: { tags: ['auth'], response: { 200: TokenRefreshResponseSchema } } }, async (request, reply) => {
-    const auth = await app.readSession(request);
-    if (!auth) {
-      const reason = await endedSessionReason(db, request.cookies[app.sessionCookie.name]);
-      app.sessionCookie.clear(reply);
-      return reason ? { success: false, reason } : { success: false };
-    }
-    const token = await rotateSession(db, auth.session, request.cookies[app.sessionCookie.name] ?? '');
-    // null: a concurrent refresh rotated first and its answer carries the new cookie; this one keeps the grace.
-    if (token) app.sessionCookie.set(reply, token, auth.session);
-    return { success: true };
+  app.route({
+    ...apiRoute(app, 'auth', 'refreshToken'),
+    handler: async (request, reply) => {
+      const auth = await app.readSession(request);
+      if (!auth) {
+        const reason = await endedSessionReason(db, request.cookies[app.sessionCookie.name]);
+        app.sessionCookie.clear(reply);
+        return reason ? { success: false, reason } : { success: false };
+      }
+      const token = await rotateSession(db, auth.session, request.cookies[app.sessionCookie.name] ?? '');
+      // null: a concurrent refresh rotated first and its answer carries the new cookie; this one keeps the grace.
+      if (token) app.sessionCookie.set(reply, token, auth.session);
+      return { success: true };
+    },
   });
 
-  app.get(
-    '/user/me',
-    { preHandler: app.requireSession, schema: { tags: ['auth'], response: { 200: AuthUserResponseSchema, ...errors } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(app, 'auth', 'me'),
+    preHandler: app.requireSession,
+    handler: async (request) => {
       const auth = request.auth!;
       return { authUser: toAuthUser(auth.user, config.APP_NAME, auth.session.isTrial ? auth.session.expiresAt : null) };
     },
-  );
+  });
 
-  app.post(
-    '/user/exists',
-    {
-      config: { rateLimit: lookupLimit },
-      schema: { tags: ['auth'], body: UserExistsBodySchema, response: { 200: UserExistsResponseSchema, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(app, 'auth', 'userExists'),
+    config: { rateLimit: lookupLimit },
+    handler: async (request) => {
       const user = await findUserByEmail(db, request.body.email);
       return { exists: user !== null, fallbackLogin: user !== null && canUseFallbackLogin(user, config.STAFF_EMAILS) };
     },
-  );
+  });
 
-  app.post(
-    '/request-otp',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: RequestOtpBodySchema, response: { 200: RequestOtpResponseSchema, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(app, 'auth', 'requestOtp'),
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request) => {
       await requestOtp(deps, request.body.email, new Date(), 'login', network(request), app.knownDeviceKey(request));
       return { success: true, fallbackLogin: await fallbackLoginOffered(deps, request.body.email) };
     },
-  );
+  });
 
-  const otpRoute = {
-    config: { rateLimit: loginLimit },
-    schema: { tags: ['auth'], body: LoginOtpBodySchema, response: { 200: AuthUserResponseSchema, ...errors } },
-  };
-  const otpHandler = async (request: FastifyRequest<{ Body: { email: string; otpCode: string } }>, reply: FastifyReply) => {
-    const user = await loginWithOtp(deps, request.body.email, request.body.otpCode, new Date(), {
-      network: network(request),
-      deviceKey: app.knownDeviceKey(request),
-    });
-    return signIn(request, reply, user);
-  };
   // The spec's client calls the misspelled `login/opt`: canonicalUrl maps it here before routing, so the
   // alias is this route and shares its budget (decisions: routes and API).
-  app.post('/login/otp', otpRoute, otpHandler);
+  app.route({
+    ...apiRoute(app, 'auth', 'loginWithOtp'),
+    config: { rateLimit: loginLimit },
+    handler: async (request, reply) => {
+      const user = await loginWithOtp(deps, request.body.email, request.body.otpCode, new Date(), {
+        network: network(request),
+        deviceKey: app.knownDeviceKey(request),
+      });
+      return signIn(request, reply, user);
+    },
+  });
 
   // The login without a code: birth date and phone together at either of the spec's paths (ux N11).
-  const fallbackRoute = {
+  app.route({
+    ...apiRoute(app, 'auth', 'loginWithBirthdate'),
     config: { rateLimit: loginLimit },
-    schema: { tags: ['auth'], body: FallbackLoginBodySchema, response: { 200: AuthUserResponseSchema, ...errors } },
-  };
-  app.post('/login/birthdate', fallbackRoute, async (request, reply) =>
-    signIn(request, reply, await loginWithFallback(deps, request.body, 'birthdate', new Date(), network(request))),
-  );
-  app.post('/login/phone-number', fallbackRoute, async (request, reply) =>
-    signIn(request, reply, await loginWithFallback(deps, request.body, 'phone', new Date(), network(request))),
-  );
+    handler: async (request, reply) =>
+      signIn(request, reply, await loginWithFallback(deps, request.body, 'birthdate', new Date(), network(request))),
+  });
+  app.route({
+    ...apiRoute(app, 'auth', 'loginWithPhoneNumber'),
+    config: { rateLimit: loginLimit },
+    handler: async (request, reply) =>
+      signIn(request, reply, await loginWithFallback(deps, request.body, 'phone', new Date(), network(request))),
+  });
 
-  app.get(
-    '/login/trial-period',
-    {
-      preHandler: refuseCrossSite,
-      config: { rateLimit: loginLimit },
-      schema: { tags: ['auth'], response: { 200: AuthUserResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(app, 'auth', 'startTrial'),
+    preHandler: refuseCrossSite,
+    config: { rateLimit: loginLimit },
+    handler: async (request, reply) => {
       const previous = await app.readSession(request);
       // A GET any site can trigger (SameSite=Lax sends the cookie on a top-level link), so it must never
       // end an account's session. A signed-in account keeps its session and gets its own user back, not a
@@ -171,20 +141,18 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
       app.sessionCookie.set(reply, token, session);
       return { authUser: toAuthUser(null, config.APP_NAME, session.expiresAt) };
     },
-  );
+  });
 
   // The trial's end sheet: what this device's last trial answered (kept for an account created from it).
-  app.get('/trial/summary', { schema: { tags: ['auth'], response: { 200: TrialSummarySchema, ...errors } } }, async (request) =>
-    trialSummary(db, app.knownDeviceKey(request)),
-  );
+  app.route({
+    ...apiRoute(app, 'auth', 'trialSummary'),
+    handler: async (request) => trialSummary(db, app.knownDeviceKey(request)),
+  });
 
-  app.post(
-    '/user/signup',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: SignupBodySchema, response: { 200: SignupResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(app, 'auth', 'signup'),
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       // The affiliate of the link this signup came from, else the one whose link this browser followed in the last 30 days.
       const affiliateId = request.body.affiliateId ?? app.rememberedReferral(request) ?? undefined;
       const body = affiliateId ? { ...request.body, affiliateId } : request.body;
@@ -194,40 +162,31 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
       const user = await signup(deps, body, new Date(), { key, network: network(request) });
       return { authData: { authUser: toAuthUser(user, config.APP_NAME) } };
     },
-  );
+  });
 
   // «No fui yo» (issue 20): the signed link of a login notice ends every session and turns the fallback logins off.
-  app.post(
-    '/not-me',
-    {
-      config: { rateLimit: loginLimit },
-      schema: { tags: ['auth'], body: NotMeBodySchema, response: { 200: SuccessSchema, ...errors } },
-    },
-    async (request) => reportNotMe(db, config.APP_SECRET, request.body),
-  );
+  app.route({
+    ...apiRoute(app, 'auth', 'reportNotMe'),
+    config: { rateLimit: loginLimit },
+    handler: async (request) => reportNotMe(db, config.APP_SECRET, request.body),
+  });
 
   // "Eliminar mi cuenta" (issue 20): a code to the account's address confirms it, then everything goes.
-  app.post(
-    '/account/delete-code',
-    {
-      preHandler: app.requireUser,
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], response: { 200: SuccessSchema, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(app, 'auth', 'requestDeleteCode'),
+    preHandler: app.requireUser,
+    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    handler: async (request) => {
       await requestOtp(deps, request.user!.email, new Date(), 'delete-account', network(request));
       return { success: true };
     },
-  );
+  });
 
-  app.post(
-    '/account/delete',
-    {
-      preHandler: app.requireUser,
-      config: { rateLimit: loginLimit },
-      schema: { tags: ['auth'], body: DeleteAccountBodySchema, response: { 200: SuccessSchema, ...errors } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(app, 'auth', 'deleteAccount'),
+    preHandler: app.requireUser,
+    config: { rateLimit: loginLimit },
+    handler: async (request, reply) => {
       // Only a code e-mailed for this (account/delete-code) deletes: a login code is a wrong code here.
       await consumeOtp(deps, request.user!, request.body.otpCode, new Date(), 'delete-account', network(request));
       await expireOpenCheckouts({ db, provider: options.provider, log: app.log }, request.user!);
@@ -235,23 +194,26 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
       app.sessionCookie.clear(reply);
       return { success: true };
     },
-  );
+  });
 
   // "Cerrar sesión en todos los dispositivos": every session of the account ends, this one included.
-  app.post(
-    '/logout-all',
-    { preHandler: app.requireUser, schema: { tags: ['auth'], response: { 200: LogoutResponseSchema, ...errors } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(app, 'auth', 'logoutEverywhere'),
+    preHandler: app.requireUser,
+    handler: async (request, reply) => {
       await revokeUserSessions(db, request.user!.id);
       app.sessionCookie.clear(reply);
       return { success: true };
     },
-  );
+  });
 
-  app.post('/logout', { schema: { tags: ['auth'], response: { 200: LogoutResponseSchema } } }, async (request, reply) => {
-    const auth = await app.readSession(request);
-    if (auth) await revokeSession(db, auth.session.id);
-    app.sessionCookie.clear(reply);
-    return { success: true };
+  app.route({
+    ...apiRoute(app, 'auth', 'logout'),
+    handler: async (request, reply) => {
+      const auth = await app.readSession(request);
+      if (auth) await revokeSession(db, auth.session.id);
+      app.sessionCookie.clear(reply);
+      return { success: true };
+    },
   });
 };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Success } from '@galeno/domain/contracts/common';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
+import { api } from '../../lib/api';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthCard, StageHeading } from './auth-ui';
 
@@ -18,10 +18,7 @@ export function Component() {
   const report = async () => {
     setState({ status: 'sending' });
     try {
-      await apiFetch<Success>('/api/staggered-auth/not-me', {
-        method: 'POST',
-        json: { u: params.get('u') ?? '', t: params.get('t') ?? '', s: params.get('s') ?? '' },
-      });
+      await api.auth.reportNotMe({ body: { u: params.get('u') ?? '', t: params.get('t') ?? '', s: params.get('s') ?? '' } });
       setState({ status: 'done' });
     } catch (error) {
       setState({ status: 'error', message: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE });

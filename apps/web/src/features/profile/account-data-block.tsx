@@ -6,6 +6,8 @@ import { buttonClassName } from '../../components/ui/button-styles';
 import { Modal } from '../../components/ui/modal';
 import { CodeField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
+import { API_ROUTES } from '@galeno/domain/api-routes/index';
+import { api } from '../../lib/api';
 import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { LoginDataForm } from './login-data-form';
@@ -45,7 +47,7 @@ export function AccountDataBlock({
         Descarga todo lo que guardamos de ti (tu cuenta, respuestas, flashcards y pagos) en un archivo.
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-        <a href="/api/user/export" download className={buttonClassName('secondary', 'md')}>
+        <a href={API_ROUTES.profile.exportData.path} download className={buttonClassName('secondary', 'md')}>
           Descargar mis datos
         </a>
         <button type="button" onClick={() => setDeleting(true)} className={buttonClassName('secondary', 'md')}>
@@ -89,7 +91,7 @@ function DeleteAccountDialog({ email, inGroup, onClose }: { email: string; inGro
     setBusy(true);
     setError(null);
     try {
-      await apiFetch('/api/staggered-auth/account/delete-code', { method: 'POST' });
+      await api.auth.requestDeleteCode();
       setStage('code');
     } catch (caught) {
       setError(messageOf(caught));
@@ -105,7 +107,7 @@ function DeleteAccountDialog({ email, inGroup, onClose }: { email: string; inGro
     setBusy(true);
     setError(null);
     try {
-      await apiFetch('/api/staggered-auth/account/delete', { method: 'POST', json: { otpCode: parsed.data } });
+      await api.auth.deleteAccount({ body: { otpCode: parsed.data } });
       // The server already ended the session; forgotten here, the app's guard takes the person to the landing page.
       forget();
       toast.success('Eliminamos tu cuenta y tus datos.');
