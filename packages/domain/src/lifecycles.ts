@@ -61,3 +61,31 @@ export const INVOICE_LIFECYCLE = lifecycle<InvoiceStatus>('requested', {
   requested: ['issued'],
   issued: [],
 });
+
+export const QUIZ_SESSION_STATUSES = ['open', 'saved', 'ended'] as const;
+export type QuizSessionStatus = (typeof QUIZ_SESSION_STATUSES)[number];
+
+/**
+ * A question session, as its timestamps tell it: open (no `finished_at`); saved (`saved_at`: by «Guardar», by its own
+ * module when a sitting ends, or by the left-sessions job); ended without a save («Salir sin guardar»). Both ends are
+ * final: nothing more is recorded in either, and a discarded session is never picked up by the left-sessions job.
+ */
+export const QUIZ_SESSION_LIFECYCLE = lifecycle<QuizSessionStatus>('open', {
+  open: ['saved', 'ended'],
+  saved: [],
+  ended: [],
+});
+
+export const CONTENT_STATUSES = ['published', 'held', 'retired'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/**
+ * A bank item: published (served); held (out of every pool while staff or the import's checks review it); retired
+ * (gone from `content/` or from its bank). A held item is released or retired; an item back in `content/` is
+ * published again; a held item stays held when its file changes, until staff decide.
+ */
+export const CONTENT_LIFECYCLE = lifecycle<ContentStatus>('published', {
+  published: ['held', 'retired'],
+  held: ['published', 'retired'],
+  retired: ['published'],
+});

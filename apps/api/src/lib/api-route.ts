@@ -14,6 +14,7 @@ const ERRORS = {
   410: ErrorResponseSchema,
   422: ErrorResponseSchema,
   429: ErrorResponseSchema,
+  502: ErrorResponseSchema,
   503: ErrorResponseSchema,
 };
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CONTENT_STATUSES } from '@galeno/domain/lifecycles';
 import {
   boolean,
   index,
@@ -26,8 +27,8 @@ export interface StoredOption {
  * because students' answers and schedules point at it. An item that leaves content/ is retired; a held
  * item waits for review. Only published items are drawn, counted or graded.
  */
-export const CONTENT_STATUSES = ['published', 'held', 'retired'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export { CONTENT_STATUSES };
+export type { ContentStatus } from '@galeno/domain/lifecycles';
 
 /** Bank, status, near-duplicate fingerprint and the hash that lets an unchanged item be skipped at start. */
 export const lifecycle = () => ({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { CONTENT_LIFECYCLE } from '@galeno/domain/lifecycles';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ClinicGuideContent, DiscountQuizQuestionContent, QuestionTags, GpcReference } from '@galeno/domain/content';
 import type { Db } from '../../db/client.ts';
@@ -193,7 +194,7 @@ async function retireMissing(db: Db, table: LifecycleTable, keep: readonly { id:
     await db
       .update(table)
       .set({ status: 'retired' })
-      .where(inArray(table.id, missing.slice(i, i + CHUNK)));
+      .where(and(inArray(table.id, missing.slice(i, i + CHUNK)), inArray(table.status, CONTENT_LIFECYCLE.from('retired'))));
   }
   return missing.length;
 }

@@ -2,13 +2,14 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle
 import { fixedQuestionIds, kindsWhere, rulesOf, unansweredCountAsWrong, type SessionModule } from '@galeno/domain/session-kinds';
 import type { QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
+import { QUIZ_SESSION_LIFECYCLE } from '@galeno/domain/lifecycles';
 import { summarizeQuiz } from '@galeno/domain/quiz-evaluation';
 import type { Db } from '../../db/client.ts';
 import { answers, questions, quizEvaluations, quizSessions } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { EXAM_MESSAGES, QUIZ_MESSAGES } from './messages.ts';
-import { ownSession, requireOwnSession } from './sessions.ts';
+import { ownSession, requireOwnSession, sessionStatusIn } from './sessions.ts';
 import { prepared, preparedSql } from '../../db/prepared.ts';
 
 /* Evaluations: a saved session's summary, computed from the answers the server recorded. */
@@ -212,5 +213,5 @@ export async function discardQuizSession(db: Db, user: User, quizSessionId: stri
   await db
     .update(quizSessions)
     .set({ finishedAt: now })
-    .where(and(eq(quizSessions.id, quizSessionId), isNull(quizSessions.savedAt)));
+    .where(and(eq(quizSessions.id, quizSessionId), sessionStatusIn(QUIZ_SESSION_LIFECYCLE.from('ended'))));
 }

@@ -1,4 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { QUIZ_SESSION_LIFECYCLE, type QuizSessionStatus } from '@galeno/domain/lifecycles';
 import type { QuizSession, QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -60,8 +61,27 @@ export function ownSession(session: QuizSessionRow | null | undefined, { open = 
   return session;
 }
 
+/**
+ * A session's status (QUIZ_SESSION_LIFECYCLE) as a condition on its timestamps, for updates conditional on
+ * `from(to)`: open has no `finished_at`, saved has `saved_at`, ended has `finished_at` without `saved_at`.
+ */
+export function sessionStatusIn(statuses: readonly QuizSessionStatus[]): SQL {
+  const conditions = statuses.map((status) =>
+    status === 'open'
+      ? isNull(quizSessions.finishedAt)
+      : status === 'saved'
+        ? isNotNull(quizSessions.savedAt)
+        : and(isNotNull(quizSessions.finishedAt), isNull(quizSessions.savedAt))!,
+  );
+  return or(...conditions) ?? sql`false`;
+}
+
+/** A session saved without an evaluation (a sitting ended with nothing answered); only an open one moves. */
 export async function markSessionSaved(db: Db, quizSessionId: string, now: Date): Promise<void> {
-  await db.update(quizSessions).set({ savedAt: now, finishedAt: now }).where(eq(quizSessions.id, quizSessionId));
+  await db
+    .update(quizSessions)
+    .set({ savedAt: now, finishedAt: now })
+    .where(and(eq(quizSessions.id, quizSessionId), sessionStatusIn(QUIZ_SESSION_LIFECYCLE.from('saved'))));
 }
 
 export async function answeredInSession(db: Db, userId: string, quizSessionId: string): Promise<number> {
