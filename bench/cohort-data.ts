@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { QUIZ_TAXONOMY, UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { prepareDatabase } from '../apps/api/src/db/boot.ts';
+import { prepareDatabase } from '../apps/api/src/boot/prepare-database.ts';
 import { refreshPeerSnapshots } from '../apps/api/src/modules/stats/peers.ts';
 
 /** Bumped when the generator writes something different: a data set of another version is dropped and made again. */

@@ -18,7 +18,7 @@ import { formUnits } from '../apps/api/src/modules/simulacros/forms.ts';
 import { finishSittingNow, saveSittingAnswers, sittingState, startSittings } from '../apps/api/src/modules/simulacros/sittings.ts';
 import { drawForm, seededRandom } from '@galeno/domain/simulacro';
 import type { ContentItems } from '../apps/api/src/modules/content/files.ts';
-import { seedContent } from '../apps/api/src/seed.ts';
+import { seedContent } from '../apps/api/src/boot/seed.ts';
 import { startServer } from '../e2e/fixtures/server.ts';
 import { load } from './http-load.ts';
 

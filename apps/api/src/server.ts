@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/boot.ts';
+import { prepareDatabase } from './boot/prepare-database.ts';
 import { buildApp } from './app.ts';
 import { isDatabaseUnavailable, redactDatabaseUrl } from './db/availability.ts';
 

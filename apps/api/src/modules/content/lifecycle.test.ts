@@ -11,12 +11,12 @@ import { generateBank, writeBank } from '../../test/bank.ts';
 import { answers, clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { clinicGuides, flashcards, flashcardStates } from '../../db/schema/flashcards.ts';
 import { loadContent } from './load.ts';
-import { seedContent } from '../../seed.ts';
+import { seedContent } from '../../boot/seed.ts';
 import { pickClinicalCaseId, pickSingleQuestionId } from '../bank/picker.ts';
 import { countClinicCasesBySpeciality, loadClinicCase } from '../bank/items.ts';
 import { testDatabaseUrl } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { prepareDatabase } from '../../db/boot.ts';
+import { prepareDatabase } from '../../boot/prepare-database.ts';
 import { readContent, type ContentItems } from './files.ts';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import { contentLoads } from '../../db/schema/content.ts';
 import { clinicalCases, questions } from '../../db/schema/quiz.ts';
-import { seedExternalBanks } from '../../seed.ts';
+import { seedExternalBanks } from '../../boot/seed.ts';
 import { contentRoot } from './files.ts';
 import { ReviewDecisionsSchema } from './formats/decisions.ts';
 import { COMMENT_CREDIT } from './formats/source-line.ts';

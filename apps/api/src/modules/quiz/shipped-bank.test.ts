@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_TAXONOMY, UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
-import { seedContent } from '../../seed.ts';
+import { seedContent } from '../../boot/seed.ts';
 
 // The bank the product ships (content/ and content/external/), loaded as a fresh start loads it.
 let t: TestApp;

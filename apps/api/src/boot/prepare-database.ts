@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { seedContent, type SeedReport } from '../seed.ts';
-import { migrate, type Database } from './client.ts';
+import { seedContent, type SeedReport } from './seed.ts';
+import { migrate, type Database } from '../db/client.ts';
 
 /** The key of the advisory lock every instance takes around its migrations and content load. */
 export const BOOT_LOCK_KEY = 72_210_001;

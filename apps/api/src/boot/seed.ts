@@ -3,14 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { CONTENT_KINDS } from '@galeno/domain/content';
-import type { Db } from './db/client.ts';
-import { contentLoads } from './db/schema/content.ts';
-import { contentRoot, GUIDELINES_FILE, readContent } from './modules/content/files.ts';
-import { loadContent, type LoadReport } from './modules/content/load.ts';
-import { importFile, type ImportReport } from './modules/content/import.ts';
-import { wordModel } from './modules/content/formats/model.ts';
-import { EXTERNAL_BANKS, externalFiles } from './modules/content/external.ts';
-import { drawSimulacroForms } from './modules/simulacros/forms.ts';
+import type { Db } from '../db/client.ts';
+import { contentLoads } from '../db/schema/content.ts';
+import { contentRoot, GUIDELINES_FILE, readContent } from '../modules/content/files.ts';
+import { loadContent, type LoadReport } from '../modules/content/load.ts';
+import { importFile, type ImportReport } from '../modules/content/import.ts';
+import { wordModel } from '../modules/content/formats/model.ts';
+import { EXTERNAL_BANKS, externalFiles } from '../modules/content/external.ts';
+import { drawSimulacroForms } from '../modules/simulacros/forms.ts';
 
 /**
  * Bumped when the loader stores rows differently, or derives something new from content (6: the simulacro forms),
