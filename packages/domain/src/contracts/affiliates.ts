@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_MODES, PLAN_IDS } from '../plans.ts';
 import { plainEmailSchema } from '../forms.ts';
+import { SuccessSchema } from './common.ts';
 import type { ContractTable } from './route-contract.ts';
 import type { affiliatesRoutes } from '../api-routes/affiliates.ts';
 
@@ -110,4 +111,10 @@ export const StaffMetricsSchema = z.object({
 export type StaffMetrics = z.infer<typeof StaffMetricsSchema>;
 
 /** What each route of the affiliates area takes and answers (the route manifest, issue 36). */
-export const affiliatesApi = {} satisfies ContractTable<typeof affiliatesRoutes>;
+export const affiliatesApi = {
+  list: { response: AffiliateListSchema },
+  create: { body: CreateAffiliateBodySchema, response: AffiliateDetailSchema },
+  registerAttribution: { body: AffiliateRegistrationBodySchema, response: SuccessSchema },
+  metrics: { params: ShortIdParamsSchema, response: AffiliateMetricsSchema },
+  affiliate: { params: ShortIdParamsSchema, response: AffiliateSchema },
+} satisfies ContractTable<typeof affiliatesRoutes>;

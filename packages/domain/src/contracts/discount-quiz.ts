@@ -79,4 +79,11 @@ export const PublicDiscountClaimResponseSchema = z.object({
 export type PublicDiscountClaimResponse = z.infer<typeof PublicDiscountClaimResponseSchema>;
 
 /** What each route of the discountQuiz area takes and answers (the route manifest, issue 36). */
-export const discountQuizApi = {} satisfies ContractTable<typeof discountQuizRoutes>;
+export const discountQuizApi = {
+  question: { response: DiscountQuizQuestionSchema },
+  saveEvaluation: { body: SaveDiscountQuizEvaluationBodySchema, response: SaveDiscountQuizEvaluationResponseSchema },
+  evaluations: { response: DiscountQuizEvaluationListSchema },
+  saveDiscount: { body: SaveDiscountBodySchema, response: DiscountRecordSchema },
+  lastDiscount: { response: LastDiscountResponseSchema },
+  claimPublicDiscount: { body: PublicDiscountClaimBodySchema, response: PublicDiscountClaimResponseSchema },
+} satisfies ContractTable<typeof discountQuizRoutes>;

@@ -89,4 +89,9 @@ export type InvoiceQueue = z.infer<typeof InvoiceQueueSchema>;
 export const InvoiceIdParamsSchema = z.object({ id: z.uuid({ error: 'La solicitud de factura no existe.' }) });
 
 /** What each route of the invoices area takes and answers (the route manifest, issue 36). */
-export const invoicesApi = {} satisfies ContractTable<typeof invoicesRoutes>;
+export const invoicesApi = {
+  request: { body: InvoiceRequestBodySchema, response: InvoiceRequestSchema },
+  list: { response: InvoiceRequestsSchema },
+  queue: { response: InvoiceQueueSchema },
+  markIssued: { params: InvoiceIdParamsSchema, response: InvoiceRequestSchema },
+} satisfies ContractTable<typeof invoicesRoutes>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_MODES, PAYMENT_METHODS, PLAN_IDS, REFUND_REASONS, UNAVAILABLE_PLAN_REASONS } from '../plans.ts';
 import { GroupActivationSchema, GroupInviteSchema } from '../forms.ts';
+import { SuccessSchema } from './common.ts';
 import { SubscriptionInfoSchema } from './profile.ts';
 import type { ContractTable } from './route-contract.ts';
 import type { membershipsRoutes } from '../api-routes/memberships.ts';
@@ -114,6 +115,9 @@ export const CheckoutStatusSchema = z.object({
 });
 export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 
+/** POST /api/payments/stripe-webhook: Stripe's event was taken (or was one the app ignores). */
+export const StripeWebhookResponseSchema = z.object({ received: z.boolean() });
+
 export const GroupAffiliateSchema = z.object({
   /** The invitation's id: the owner revokes or resends a pending one by it. */
   id: z.string(),
@@ -127,6 +131,8 @@ export const GroupAffiliateSchema = z.object({
   /** A pending invitation older than GROUP_INVITE_DAYS: it no longer holds a seat and cannot be activated. */
   expired: z.boolean(),
 });
+/** GET /api/group-membership/affiliates: the group's invitations. */
+export const GroupAffiliatesSchema = z.array(GroupAffiliateSchema);
 export const GroupInviteParamsSchema = z.object({ memberId: z.uuid() });
 
 /** GET /api/group-invitations/:memberId: the invitation page before signing in (ux finding 17). */
@@ -167,4 +173,18 @@ export const ActivationResponseSchema = z.object({
 export type ActivationResponse = z.infer<typeof ActivationResponseSchema>;
 
 /** What each route of the memberships area takes and answers (the route manifest, issue 36). */
-export const membershipsApi = {} satisfies ContractTable<typeof membershipsRoutes>;
+export const membershipsApi = {
+  quotes: { response: QuotesSchema },
+  paymentHistory: { response: PaymentHistorySchema },
+  createCheckout: { body: CheckoutSessionBodySchema, response: CheckoutSessionResponseSchema },
+  checkoutStatus: { params: CheckoutStatusParamsSchema, response: CheckoutStatusSchema },
+  // The body is Stripe's raw bytes (its signature is over them): no schema parses it.
+  stripeWebhook: { response: StripeWebhookResponseSchema },
+  groupMembership: { response: GroupMembershipResponseSchema },
+  groupMembers: { response: GroupAffiliatesSchema },
+  inviteGroupMember: { body: GroupInviteBodySchema, response: SuccessSchema },
+  revokeGroupInvite: { params: GroupInviteParamsSchema, response: SuccessSchema },
+  resendGroupInvite: { params: GroupInviteParamsSchema, response: SuccessSchema },
+  activateGroupMembership: { body: GroupActivateBodySchema, response: ActivationResponseSchema },
+  groupInvitation: { params: GroupInviteParamsSchema, response: GroupInvitationSchema },
+} satisfies ContractTable<typeof membershipsRoutes>;

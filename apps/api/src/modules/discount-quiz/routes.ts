@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
-import {
-  DiscountQuizEvaluationListSchema,
-  DiscountQuizQuestionSchema,
-  DiscountRecordSchema,
-  LastDiscountResponseSchema,
-  PublicDiscountClaimBodySchema,
-  PublicDiscountClaimResponseSchema,
-  SaveDiscountBodySchema,
-  SaveDiscountQuizEvaluationBodySchema,
-  SaveDiscountQuizEvaluationResponseSchema,
-} from '@galeno/domain/contracts/discount-quiz';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { apiRoute } from '../../lib/api-route.ts';
 import { hashWithSecret } from '../../lib/visitor.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
@@ -30,14 +19,6 @@ import {
 import { refuseCrossSite } from '../../lib/same-site.ts';
 import { AppError } from '../../errors.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
 const limit = { max: 30, timeWindow: '1 minute' };
 
 /**
@@ -73,67 +54,47 @@ export const discountQuizRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
     return found;
   };
 
-  app.get(
-    '/question/random',
-    {
-      preHandler: refuseCrossSite,
-      config: { rateLimit: limit },
-      schema: { tags: ['discount-quiz'], response: { 200: DiscountQuizQuestionSchema, ...errors } },
-    },
-    async (request, reply) => serveDiscountQuestion(db, (await participant(request, reply))!),
-  );
+  app.route({
+    ...apiRoute(app, 'discountQuiz', 'question'),
+    preHandler: refuseCrossSite,
+    config: { rateLimit: limit },
+    handler: async (request, reply) => serveDiscountQuestion(db, (await participant(request, reply))!),
+  });
 
-  app.post(
-    '/evaluations/save',
-    {
-      config: { rateLimit: limit },
-      schema: {
-        tags: ['discount-quiz'],
-        body: SaveDiscountQuizEvaluationBodySchema,
-        response: { 200: SaveDiscountQuizEvaluationResponseSchema, ...errors },
-      },
-    },
-    async (request) => saveAttempt(db, await answering(request), request.body),
-  );
+  app.route({
+    ...apiRoute(app, 'discountQuiz', 'saveEvaluation'),
+    config: { rateLimit: limit },
+    handler: async (request) => saveAttempt(db, await answering(request), request.body),
+  });
 
-  app.get(
-    '/evaluations',
-    { config: { rateLimit: limit }, schema: { tags: ['discount-quiz'], response: { 200: DiscountQuizEvaluationListSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(app, 'discountQuiz', 'evaluations'),
+    config: { rateLimit: limit },
+    handler: async (request) => {
       const found = await participant(request, null);
       return found ? listAttempts(db, found) : [];
     },
-  );
+  });
 
-  app.post(
-    '/discounts/save',
-    {
-      config: { rateLimit: limit },
-      schema: { tags: ['discount-quiz'], body: SaveDiscountBodySchema, response: { 200: DiscountRecordSchema, ...errors } },
-    },
-    async (request) => saveDiscountDecision(db, await answering(request), request.body),
-  );
+  app.route({
+    ...apiRoute(app, 'discountQuiz', 'saveDiscount'),
+    config: { rateLimit: limit },
+    handler: async (request) => saveDiscountDecision(db, await answering(request), request.body),
+  });
 
-  app.get(
-    '/discounts/last',
-    { config: { rateLimit: limit }, schema: { tags: ['discount-quiz'], response: { 200: LastDiscountResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(app, 'discountQuiz', 'lastDiscount'),
+    config: { rateLimit: limit },
+    handler: async (request) => {
       const found = await participant(request, null);
       return found ? lastDiscount(db, found) : { discount: null };
     },
-  );
+  });
 
-  app.post(
-    '/public-discounts',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['discount-quiz'],
-        body: PublicDiscountClaimBodySchema,
-        response: { 200: PublicDiscountClaimResponseSchema, ...errors },
-      },
-    },
+  app.route({
+    ...apiRoute(app, 'discountQuiz', 'claimPublicDiscount'),
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     // The same participant that answered and won: the visitor's device, or the account when signed in.
-    async (request) => claimPublicDiscount({ db, mailer, config, log: app.log }, await answering(request), request.body),
-  );
+    handler: async (request) => claimPublicDiscount({ db, mailer, config, log: app.log }, await answering(request), request.body),
+  });
 };

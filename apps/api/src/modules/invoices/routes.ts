@@ -1,26 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
-import {
-  InvoiceIdParamsSchema,
-  InvoiceQueueSchema,
-  InvoiceRequestBodySchema,
-  InvoiceRequestSchema,
-  InvoiceRequestsSchema,
-} from '@galeno/domain/contracts/invoices';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { apiRoute } from '../../lib/api-route.ts';
 import type { OutboxWorker } from '../../mail/outbox.ts';
 import { accountBudget } from '../../plugins/account-budget.ts';
 import { invoiceQueue, markInvoiceIssued, myInvoiceRequests, requestInvoice } from './service.ts';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
 
 interface Deps {
   db: Db;
@@ -39,34 +23,28 @@ export const invoicesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
     message: 'Ya enviaste muchas solicitudes de factura para este pago hoy. Intenta nuevamente mañana.',
     key: (request) => `${request.user!.id}:${(request.body as { paymentId: string }).paymentId}`,
   });
-  app.post(
-    '/',
-    {
-      preHandler: [app.requireUser, correctionsBudget],
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: { tags: ['invoices'], body: InvoiceRequestBodySchema, response: { 200: InvoiceRequestSchema, ...errors } },
-    },
-    async (request) => requestInvoice({ db, config, outbox }, request.user!, request.body),
-  );
+  app.route({
+    ...apiRoute(app, 'invoices', 'request'),
+    preHandler: [app.requireUser, correctionsBudget],
+    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    handler: async (request) => requestInvoice({ db, config, outbox }, request.user!, request.body),
+  });
 
-  app.get(
-    '/',
-    { preHandler: app.requireUser, schema: { tags: ['invoices'], response: { 200: InvoiceRequestsSchema, ...errors } } },
-    async (request) => myInvoiceRequests(db, request.user!),
-  );
+  app.route({
+    ...apiRoute(app, 'invoices', 'list'),
+    preHandler: app.requireUser,
+    handler: async (request) => myInvoiceRequests(db, request.user!),
+  });
 
-  app.get(
-    '/queue',
-    { preHandler: app.requireStaff, schema: { tags: ['invoices'], response: { 200: InvoiceQueueSchema, ...errors } } },
-    async () => invoiceQueue(db),
-  );
+  app.route({
+    ...apiRoute(app, 'invoices', 'queue'),
+    preHandler: app.requireStaff,
+    handler: async () => invoiceQueue(db),
+  });
 
-  app.post(
-    '/:id/issued',
-    {
-      preHandler: app.requireStaff,
-      schema: { tags: ['invoices'], params: InvoiceIdParamsSchema, response: { 200: InvoiceRequestSchema, ...errors } },
-    },
-    async (request) => markInvoiceIssued(db, request.user!, request.params.id),
-  );
+  app.route({
+    ...apiRoute(app, 'invoices', 'markIssued'),
+    preHandler: app.requireStaff,
+    handler: async (request) => markInvoiceIssued(db, request.user!, request.params.id),
+  });
 };

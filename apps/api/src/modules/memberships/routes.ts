@@ -1,21 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
-import {
-  ActivationResponseSchema,
-  CheckoutSessionBodySchema,
-  CheckoutSessionResponseSchema,
-  CheckoutStatusParamsSchema,
-  CheckoutStatusSchema,
-  GroupActivateBodySchema,
-  GroupAffiliateSchema,
-  GroupInvitationSchema,
-  GroupInviteBodySchema,
-  GroupInviteParamsSchema,
-  GroupMembershipResponseSchema,
-  QuotesSchema,
-  PaymentHistorySchema,
-} from '@galeno/domain/contracts/payments';
 import { formatMXN } from '@galeno/domain/format';
 import { getPlan, installmentPlansFor, OXXO_VOUCHER_DAYS, paymentReference } from '@galeno/domain/plans';
 import { and, eq } from 'drizzle-orm';
@@ -23,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, type Payment } from '../../db/schema/memberships.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
+import { apiRoute } from '../../lib/api-route.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { OutboxWorker } from '../../mail/outbox.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
@@ -40,15 +25,6 @@ import {
   type FulfilmentDeps,
 } from './service.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
-
 interface Deps {
   db: Db;
   config: Config;
@@ -64,26 +40,23 @@ const LOCAL_CHECKOUT_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-
 
 export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, provider, outbox }) => {
   const fulfilment: FulfilmentDeps = { db, provider, outbox, config, log: app.log };
-  app.get(
-    '/quotes',
-    { preHandler: app.requireUser, schema: { tags: ['payments'], response: { 200: QuotesSchema, ...errors } } },
-    async (request) => quoteAll(db, request.user!),
-  );
+  app.route({
+    ...apiRoute(app, 'memberships', 'quotes'),
+    preHandler: app.requireUser,
+    handler: async (request) => quoteAll(db, request.user!),
+  });
 
-  app.get(
-    '/history',
-    { preHandler: app.requireUser, schema: { tags: ['payments'], response: { 200: PaymentHistorySchema, ...errors } } },
-    async (request) => paymentHistory(db, request.user!),
-  );
+  app.route({
+    ...apiRoute(app, 'memberships', 'paymentHistory'),
+    preHandler: app.requireUser,
+    handler: async (request) => paymentHistory(db, request.user!),
+  });
 
-  app.post(
-    '/stripe-checkout-session',
-    {
-      preHandler: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['payments'], body: CheckoutSessionBodySchema, response: { 200: CheckoutSessionResponseSchema, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(app, 'memberships', 'createCheckout'),
+    preHandler: app.requireUser,
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request) => {
       if (request.body.studentId !== request.user!.id) throw forbidden('Solo puedes pagar tu propia membresía.', 'NOT_YOUR_ACCOUNT');
       return createCheckout({ db, provider, config }, request.user!, {
         planId: request.body.membershipTypeSelected,
@@ -91,24 +64,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
         method: request.body.paymentMethod,
       });
     },
-  );
+  });
 
-  app.get(
-    '/checkout-session/:sessionId',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['payments'], params: CheckoutStatusParamsSchema, response: { 200: CheckoutStatusSchema, ...errors } },
-    },
-    async (request) => checkoutStatus(fulfilment, request.user!, request.params.sessionId),
-  );
+  app.route({
+    ...apiRoute(app, 'memberships', 'checkoutStatus'),
+    preHandler: app.requireUser,
+    handler: async (request) => checkoutStatus(fulfilment, request.user!, request.params.sessionId),
+  });
 
   // The webhook verifies Stripe's signature over the exact bytes received, so this scope keeps the raw body.
   await app.register(async (webhook) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post(
-      '/stripe-webhook',
-      { config: { rateLimit: false }, schema: { tags: ['payments'], hide: true } },
-      async (request, reply) => {
+    webhook.route({
+      ...apiRoute(webhook, 'memberships', 'stripeWebhook'),
+      config: { rateLimit: false },
+      handler: async (request, reply) => {
         if (provider.name !== 'stripe') throw notFound();
         let event;
         try {
@@ -121,7 +91,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
         else if (event) await fulfilCheckout(fulfilment, event.session.id);
         return reply.send({ received: true });
       },
-    );
+    });
   });
 
   if (provider.name === 'local') {
@@ -300,58 +270,49 @@ ${
 export const groupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; mailer: Mailer }> = async (app, { db, config, mailer }) => {
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/', { schema: { tags: ['groups'], response: { 200: GroupMembershipResponseSchema, ...errors } } }, async (request) => ({
-    groupMembership: await getGroup(db, request.user!),
-  }));
+  app.route({
+    ...apiRoute(app, 'memberships', 'groupMembership'),
+    handler: async (request) => ({
+      groupMembership: await getGroup(db, request.user!),
+    }),
+  });
 
-  app.get(
-    '/affiliates',
-    { schema: { tags: ['groups'], response: { 200: z.array(GroupAffiliateSchema), ...errors } } },
-    async (request) => (await getGroup(db, request.user!))?.members ?? [],
-  );
+  app.route({
+    ...apiRoute(app, 'memberships', 'groupMembers'),
+    handler: async (request) => (await getGroup(db, request.user!))?.members ?? [],
+  });
 
-  app.post(
-    '/affiliates',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['groups'], body: GroupInviteBodySchema, response: { 200: z.object({ success: z.boolean() }), ...errors } },
-    },
-    async (request) => invite({ db, mailer, config, log: app.log }, request.user!, request.body),
-  );
+  app.route({
+    ...apiRoute(app, 'memberships', 'inviteGroupMember'),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request) => invite({ db, mailer, config, log: app.log }, request.user!, request.body),
+  });
 
-  app.delete(
-    '/affiliates/:memberId',
-    { schema: { tags: ['groups'], params: GroupInviteParamsSchema, response: { 200: z.object({ success: z.boolean() }), ...errors } } },
-    async (request) => revokeInvite(db, request.user!, request.params.memberId),
-  );
+  app.route({
+    ...apiRoute(app, 'memberships', 'revokeGroupInvite'),
+    handler: async (request) => revokeInvite(db, request.user!, request.params.memberId),
+  });
 
-  app.post(
-    '/affiliates/:memberId/resend',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['groups'], params: GroupInviteParamsSchema, response: { 200: z.object({ success: z.boolean() }), ...errors } },
-    },
-    async (request) => resendInvite({ db, mailer, config, log: app.log }, request.user!, request.params.memberId),
-  );
+  app.route({
+    ...apiRoute(app, 'memberships', 'resendGroupInvite'),
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request) => resendInvite({ db, mailer, config, log: app.log }, request.user!, request.params.memberId),
+  });
 
-  app.post(
-    '/activate',
-    { schema: { tags: ['groups'], body: GroupActivateBodySchema, response: { 200: ActivationResponseSchema, ...errors } } },
-    async (request) => activate(db, request.user!, request.body.email),
-  );
+  app.route({
+    ...apiRoute(app, 'memberships', 'activateGroupMembership'),
+    handler: async (request) => activate(db, request.user!, request.body.email),
+  });
 };
 
 /** The invitation page's one call, before anyone signs in: the link's random id is the only key (ux finding 17). */
 export const groupInvitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/:memberId',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['groups'], params: GroupInviteParamsSchema, response: { 200: GroupInvitationSchema, ...errors } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(app, 'memberships', 'groupInvitation'),
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return invitationSummary(db, request.params.memberId);
     },
-  );
+  });
 };

@@ -3,6 +3,7 @@ import type { InvoiceQueue, InvoiceRequest } from '@galeno/domain/contracts/invo
 import type { ReportQueue, ResolveReportsBody } from '@galeno/domain/contracts/reports';
 import type { ReportItemKind } from '@galeno/domain/reports';
 import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 /** GET /api/content-review/held: the staff queue (403 for anyone else). */
 export function fetchHeldItems(signal?: AbortSignal): Promise<HeldItemsResponse> {
@@ -33,10 +34,10 @@ export function resolveReports(
 
 /** GET /api/invoices/queue: the factura requests, open ones first (staff only). */
 export function fetchInvoiceQueue(signal?: AbortSignal): Promise<InvoiceQueue> {
-  return apiFetch<InvoiceQueue>('/api/invoices/queue', { signal });
+  return api.invoices.queue({ signal });
 }
 
 /** POST /api/invoices/:id/issued: the CFDI was stamped and sent; marking it again changes nothing. */
 export function markInvoiceIssued(id: string): Promise<InvoiceRequest> {
-  return apiFetch<InvoiceRequest>(`/api/invoices/${encodeURIComponent(id)}/issued`, { method: 'POST' });
+  return api.invoices.markIssued({ params: { id } });
 }

@@ -6,7 +6,7 @@ import type {
   SaveDiscountQuizEvaluationBody,
   SaveDiscountQuizEvaluationResponse,
 } from '@galeno/domain/contracts/discount-quiz';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 /*
  * The discount quiz calls (spec section 7). Types come from the shared contract; `import type` keeps zod
@@ -14,19 +14,17 @@ import { apiFetch } from '../../lib/api-client';
  * serve the public, trial and signed-in variants, and the server enforces every limit.
  */
 
-const BASE = '/api/discount-quiz';
-
 export function fetchDiscountQuestion(signal?: AbortSignal): Promise<DiscountQuizQuestion> {
-  return apiFetch<DiscountQuizQuestion>(`${BASE}/question/random`, { signal });
+  return api.discountQuiz.question({ signal });
 }
 
 /** The participant's attempts, oldest first. */
 export function fetchDiscountEvaluations(signal?: AbortSignal): Promise<DiscountQuizEvaluation[]> {
-  return apiFetch<DiscountQuizEvaluation[]>(`${BASE}/evaluations`, { signal });
+  return api.discountQuiz.evaluations({ signal });
 }
 
 export async function fetchLastDiscount(signal?: AbortSignal): Promise<DiscountRecord | null> {
-  const { discount } = await apiFetch<{ discount: DiscountRecord | null }>(`${BASE}/discounts/last`, { signal });
+  const { discount } = await api.discountQuiz.lastDiscount({ signal });
   return discount;
 }
 
@@ -35,12 +33,12 @@ export async function fetchLastDiscount(signal?: AbortSignal): Promise<DiscountR
  * the page does not guess it) and answers 409 ALREADY_PARTICIPATED_TODAY or MAX_ATTEMPTS_REACHED.
  */
 export function saveDiscountEvaluation(body: SaveDiscountQuizEvaluationBody): Promise<SaveDiscountQuizEvaluationResponse> {
-  return apiFetch<SaveDiscountQuizEvaluationResponse>(`${BASE}/evaluations/save`, { method: 'POST', json: body });
+  return api.discountQuiz.saveEvaluation({ body });
 }
 
 /** Accepting or declining the discount won; 400 DISCOUNT_NOT_DRAWN for any other percentage. */
 export function saveDiscountDecision(body: { discount: number; userAccepted: boolean }): Promise<DiscountRecord> {
-  return apiFetch<DiscountRecord>(`${BASE}/discounts/save`, { method: 'POST', json: body });
+  return api.discountQuiz.saveDiscount({ body });
 }
 
 export interface PublicDiscountClaim {
@@ -52,5 +50,5 @@ export interface PublicDiscountClaim {
 
 /** The public claim: e-mails the discount; 409 EMAIL_ALREADY_CLAIMED when that e-mail already got one. */
 export function claimPublicDiscount(body: PublicDiscountClaim): Promise<PublicDiscountClaimResponse> {
-  return apiFetch<PublicDiscountClaimResponse>(`${BASE}/public-discounts`, { method: 'POST', json: body });
+  return api.discountQuiz.claimPublicDiscount({ body });
 }

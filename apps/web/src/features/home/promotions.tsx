@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Quotes } from '@galeno/domain/contracts/payments';
 import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { CopyLink } from '../../components/ui/copy-link';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 import { DiscountQuizBanner } from './discount-quiz-banner';
 import { OneWeekOfferBanner } from './membership-banners';
 
@@ -40,7 +39,7 @@ function useWonDiscount(enabled: boolean): number {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    apiFetch<Quotes>('/api/payments/quotes', { signal: controller.signal }).then(
+    api.memberships.quotes({ signal: controller.signal }).then(
       (quotes) => setPercent(quotes.discountPercent),
       () => undefined,
     );

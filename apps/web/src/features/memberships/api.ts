@@ -12,7 +12,7 @@ import type {
 import type { Success } from '@galeno/domain/contracts/common';
 import type { GroupInvite } from '@galeno/domain/forms';
 import type { MembershipMode, PaymentMethod, PlanId } from '@galeno/domain/plans';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 /*
  * The payment and group calls (spec section 7, "Payments" and "Group"). Types come from the shared
@@ -27,7 +27,7 @@ export const CHECKOUT_SESSION_FAILED = 'Failed to create stripe session';
 
 /** Every plan in both modes, at this user's price: their own won, unused discount is already applied. */
 export function fetchQuotes(signal?: AbortSignal): Promise<Quotes> {
-  return apiFetch<Quotes>('/api/payments/quotes', { signal });
+  return api.memberships.quotes({ signal });
 }
 
 export interface CheckoutRequest {
@@ -49,7 +49,7 @@ export async function createCheckoutSession({
 }: CheckoutRequest): Promise<string> {
   const body: CheckoutSessionBody = { studentId, membershipTypeSelected: planId, membershipMode: mode, paymentMethod };
   if (discount !== undefined && discount > 0) body.discount = discount;
-  const { sessionUrl } = await apiFetch<{ sessionUrl?: unknown }>('/api/payments/stripe-checkout-session', { method: 'POST', json: body });
+  const { sessionUrl } = await api.memberships.createCheckout({ body });
   if (typeof sessionUrl !== 'string' || !isNavigableUrl(sessionUrl)) throw new Error(CHECKOUT_SESSION_FAILED);
   return sessionUrl;
 }
@@ -66,36 +66,36 @@ function isNavigableUrl(value: string): boolean {
 
 /** The session's state; the server fulfils it (idempotently) if the provider already says paid. */
 export function fetchCheckoutStatus(sessionId: string, signal?: AbortSignal): Promise<CheckoutStatus> {
-  return apiFetch<CheckoutStatus>(`/api/payments/checkout-session/${encodeURIComponent(sessionId)}`, { signal });
+  return api.memberships.checkoutStatus({ params: { sessionId }, signal });
 }
 
 /** The group this user owns or activated into; null without one. */
 export async function fetchGroupMembership(signal?: AbortSignal): Promise<GroupMembership | null> {
-  const { groupMembership } = await apiFetch<{ groupMembership: GroupMembership | null }>('/api/group-membership', { signal });
+  const { groupMembership } = await api.memberships.groupMembership({ signal });
   return groupMembership;
 }
 
 /** 409 GROUP_FULL / GROUP_DUPLICATE_INVITE, 403 NO_GROUP, with a Spanish message. */
 export function inviteGroupMember(invite: GroupInvite): Promise<Success> {
-  return apiFetch<Success>('/api/group-membership/affiliates', { method: 'POST', json: invite });
+  return api.memberships.inviteGroupMember({ body: invite });
 }
 
 /** 403 NOT_INVITED_ACCOUNT for another account's invitation, 404 without a pending one. */
 export function activateGroupMembership(email: string): Promise<ActivationResponse> {
-  return apiFetch<ActivationResponse>('/api/group-membership/activate', { method: 'POST', json: { email } });
+  return api.memberships.activateGroupMembership({ body: { email } });
 }
 
 /** The owner revokes a pending invitation (its seat is free at once); 409 GROUP_INVITE_NOT_PENDING once activated. */
 export function revokeGroupInvite(memberId: string): Promise<Success> {
-  return apiFetch<Success>(`/api/group-membership/affiliates/${encodeURIComponent(memberId)}`, { method: 'DELETE' });
+  return api.memberships.revokeGroupInvite({ params: { memberId } });
 }
 
 /** The owner sends a pending (or lapsed) invitation again; its 14 days start over. */
 export function resendGroupInvite(memberId: string): Promise<Success> {
-  return apiFetch<Success>(`/api/group-membership/affiliates/${encodeURIComponent(memberId)}/resend`, { method: 'POST' });
+  return api.memberships.resendGroupInvite({ params: { memberId } });
 }
 
 /** The invitation page before signing in: who invited, to which plan, for which address (ux finding 17). */
 export function fetchGroupInvitation(memberId: string, signal?: AbortSignal): Promise<GroupInvitation> {
-  return apiFetch<GroupInvitation>(`/api/group-invitations/${encodeURIComponent(memberId)}`, { signal });
+  return api.memberships.groupInvitation({ params: { memberId }, signal });
 }

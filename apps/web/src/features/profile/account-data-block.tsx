@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { GroupMembership } from '@galeno/domain/contracts/payments';
 import type { FallbackLogin } from '@galeno/domain/contracts/profile';
 import { OtpCodeSchema } from '@galeno/domain/forms';
 import { buttonClassName } from '../../components/ui/button-styles';
@@ -8,7 +7,7 @@ import { CodeField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { API_ROUTES } from '@galeno/domain/api-routes/index';
 import { api } from '../../lib/api';
-import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { LoginDataForm } from './login-data-form';
 import { NameEditor } from './name-editor';
@@ -68,7 +67,7 @@ function useSeatOwner(inGroup: boolean): string | null {
   useEffect(() => {
     if (!inGroup) return;
     const controller = new AbortController();
-    apiFetch<{ groupMembership: GroupMembership | null }>('/api/group-membership', { signal: controller.signal }).then(
+    api.memberships.groupMembership({ signal: controller.signal }).then(
       ({ groupMembership }) => setOwner(groupMembership && !groupMembership.isOwner ? groupMembership.ownerEmail : null),
       // Without the answer the dialog still deletes; it only cannot name the group.
       () => undefined,

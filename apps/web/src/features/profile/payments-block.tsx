@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import type { InvoiceRequest } from '@galeno/domain/contracts/invoices';
-import type { PaymentHistory, PaymentRecord } from '@galeno/domain/contracts/payments';
+import type { PaymentRecord } from '@galeno/domain/contracts/payments';
 import { formatDate, formatMXN } from '@galeno/domain/format';
 import { getPlan } from '@galeno/domain/plans';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { ApiError, apiFetch, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
+import { api } from '../../lib/api';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { fetchInvoiceRequests } from './invoice-api';
 import { PaymentInvoice } from './invoice-request';
@@ -40,7 +41,7 @@ export function PaymentsBlock() {
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([
-      apiFetch<PaymentHistory>('/api/payments/history', { signal: controller.signal }),
+      api.memberships.paymentHistory({ signal: controller.signal }),
       fetchInvoiceRequests(controller.signal).then(
         ({ requests }) => requests,
         () => null,

@@ -1,5 +1,6 @@
 import type { CreateAffiliateBody, StaffMetrics } from '@galeno/domain/contracts/affiliates';
 import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 /** The staff dashboard's calls (all staff only: 403 STAFF_ONLY for anyone else) and the visit beacon. */
 
@@ -22,10 +23,10 @@ export function fetchStaffMetrics(signal?: AbortSignal): Promise<StaffMetrics> {
 
 /** GET /api/affiliates, newest first. */
 export function fetchAffiliates(signal?: AbortSignal): Promise<AffiliateDetail[]> {
-  return apiFetch<AffiliateDetail[]>('/api/affiliates', { signal });
+  return api.affiliates.list({ signal });
 }
 
 /** POST /api/affiliates: 409 AFFILIATE_EXISTS, 400 VALIDATION_ERROR. */
 export function createAffiliate(body: CreateAffiliateBody): Promise<AffiliateDetail> {
-  return apiFetch<AffiliateDetail>('/api/affiliates', { method: 'POST', json: body });
+  return api.affiliates.create({ body });
 }
