@@ -1,6 +1,6 @@
 import type { CreateReportResponse } from '@galeno/domain/contracts/reports';
 import type { ReportItemKind, ReportReason } from '@galeno/domain/reports';
-import { apiFetch } from './api-client';
+import { api } from './api';
 
 /** "Reportar un error" on a question or a flashcard: the staff queue receives it. */
 export function submitReport(body: {
@@ -9,5 +9,5 @@ export function submitReport(body: {
   reason: ReportReason;
   detail: string;
 }): Promise<CreateReportResponse> {
-  return apiFetch<CreateReportResponse>('/api/reports', { method: 'POST', json: body });
+  return api.reports.create({ body });
 }

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@galeno/domain/api-routes/index';
 import { sendBeacon } from './api-client';
 
 /**
@@ -5,5 +6,5 @@ import { sendBeacon } from './api-client';
  * is where the visitor came from (document.referrer); the request's own Referer header is only our page.
  */
 export function recordLandingVisit(originPath: string): void {
-  sendBeacon('/api/visits/landing', { originPath, referrer: document.referrer || null });
+  sendBeacon(API_ROUTES.visits.landingVisit.path, { originPath, referrer: document.referrer || null });
 }

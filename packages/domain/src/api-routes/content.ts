@@ -1,4 +1,8 @@
-import type { RouteTable } from './define.ts';
+import { get, post, type RouteTable } from './define.ts';
 
-/** The content area's API routes (the route manifest, issue 36). */
-export const contentRoutes = {} as const satisfies RouteTable;
+/** The staff queue of imported items held for review, and the MIR banks' notices (a plain-text page). */
+export const contentRoutes = {
+  heldItems: get('/api/content-review/held'),
+  resolveHeldItem: post('/api/content-review/held/:itemId'),
+  notices: get('/api/content/notices'),
+} as const satisfies RouteTable;

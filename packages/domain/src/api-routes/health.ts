@@ -1,4 +1,8 @@
-import type { RouteTable } from './define.ts';
+import { get, type RouteTable } from './define.ts';
 
-/** The health area's API routes (the route manifest, issue 36). */
-export const healthRoutes = {} as const satisfies RouteTable;
+/** Health checks for balancers and monitors: health (the database), liveness (the process) and readiness (traffic). */
+export const healthRoutes = {
+  health: get('/api/health'),
+  live: get('/api/health/live'),
+  ready: get('/api/health/ready'),
+} as const satisfies RouteTable;

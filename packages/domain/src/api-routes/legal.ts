@@ -1,4 +1,6 @@
-import type { RouteTable } from './define.ts';
+import { get, type RouteTable } from './define.ts';
 
-/** The legal area's API routes (the route manifest, issue 36). */
-export const legalRoutes = {} as const satisfies RouteTable;
+/** Who runs the service, for the privacy notice, terms, refunds and contact pages (issue 20). */
+export const legalRoutes = {
+  info: get('/api/legal'),
+} as const satisfies RouteTable;

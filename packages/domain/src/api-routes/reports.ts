@@ -1,4 +1,8 @@
-import type { RouteTable } from './define.ts';
+import { get, post, type RouteTable } from './define.ts';
 
-/** The reports area's API routes (the route manifest, issue 36). */
-export const reportsRoutes = {} as const satisfies RouteTable;
+/** «Reportar un error» (any account) and the staff queue that resolves reports. */
+export const reportsRoutes = {
+  create: post('/api/reports'),
+  queue: get('/api/reports'),
+  resolve: post('/api/reports/:itemKind/:itemId/resolve'),
+} as const satisfies RouteTable;

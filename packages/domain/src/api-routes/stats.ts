@@ -1,4 +1,6 @@
-import type { RouteTable } from './define.ts';
+import { get, type RouteTable } from './define.ts';
 
-/** The stats area's API routes (the route manifest, issue 36). */
-export const statsRoutes = {} as const satisfies RouteTable;
+/** The statistics page: one bank's figures, or both banks'. */
+export const statsRoutes = {
+  summary: get('/api/stats/summary'),
+} as const satisfies RouteTable;

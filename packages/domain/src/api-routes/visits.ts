@@ -1,4 +1,9 @@
-import type { RouteTable } from './define.ts';
+import { get, post, type RouteTable } from './define.ts';
 
-/** The visits area's API routes (the route manifest, issue 36). */
-export const visitsRoutes = {} as const satisfies RouteTable;
+/** The landing's visit and click beacons, its public figures, and the staff dashboard's metrics. */
+export const visitsRoutes = {
+  landingVisit: post('/api/visits/landing'),
+  ctaClick: post('/api/visits/cta'),
+  publicCounts: get('/api/visits/public-counts'),
+  staffMetrics: get('/api/visits/metrics'),
+} as const satisfies RouteTable;

@@ -37,4 +37,9 @@ export type ResolveHeldItemBody = z.infer<typeof ResolveHeldItemBodySchema>;
 export const ResolveHeldItemResponseSchema = z.object({ id: z.string(), status: z.enum(['published', 'retired']) });
 
 /** What each route of the content area takes and answers (the route manifest, issue 36). */
-export const contentApi = {} satisfies ContractTable<typeof contentRoutes>;
+export const contentApi = {
+  heldItems: { response: HeldItemsResponseSchema },
+  resolveHeldItem: { params: HeldItemParamsSchema, body: ResolveHeldItemBodySchema, response: ResolveHeldItemResponseSchema },
+  /** Plain text (the MIR banks' attribution and licences): no JSON response. */
+  notices: {},
+} satisfies ContractTable<typeof contentRoutes>;

@@ -116,4 +116,14 @@ export const ReviewSummarySchema = z.object({
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 
 /** What each route of the flashcards area takes and answers (the route manifest, issue 36). */
-export const flashcardsApi = {} satisfies ContractTable<typeof flashcardsRoutes>;
+export const flashcardsApi = {
+  guides: { response: ClinicGuideListSchema },
+  guide: { params: GuideIdParamsSchema, response: ClinicGuideSchema },
+  guideCards: { params: GuideIdParamsSchema, query: GuideCardsQuerySchema, response: FlashcardListSchema },
+  guideEvaluations: { params: GuideIdParamsSchema, response: FlashcardEvaluationListSchema },
+  evaluations: { response: FlashcardEvaluationListSchema },
+  evaluate: { body: EvaluateFlashcardBodySchema, response: EvaluateFlashcardResponseSchema },
+  undoEvaluation: { params: EvaluationIdParamsSchema, response: UndoEvaluationResponseSchema },
+  reviewSummary: { response: ReviewSummarySchema },
+  reviewToday: { response: ReviewTodaySchema },
+} satisfies ContractTable<typeof flashcardsRoutes>;

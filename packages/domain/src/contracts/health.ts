@@ -26,4 +26,8 @@ export type ReadinessResponse = z.infer<typeof ReadinessResponseSchema>;
 export const READINESS_FAILURE_CODES = ['SHUTTING_DOWN', 'DATABASE_UNAVAILABLE', 'REDIS_UNAVAILABLE'] as const;
 
 /** What each route of the health area takes and answers (the route manifest, issue 36). */
-export const healthApi = {} satisfies ContractTable<typeof healthRoutes>;
+export const healthApi = {
+  health: { response: HealthResponseSchema },
+  live: { response: LivenessResponseSchema },
+  ready: { response: ReadinessResponseSchema },
+} satisfies ContractTable<typeof healthRoutes>;

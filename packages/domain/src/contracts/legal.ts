@@ -23,4 +23,6 @@ export const LegalInfoSchema = z.object({
 export type LegalInfo = z.infer<typeof LegalInfoSchema>;
 
 /** What each route of the legal area takes and answers (the route manifest, issue 36). */
-export const legalApi = {} satisfies ContractTable<typeof legalRoutes>;
+export const legalApi = {
+  info: { response: LegalInfoSchema },
+} satisfies ContractTable<typeof legalRoutes>;

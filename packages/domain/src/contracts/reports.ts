@@ -44,4 +44,8 @@ export type ResolveReportsBody = z.infer<typeof ResolveReportsBodySchema>;
 export const ResolveReportsResponseSchema = z.object({ resolved: z.number().int() });
 
 /** What each route of the reports area takes and answers (the route manifest, issue 36). */
-export const reportsApi = {} satisfies ContractTable<typeof reportsRoutes>;
+export const reportsApi = {
+  create: { body: CreateReportBodySchema, response: CreateReportResponseSchema },
+  queue: { response: ReportQueueSchema },
+  resolve: { params: ResolveReportsParamsSchema, body: ResolveReportsBodySchema, response: ResolveReportsResponseSchema },
+} satisfies ContractTable<typeof reportsRoutes>;

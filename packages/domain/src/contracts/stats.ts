@@ -90,4 +90,6 @@ export type StatsSummary = z.infer<typeof StatsSummarySchema>;
 export const StatsSummaryQuerySchema = z.object({ bank: z.enum(BANK_CHOICES).optional() });
 
 /** What each route of the stats area takes and answers (the route manifest, issue 36). */
-export const statsApi = {} satisfies ContractTable<typeof statsRoutes>;
+export const statsApi = {
+  summary: { query: StatsSummaryQuerySchema, response: StatsSummarySchema },
+} satisfies ContractTable<typeof statsRoutes>;

@@ -1,6 +1,8 @@
 /** /api/visits: landing visits, call-to-action clicks and the public counts on the landing page. */
 
 import { z } from 'zod';
+import { StaffMetricsSchema } from './affiliates.ts';
+import { SuccessSchema } from './common.ts';
 import type { ContractTable } from './route-contract.ts';
 import type { visitsRoutes } from '../api-routes/visits.ts';
 
@@ -30,4 +32,9 @@ export const PublicCountsResponseSchema = z.object({
 export type PublicCountsResponse = z.infer<typeof PublicCountsResponseSchema>;
 
 /** What each route of the visits area takes and answers (the route manifest, issue 36). */
-export const visitsApi = {} satisfies ContractTable<typeof visitsRoutes>;
+export const visitsApi = {
+  landingVisit: { body: LandingVisitBodySchema, response: SuccessSchema },
+  ctaClick: { body: CtaClickBodySchema, response: SuccessSchema },
+  publicCounts: { response: PublicCountsResponseSchema },
+  staffMetrics: { response: StaffMetricsSchema },
+} satisfies ContractTable<typeof visitsRoutes>;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../lib/api-route.ts';
 import { contentRoot } from './files.ts';
 import { EXTERNAL_BANKS } from './external.ts';
 
@@ -31,7 +32,10 @@ export function mirNoticeText(root = contentRoot): string {
 /** GET /api/content/notices: public, like the items whose source line links here; read once at start. */
 export const mirNoticeRoutes: FastifyPluginAsyncZod<{ root?: string }> = async (app, { root }) => {
   const text = mirNoticeText(root);
-  app.get('/notices', { schema: { tags: ['content'], summary: 'Attribution, licences and NOTICEs of the MIR banks (text/plain)' } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text),
-  );
+  const route = apiRoute(app, 'content', 'notices');
+  app.route({
+    ...route,
+    schema: { ...route.schema, summary: 'Attribution, licences and NOTICEs of the MIR banks (text/plain)' },
+    handler: async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text),
+  });
 };

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  HealthResponseSchema,
-  LivenessResponseSchema,
-  ReadinessResponseSchema,
-  type READINESS_FAILURE_CODES,
-} from '@galeno/domain/contracts/health';
-import { ErrorResponseSchema } from '@galeno/domain/contracts/common';
+import type { READINESS_FAILURE_CODES } from '@galeno/domain/contracts/health';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { apiRoute } from '../../lib/api-route.ts';
 import { SHUTTING_DOWN, type Draining } from './draining.ts';
 
 /** How long one database check answers for. Load balancers poll health often; the database need not be asked each time. */
@@ -66,31 +61,31 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; draining: Draining }>
   const redis = app.rateLimitRedis;
   const isRedisHealthy = redis ? cachedProbe(() => redis.ping(), PROBE_TTL_MS) : null;
 
-  app.get(
-    '/health',
-    { ...probeRoute, schema: { tags: ['health'], response: { 200: HealthResponseSchema, 503: ErrorResponseSchema } } },
-    async (_request, reply) => {
+  app.route({
+    ...apiRoute(app, 'health', 'health'),
+    ...probeRoute,
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!(await isDatabaseHealthy())) throw new AppError('DATABASE_UNAVAILABLE', 503, 'La base de datos no está disponible.');
       return { status: 'ok' as const, database: 'ok' as const };
     },
-  );
+  });
 
   // Liveness: the process answers. No I/O, so an outage of the database never gets a working process restarted.
-  app.get(
-    '/health/live',
-    { ...probeRoute, schema: { tags: ['health'], response: { 200: LivenessResponseSchema } } },
-    async (_request, reply) => {
+  app.route({
+    ...apiRoute(app, 'health', 'live'),
+    ...probeRoute,
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const };
     },
-  );
+  });
 
   // Readiness: whether a balancer should send this instance traffic. Not once a stop began (server.ts), so it drains.
-  app.get(
-    '/health/ready',
-    { ...probeRoute, schema: { tags: ['health'], response: { 200: ReadinessResponseSchema, 503: ErrorResponseSchema } } },
-    async (_request, reply) => {
+  app.route({
+    ...apiRoute(app, 'health', 'ready'),
+    ...probeRoute,
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (draining.started) throw notReady(SHUTTING_DOWN.code, SHUTTING_DOWN.message);
       const [database, redisUp] = await Promise.all([isDatabaseHealthy(), isRedisHealthy?.() ?? null]);
@@ -99,5 +94,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; draining: Draining }>
       if (draining.started) throw notReady(SHUTTING_DOWN.code, SHUTTING_DOWN.message);
       return { status: 'ready' as const, database: 'ok' as const, redis: redisUp ? ('ok' as const) : ('not-configured' as const) };
     },
-  );
+  });
 };

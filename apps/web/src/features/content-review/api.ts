@@ -4,10 +4,11 @@ import type { ReportQueue, ResolveReportsBody } from '@galeno/domain/contracts/r
 import type { ReportItemKind } from '@galeno/domain/reports';
 import { apiFetch } from '../../lib/api-client';
 import { api } from '../../lib/api';
+import { api } from '../../lib/api';
 
 /** GET /api/content-review/held: the staff queue (403 for anyone else). */
 export function fetchHeldItems(signal?: AbortSignal): Promise<HeldItemsResponse> {
-  return apiFetch<HeldItemsResponse>('/api/content-review/held', { signal });
+  return api.content.heldItems({ signal });
 }
 
 /** POST /api/content-review/held/:id: publish (the key stands) or retire; 404 NOT_HELD once resolved. */
@@ -15,12 +16,12 @@ export function resolveHeldItem(
   itemId: string,
   action: ResolveHeldItemBody['action'],
 ): Promise<{ id: string; status: 'published' | 'retired' }> {
-  return apiFetch(`/api/content-review/held/${encodeURIComponent(itemId)}`, { method: 'POST', json: { action } });
+  return api.content.resolveHeldItem({ params: { itemId }, body: { action } });
 }
 
 /** GET /api/reports: students' error reports, grouped by item (staff only). */
 export function fetchReportQueue(signal?: AbortSignal): Promise<ReportQueue> {
-  return apiFetch<ReportQueue>('/api/reports', { signal });
+  return api.reports.queue({ signal });
 }
 
 /** POST /api/reports/:kind/:id/resolve: closes every open report of the item. */
@@ -29,7 +30,7 @@ export function resolveReports(
   itemId: string,
   resolution: ResolveReportsBody['resolution'],
 ): Promise<{ resolved: number }> {
-  return apiFetch(`/api/reports/${itemKind}/${encodeURIComponent(itemId)}/resolve`, { method: 'POST', json: { resolution } });
+  return api.reports.resolve({ params: { itemKind, itemId }, body: { resolution } });
 }
 
 /** GET /api/invoices/queue: the factura requests, open ones first (staff only). */

@@ -6,7 +6,7 @@ import type {
   Flashcard,
   ReviewToday,
 } from '@galeno/domain/contracts/flashcards';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 /*
  * The flashcard calls (spec section 7, "Flashcards"). Types come from the shared contract; `import type`
@@ -17,16 +17,14 @@ import { apiFetch } from '../../lib/api-client';
 export type { ClinicGuide, ClinicGuideWithProgress, Flashcard, ReviewToday };
 export type FlashcardEvaluationInput = EvaluateFlashcardBody['evaluation'];
 
-const BASE = '/api/ankis';
-
 /** Every guide with this user's figures (due today, new cards, progress). */
 export function fetchClinicGuides(signal?: AbortSignal): Promise<ClinicGuideWithProgress[]> {
-  return apiFetch<ClinicGuideWithProgress[]>(`${BASE}/clinic-guides`, { signal });
+  return api.flashcards.guides({ signal });
 }
 
 /** 404 for an unknown guide. */
 export function fetchClinicGuide(guideId: string, signal?: AbortSignal): Promise<ClinicGuide> {
-  return apiFetch<ClinicGuide>(`${BASE}/clinic-guides/${encodeURIComponent(guideId)}`, { signal });
+  return api.flashcards.guide({ params: { guideId }, signal });
 }
 
 /**
@@ -34,21 +32,21 @@ export function fetchClinicGuide(guideId: string, signal?: AbortSignal): Promise
  * todos modos") every card. 403 MEMBERSHIP_EXPIRED when access ended.
  */
 export function fetchGuideFlashcards(guideId: string, signal?: AbortSignal, { all = false } = {}): Promise<Flashcard[]> {
-  return apiFetch<Flashcard[]>(`${BASE}/flashcards/${encodeURIComponent(guideId)}${all ? '?all=1' : ''}`, { signal });
+  return api.flashcards.guideCards({ params: { guideId }, query: all ? { all: '1' } : {}, signal });
 }
 
 /** The review of the day: due cards across every guide (the most urgent ones), and how many are due in all. */
 export function fetchReviewToday(signal?: AbortSignal): Promise<ReviewToday> {
-  return apiFetch<ReviewToday>(`${BASE}/review/today`, { signal });
+  return api.flashcards.reviewToday({ signal });
 }
 
 /** "Deshacer": takes back the latest evaluation and puts the card's schedule back as it was. */
 export function undoFlashcardEvaluation(evaluationId: string): Promise<{ flashcardId: string; due: string | null }> {
-  return apiFetch(`${BASE}/flashcards/evaluations/${encodeURIComponent(evaluationId)}`, { method: 'DELETE' });
+  return api.flashcards.undoEvaluation({ params: { evaluationId } });
 }
 
 /** Records one evaluation and moves the card's spaced-repetition schedule. */
 export function saveFlashcardEvaluation(evaluation: FlashcardEvaluationInput): Promise<EvaluateFlashcardResponse> {
   const body: EvaluateFlashcardBody = { evaluation };
-  return apiFetch<EvaluateFlashcardResponse>(`${BASE}/flashcards/evaluate`, { method: 'POST', json: body });
+  return api.flashcards.evaluate({ body });
 }

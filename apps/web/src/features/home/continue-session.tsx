@@ -4,7 +4,7 @@ import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
 import type { OpenSessionResponse } from '@galeno/domain/contracts/quiz';
 import { LockedAction } from '../../components/ui/access-offer';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 const UNFINISHED_TITLES: Partial<Record<string, string>> & { review: string } = {
   exam: 'Tienes un examen sin terminar',
@@ -21,7 +21,8 @@ export function ContinueSession({ locked = false, subscription = null }: { locke
   const [open, setOpen] = useState<OpenSessionResponse['session']>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<OpenSessionResponse>('/api/quiz/sessions/open', { signal: controller.signal })
+    api.quiz
+      .openSession({ signal: controller.signal })
       .then((response) => setOpen(response.session ?? null))
       .catch(() => undefined);
     return () => controller.abort();
@@ -29,7 +30,7 @@ export function ContinueSession({ locked = false, subscription = null }: { locke
   // A review left behind is the student's to drop (N23): its answers already count, nothing is lost.
   async function discard(quizSessionId: string) {
     setOpen(null);
-    await apiFetch(`/api/quiz/sessions/${encodeURIComponent(quizSessionId)}/discard`, { method: 'POST' }).catch(() => undefined);
+    await api.quiz.discardSession({ params: { quizSessionId } }).catch(() => undefined);
   }
   return (
     <section

@@ -4,7 +4,7 @@ import type { ReviewSummary } from '@galeno/domain/contracts/flashcards';
 import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
 import { LockedAction } from '../../components/ui/access-offer';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 import { formatCount } from '@galeno/domain/format';
 
 /**
@@ -15,7 +15,8 @@ export function FlashcardsDue({ locked = false, subscription = null }: { locked?
   const [summary, setSummary] = useState<ReviewSummary | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<ReviewSummary>('/api/ankis/review/summary', { signal: controller.signal })
+    api.flashcards
+      .reviewSummary({ signal: controller.signal })
       .then(setSummary)
       .catch(() => undefined);
     return () => controller.abort();

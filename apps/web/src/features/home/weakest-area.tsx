@@ -4,7 +4,7 @@ import type { SubscriptionInfo } from '@galeno/domain/contracts/profile';
 import type { StatsSummary } from '@galeno/domain/contracts/stats';
 import { LockedAction } from '../../components/ui/access-offer';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 type Recommendation = StatsSummary['recommendations'][number];
 
@@ -17,7 +17,8 @@ export function WeakestArea({ locked = false, subscription = null }: { locked?: 
   const [weakest, setWeakest] = useState<Recommendation | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<StatsSummary>('/api/stats/summary', { signal: controller.signal })
+    api.stats
+      .summary({ query: {}, signal: controller.signal })
       .then((summary) => setWeakest(summary.recommendations?.find((item) => item.hasCases) ?? null))
       .catch(() => undefined);
     return () => controller.abort();

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { QuizSession } from '@galeno/domain/contracts/quiz';
 import { enarmYearOptions } from '@galeno/domain/enarm';
 import { isSpeciality, SPECIALITIES } from '@galeno/domain/specialities';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { inputClassName } from '../../components/ui/text-field';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 import { toApiFailure } from '../../lib/api-failure';
 import { useDocumentTitle } from '../../lib/document-title';
 import { saveExamYear, saveSpeciality, useProfile } from '../../lib/profile';
@@ -44,7 +43,7 @@ export function Component() {
     try {
       if (year !== null) await saveExamYear(year);
       if (isSpeciality(speciality) && speciality !== profile?.speciality) await saveSpeciality(speciality);
-      const session = await apiFetch<QuizSession>('/api/quiz/exams', { method: 'POST', json: FIRST_QUIZ });
+      const session = await api.quiz.createExam({ body: FIRST_QUIZ });
       navigate(`/app/repaso/${session.quizSessionId}`);
     } catch (caught) {
       const failure = toApiFailure(caught, START_FAILED);

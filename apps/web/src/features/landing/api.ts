@@ -1,10 +1,13 @@
 import type { PublicCountsResponse as PublicCounts } from '@galeno/domain/contracts/visits';
-import { apiFetch, sendBeacon } from '../../lib/api-client';
+import { API_ROUTES } from '@galeno/domain/api-routes/index';
+import { sendBeacon } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 export type { PublicCounts };
 
 export async function fetchPublicCounts(signal?: AbortSignal): Promise<PublicCounts> {
-  const body = await apiFetch<Partial<PublicCounts> | undefined>('/api/visits/public-counts', { signal });
+  // Read defensively all the same: a figure missing from the answer is shown as none.
+  const body: Partial<PublicCounts> | undefined = await api.visits.publicCounts({ signal });
   return {
     students: positiveOrZero(body?.students),
     flashcards: positiveOrZero(body?.flashcards),
@@ -22,5 +25,5 @@ export { recordLandingVisit } from '../../lib/visits';
 
 /** POST /api/visits/cta with the clicked link's stable id. */
 export function recordCtaClick(buttonClicked: string): void {
-  sendBeacon('/api/visits/cta', { buttonClicked });
+  sendBeacon(API_ROUTES.visits.ctaClick.path, { buttonClicked });
 }

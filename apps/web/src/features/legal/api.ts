@@ -1,9 +1,9 @@
 import type { LegalInfo } from '@galeno/domain/contracts/legal';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 export type { LegalInfo };
 
 /** GET /api/legal: who runs the service (name, address, contact e-mail) and the notice version in force. Failures throw ApiError. */
 export function fetchLegalInfo(signal?: AbortSignal): Promise<LegalInfo> {
-  return apiFetch<LegalInfo>('/api/legal', { signal });
+  return api.legal.info({ signal });
 }

@@ -1,6 +1,7 @@
 import type { CreateAffiliateBody, StaffMetrics } from '@galeno/domain/contracts/affiliates';
 import { apiFetch } from '../../lib/api-client';
 import { api } from '../../lib/api';
+import { api } from '../../lib/api';
 
 /** The staff dashboard's calls (all staff only: 403 STAFF_ONLY for anyone else) and the visit beacon. */
 
@@ -18,7 +19,7 @@ export { recordLandingVisit } from '../../lib/visits';
 
 /** GET /api/visits/metrics. */
 export function fetchStaffMetrics(signal?: AbortSignal): Promise<StaffMetrics> {
-  return apiFetch<StaffMetrics>('/api/visits/metrics', { signal });
+  return api.visits.staffMetrics({ signal });
 }
 
 /** GET /api/affiliates, newest first. */
