@@ -2,8 +2,6 @@ import type { HeldItemsResponse, ResolveHeldItemBody } from '@galeno/domain/cont
 import type { InvoiceQueue, InvoiceRequest } from '@galeno/domain/contracts/invoices';
 import type { ReportQueue, ResolveReportsBody } from '@galeno/domain/contracts/reports';
 import type { ReportItemKind } from '@galeno/domain/reports';
-import { apiFetch } from '../../lib/api-client';
-import { api } from '../../lib/api';
 import { api } from '../../lib/api';
 
 /** GET /api/content-review/held: the staff queue (403 for anyone else). */

@@ -1,6 +1,4 @@
 import type { CreateAffiliateBody, StaffMetrics } from '@galeno/domain/contracts/affiliates';
-import { apiFetch } from '../../lib/api-client';
-import { api } from '../../lib/api';
 import { api } from '../../lib/api';
 
 /** The staff dashboard's calls (all staff only: 403 STAFF_ONLY for anyone else) and the visit beacon. */
