@@ -92,6 +92,18 @@ export default tseslint.config(
     files: ['apps/api/src/modules/simulacros/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../quiz/*'], message: 'A simulacro builds on sessions/ and bank/, never on the quiz module.' }] }] },
   },
+  // Typed API calls (issue 36, F2): the page calls the API only through the route manifest (`lib/api.ts`), so no call
+  // site spells a path or a method of its own.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api.ts', 'apps/web/src/lib/api-client.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['./api-client', '../lib/api-client', '../../lib/api-client', '../../../lib/api-client'].map((name) => ({ name, importNames: ['apiFetch'], message: 'Call the API through lib/api.ts (api.<area>.<name>), typed by the route manifest.' })) },
+      ],
+    },
+  },
   // Playwright reads a fixture's dependencies from its destructured first argument, even an empty one.
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   {
