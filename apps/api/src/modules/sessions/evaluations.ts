@@ -178,14 +178,15 @@ export const LEFT_SESSIONS_PER_RUN = 200;
  */
 export async function saveEveryLeftSession(db: Db, now = new Date(), userId?: string): Promise<number> {
   const left = await db
-    .select({ id: quizSessions.id, userId: quizSessions.userId, lastAnsweredAt: lastAnswerOfSession })
+    .select({ id: quizSessions.id, userId: quizSessions.userId, kind: quizSessions.kind, lastAnsweredAt: lastAnswerOfSession })
     .from(quizSessions)
     .where(leftSessionsOf(userId ?? null, now))
     .orderBy(asc(quizSessions.startedAt))
     .limit(LEFT_SESSIONS_PER_RUN);
   for (const session of left) {
-    // Only kinds the page saves are left this way, and all of them are the quiz's.
-    await saveQuizEvaluation(db, { id: session.userId! }, session.id, new Date(session.lastAnsweredAt), { by: 'quiz' });
+    // The job saves on behalf of the module the kind names.
+    const by = rulesOf(session.kind).module;
+    await saveQuizEvaluation(db, { id: session.userId! }, session.id, new Date(session.lastAnsweredAt), { by });
   }
   return left.length;
 }
