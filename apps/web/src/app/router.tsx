@@ -65,9 +65,9 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/memberships/invitation-route').then(({ ErrorBoundary: _own, ...module }) => module)),
           },
           { path: 'metrics', lazy: page(() => import('../features/visits/staff-metrics-route')) },
-          { path: 'metrics/revision', lazy: page(() => import('../features/content-review/content-review-route')) },
-          { path: 'metrics/reportes', lazy: page(() => import('../features/content-review/reports-route')) },
-          { path: 'metrics/facturas', lazy: page(() => import('../features/content-review/invoices-route')) },
+          { path: 'metrics/revision', lazy: page(() => import('../features/staff/content-queue-route')) },
+          { path: 'metrics/reportes', lazy: page(() => import('../features/staff/reports-queue-route')) },
+          { path: 'metrics/facturas', lazy: page(() => import('../features/staff/invoices-queue-route')) },
           // A referral link: the affiliate's banner above the signup page, which reads the id from the path.
           {
             path: 'a/:affiliateShortId?',

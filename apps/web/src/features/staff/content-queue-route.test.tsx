@@ -6,7 +6,7 @@ import { clearToasts } from '../../components/ui/toast';
 import { createSessionStore } from '../../lib/session';
 import { apiError, jsonResponse, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
-import { Component, createContentReviewLoader } from './content-review-route';
+import { Component, createContentReviewLoader } from './content-queue-route';
 
 const STAFF: AuthUser = { id: 'staff-1', name: 'Equipo', email: 'equipo@example.com', isTrial: false, trialEndsAt: null };
 const SLOW = { timeout: 5000 };
