@@ -2,15 +2,19 @@
 // its answers, whether its questions are drawn as it goes or fixed when it opens, when keys are shown, which clock it
 // has and who saves it. The server and the pages ask these rules instead of comparing kind names in scattered places;
 // a new kind is one row here plus its screens.
-import type { ExamMode } from './exams.ts';
+import type { BankChoice } from './banks.ts';
+import type { ExamMode, ExamSource } from './exams.ts';
 
 /** What a quiz session is: the server opens one per quiz the page starts (POST /quiz/sessions) or per sitting. */
 export const QUIZ_SESSION_KINDS = ['quick', 'timed', 'speciality', 'single', 'review', 'exam', 'simulacro'] as const;
 export type QuizSessionKind = (typeof QUIZ_SESSION_KINDS)[number];
 
 export interface SessionKindRules {
-  /** Opened by its page (POST /quiz/sessions), or only together with its sitting (POST /api/simulacros). */
-  openedBy: 'page' | 'sitting';
+  /**
+   * Opened bare by its page (POST /quiz/sessions), by the route that fixes its list (a review, «Crear examen»), or
+   * only together with its sitting (POST /api/simulacros).
+   */
+  openedBy: 'page' | 'its list' | 'sitting';
   /** The module that records, grades and finishes its answers: the quiz's, or the simulacro's (its parts and clock). */
   module: 'quiz' | 'simulacros';
   /** Questions drawn one case at a time as the student goes, or a list fixed when it opens (`configuration.questionIds`). */
@@ -53,9 +57,9 @@ export const SESSION_KIND_RULES: Readonly<Record<QuizSessionKind, SessionKindRul
   timed: { ...STUDY_MODE, clock: 'per case' },
   speciality: STUDY_MODE,
   single: STUDY_MODE,
-  review: { ...STUDY_MODE, questions: 'fixed' },
+  review: { ...STUDY_MODE, openedBy: 'its list', questions: 'fixed' },
   exam: {
-    openedBy: 'page',
+    openedBy: 'its list',
     module: 'quiz',
     questions: 'fixed',
     mode: 'chosen',
@@ -84,34 +88,77 @@ export function kindsWhere(matches: (rules: SessionKindRules) => boolean): QuizS
   return QUIZ_SESSION_KINDS.filter((kind) => matches(SESSION_KIND_RULES[kind]));
 }
 
-interface SessionLike {
-  kind: QuizSessionKind | string;
-  configuration: Record<string, unknown>;
+/**
+ * What a session keeps of how it was opened (the `configuration` column), typed per kind (issue 36, F1). The server
+ * writes it when the session opens and reads it back through `contracts/session-configuration.ts`, which parses a
+ * row into its kind's shape.
+ */
+export interface StudyConfiguration {
+  /** A trial's answers carried into the account that signed up (a quick quiz of its own). */
+  origin?: 'trial';
 }
-
-const rulesOfSession = (session: SessionLike): SessionKindRules | undefined =>
-  (SESSION_KIND_RULES as Record<string, SessionKindRules | undefined>)[session.kind];
+/** «Repasar incorrectas», «Repasar marcadas» or «Repasar mis errores»: exactly these questions. */
+export interface ReviewConfiguration {
+  source: 'incorrectas' | 'marcadas' | 'errores';
+  questionIds: string[];
+  /** The saved session whose missed questions these are («Repasar incorrectas»). */
+  fromSessionId?: string;
+}
+/** «Crear examen»: the drawn list, the mode and pace chosen, and what it was drawn from. */
+export interface ExamConfiguration {
+  mode: ExamMode;
+  questionIds: string[];
+  /** The time per question chosen; none when absent or null. */
+  secondsPerQuestion?: number | null;
+  bank?: BankChoice;
+  areas?: string[];
+  subSpecialities?: string[];
+  topics?: string[];
+  includeEnglish?: boolean;
+  includeUnexplainedMir?: boolean;
+  which?: ExamSource;
+  favourMySpeciality?: boolean;
+}
+/** A simulacro sitting: its form, language, parts, and the form's questions it serves, in order. */
+export interface SimulacroConfiguration {
+  formId: string;
+  includeEnglish: boolean;
+  parts: 1 | 2;
+  questionIds: string[];
+}
+export interface SessionConfigurations {
+  quick: StudyConfiguration;
+  timed: StudyConfiguration;
+  speciality: StudyConfiguration;
+  single: StudyConfiguration;
+  review: ReviewConfiguration;
+  exam: ExamConfiguration;
+  simulacro: SimulacroConfiguration;
+}
+export type SessionConfiguration<K extends QuizSessionKind = QuizSessionKind> = SessionConfigurations[K];
+/** A session whose configuration has its kind's shape: what every rule below reads. */
+export type TypedSession = { [K in QuizSessionKind]: { kind: K; configuration: SessionConfigurations[K] } }[QuizSessionKind];
 
 /** Whether keys are shown as each answer is sent (tutor) or only once the session is finished (examen). */
-export function sessionMode(session: SessionLike): ExamMode {
-  const mode = rulesOfSession(session)?.mode ?? 'tutor';
+export function sessionMode(session: TypedSession): ExamMode {
+  const mode = rulesOf(session.kind).mode;
   if (mode !== 'chosen') return mode;
-  return session.configuration.mode === 'examen' ? 'examen' : 'tutor';
+  return 'mode' in session.configuration && session.configuration.mode === 'examen' ? 'examen' : 'tutor';
 }
 
 /** The fixed list of a session that has one (in the order it is served and reviewed), null for drawn sessions. */
-export function fixedQuestionIds(session: SessionLike): string[] | null {
-  const ids = session.configuration.questionIds;
-  return rulesOfSession(session)?.questions === 'fixed' && Array.isArray(ids) ? (ids as string[]) : null;
+export function fixedQuestionIds(session: TypedSession): string[] | null {
+  if (rulesOf(session.kind).questions !== 'fixed') return null;
+  return 'questionIds' in session.configuration ? session.configuration.questionIds : null;
 }
 
 /** A session's chosen time per question in seconds, or null: none, or not a kind with a chosen pace. */
-export function secondsPerQuestion(session: SessionLike): number | null {
-  const value = session.configuration.secondsPerQuestion;
-  return rulesOfSession(session)?.clock === 'chosen pace' && typeof value === 'number' ? value : null;
+export function secondsPerQuestion(session: TypedSession): number | null {
+  if (rulesOf(session.kind).clock !== 'chosen pace' || !('secondsPerQuestion' in session.configuration)) return null;
+  return session.configuration.secondsPerQuestion ?? null;
 }
 
 /** Whether the session's questions left unanswered at its end count as not correct. */
-export function unansweredCountAsWrong(session: SessionLike): boolean {
-  return rulesOfSession(session)?.unansweredCount === 'in examen mode' && sessionMode(session) === 'examen';
+export function unansweredCountAsWrong(session: TypedSession): boolean {
+  return rulesOf(session.kind).unansweredCount === 'in examen mode' && sessionMode(session) === 'examen';
 }

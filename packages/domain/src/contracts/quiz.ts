@@ -52,12 +52,13 @@ export type ClinicCase = z.infer<typeof ClinicCaseSchema>;
 export const QuizSessionIdSchema = z.uuid();
 
 export { QUIZ_SESSION_KINDS, type QuizSessionKind } from '../session-kinds.ts';
-/** The kinds a page opens (a simulacro's session is opened only with its sitting, never bare): session-kinds.ts. */
+/**
+ * The kinds a page opens bare, drawn as it goes (a review or custom exam is opened by the route that fixes its list, a
+ * simulacro's session only with its sitting): session-kinds.ts.
+ */
 const OPENABLE_KINDS = kindsWhere((rules) => rules.openedBy === 'page');
 export const CreateQuizSessionBodySchema = z.object({
   kind: z.enum(QUIZ_SESSION_KINDS).refine((kind) => OPENABLE_KINDS.includes(kind), 'Este tipo de sesión no se abre desde esta página.'),
-  /** The page's choices (area, sub-speciality, time limit), kept with the session. */
-  configuration: z.record(z.string().max(40), z.union([z.string().max(120), z.number(), z.boolean(), z.null()])).optional(),
 });
 export type CreateQuizSessionBody = z.infer<typeof CreateQuizSessionBodySchema>;
 export const QuizSessionSchema = z.object({ quizSessionId: z.uuid(), kind: z.enum(QUIZ_SESSION_KINDS), startedAt: z.iso.datetime() });

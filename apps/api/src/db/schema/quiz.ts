@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CONTENT_STATUSES } from '@galeno/domain/lifecycles';
+import type { SessionConfiguration } from '@galeno/domain/session-kinds';
 import {
   boolean,
   index,
@@ -140,7 +141,8 @@ export const quizSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['quick', 'timed', 'speciality', 'single', 'review', 'exam', 'simulacro'] }).notNull(),
-    configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull().default({}),
+    // Its kind's shape (SessionConfigurations); read back through typedSession (contracts/session-configuration.ts).
+    configuration: jsonb('configuration').$type<SessionConfiguration>().notNull().default({}),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     savedAt: timestamp('saved_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
-import { sessionMode } from '@galeno/domain/session-kinds';
+import { fixedQuestionIds, sessionMode } from '@galeno/domain/session-kinds';
+import { typedSession } from '@galeno/domain/contracts/session-configuration';
 import { MIR_BANKS, OWN_BANKS, type BankChoice } from '@galeno/domain/banks';
 import { favouredShare, quizAreaOfSpeciality } from '@galeno/domain/enarm';
 import type { ExamAvailable, OpenSessionResponse, QuizSession } from '@galeno/domain/contracts/quiz';
@@ -136,9 +137,9 @@ export async function openSession(db: Db, user: User): Promise<OpenSessionRespon
       .limit(5)
       .prepare('open_sessions'),
   ).execute({ userId: user.id });
-  for (const session of recent) {
-    const ids = (session.configuration as { questionIds?: unknown }).questionIds;
-    if (!Array.isArray(ids) || ids.length === 0) continue;
+  for (const session of recent.map(typedSession)) {
+    const ids = fixedQuestionIds(session);
+    if (!ids || ids.length === 0) continue;
     const [answered] = await db
       .select({ value: count() })
       .from(answers)

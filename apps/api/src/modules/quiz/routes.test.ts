@@ -268,6 +268,19 @@ describe('quiz sessions on the server', () => {
     expect(await t.database.db.select().from(answers).where(eq(answers.quizSessionId, othersSession))).toHaveLength(0);
   });
 
+  it('open bare only the kinds drawn as they go, and keep nothing the page sends as configuration (issue 36)', async () => {
+    // A review or a custom exam is opened by the route that fixes its list; a bare one would take answers to any question.
+    for (const kind of ['review', 'exam', 'simulacro']) {
+      const refused = await request('POST', '/sessions', { kind, configuration: { mode: 'examen' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errorMessage).toContain('Este tipo de sesión no se abre desde esta página.');
+    }
+    const opened = await request('POST', '/sessions', { kind: 'quick', configuration: { mode: 'examen', secondsPerQuestion: 1 } });
+    expect(opened.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(quizSessions).where(eq(quizSessions.id, opened.json().quizSessionId));
+    expect(row).toMatchObject({ kind: 'quick', configuration: {} });
+  });
+
   it('record answers without revealing the key, and count them when the session is saved', async () => {
     const user = await createUser(t.database.db);
     const as = await sessionCookieFor(t.database.db, user);

@@ -169,7 +169,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.route({
     ...apiRoute(app, 'quiz', 'startSession'),
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    handler: async (request) => createQuizSession(db, request.user, request.body),
+    // The contract lets through only the kinds a page opens bare (drawn as they go), which keep nothing at first.
+    handler: async (request) => createQuizSession(db, request.user, { kind: request.body.kind, configuration: {} }),
   });
 
   // «Salir sin guardar»: the session ends unsaved, so a closed-tab save (saveEveryLeftSession) never picks it up.

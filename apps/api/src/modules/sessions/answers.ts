@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { rulesOf, sessionMode, type SessionModule } from '@galeno/domain/session-kinds';
+import { fixedQuestionIds, rulesOf, sessionMode, type SessionModule, type TypedSession } from '@galeno/domain/session-kinds';
 import { gradeAnswer } from '@galeno/domain/grading';
 import { optionShares } from '@galeno/domain/peers';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
@@ -10,7 +10,7 @@ import type { User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { spanishExplanationOf, tagsOf, type QuestionRow } from '../bank/items.ts';
 import { EXAM_MESSAGES, QUIZ_MESSAGES } from './messages.ts';
-import { answeredInSession, ownSession, requireOwnSession, type QuizSessionRow } from './sessions.ts';
+import { answeredInSession, ownSession, requireOwnSession, type OwnSession } from './sessions.ts';
 import { questionSealed, sealedError } from './sealed.ts';
 
 /*
@@ -47,7 +47,7 @@ async function checkSession(
 
 /** What grading in an open session of the account's own requires of it. */
 function checkGradingSession(
-  session: QuizSessionRow,
+  session: OwnSession,
   questionIds: readonly string[],
   { timeUp = false }: { timeUp?: boolean | undefined },
 ) {
@@ -59,10 +59,10 @@ function checkGradingSession(
 }
 
 /** A session over a fixed list (an exam, a review) takes answers to its own questions only. */
-function assertInList(session: { configuration: Record<string, unknown> }, questionIds: readonly string[]) {
-  const list = session.configuration.questionIds;
-  if (!Array.isArray(list)) return;
-  const allowed = new Set(list as string[]);
+function assertInList(session: TypedSession, questionIds: readonly string[]) {
+  const list = fixedQuestionIds(session);
+  if (!list) return;
+  const allowed = new Set(list);
   if (questionIds.some((id) => !allowed.has(id))) throw badRequest(EXAM_MESSAGES.notInSession, 'NOT_IN_SESSION');
 }
 

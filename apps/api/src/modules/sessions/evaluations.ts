@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { fixedQuestionIds, kindsWhere, rulesOf, unansweredCountAsWrong, type SessionModule } from '@galeno/domain/session-kinds';
+import { fixedQuestionIds, kindsWhere, rulesOf, unansweredCountAsWrong, type SessionModule, type TypedSession } from '@galeno/domain/session-kinds';
 import type { QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
 import { QUIZ_SESSION_LIFECYCLE } from '@galeno/domain/lifecycles';
@@ -98,7 +98,7 @@ export async function saveQuizEvaluation(
  */
 async function skippedInExam(
   db: Db,
-  session: { kind: string; configuration: Record<string, unknown> },
+  session: TypedSession,
   answered: readonly { questionId: string }[],
 ): Promise<{ especialidad: string; subEspecialidad: string; correct: boolean; timeMs: null }[]> {
   const unanswered = unansweredInExam(session, answered);
@@ -112,7 +112,7 @@ async function skippedInExam(
 
 /** The questions of an exam-mode custom exam the student left without an answer, in the exam's order. */
 export function unansweredInExam(
-  session: { kind: string; configuration: Record<string, unknown> },
+  session: TypedSession,
   answered: readonly { questionId: string }[],
 ): string[] {
   const ids = unansweredCountAsWrong(session) ? fixedQuestionIds(session) : null;

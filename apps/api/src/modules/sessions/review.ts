@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, not } from 'drizzle-orm';
-import { fixedQuestionIds, rulesOf, secondsPerQuestion, sessionMode, type QuizSessionKind } from '@galeno/domain/session-kinds';
+import { fixedQuestionIds, rulesOf, secondsPerQuestion, sessionMode, type TypedSession } from '@galeno/domain/session-kinds';
 import type {
   FlaggedQuestionList,
   FlaggedQuestions,
@@ -90,7 +90,7 @@ export async function sessionReview(db: Db, user: User, quizSessionId: string): 
 
 /** A custom exam is reviewed in its own order (answers changed or skipped and answered later stay in place). */
 function inExamOrder<T extends { question: { id: string } }>(
-  session: { kind: QuizSessionKind; configuration: Record<string, unknown> },
+  session: TypedSession,
   items: T[],
 ): T[] {
   const ids = rulesOf(session.kind).reviewOrder === 'list' ? fixedQuestionIds(session) : null;
@@ -203,7 +203,7 @@ export async function sessionQuestions(db: Db, user: User, quizSessionId: string
   return {
     quizSessionId,
     kind: session.kind,
-    items: (await loadSessionItems(db, ids as string[])).map(({ question, caseText }) => ({ question, caseText })),
+    items: (await loadSessionItems(db, ids)).map(({ question, caseText }) => ({ question, caseText })),
     ...(await recordedInSession(db, user.id, quizSessionId)),
     mode: sessionMode(session),
     secondsPerQuestion: secondsPerQuestion(session),

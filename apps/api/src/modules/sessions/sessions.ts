@@ -1,6 +1,8 @@
 import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { QUIZ_SESSION_LIFECYCLE, type QuizSessionStatus } from '@galeno/domain/lifecycles';
 import type { QuizSession, QuizSessionKind } from '@galeno/domain/contracts/quiz';
+import { typedSession } from '@galeno/domain/contracts/session-configuration';
+import type { SessionConfigurations } from '@galeno/domain/session-kinds';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { answers, quizSessions } from '../../db/schema/quiz.ts';
@@ -8,6 +10,8 @@ import type { User } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 
 export type QuizSessionRow = typeof quizSessions.$inferSelect;
+/** A stored session with its configuration in its kind's shape: what the engine's rules read. */
+export type OwnSession = ReturnType<typeof typedSession<QuizSessionRow>>;
 
 export const SESSION_MESSAGES = {
   notFound: 'Esta sesión de estudio no existe o ya no es tuya. Empieza una nueva desde el inicio.',
@@ -16,10 +20,11 @@ export const SESSION_MESSAGES = {
 } as const;
 
 /** The server opens the session: its id is the server's, never one the browser made up. */
-export async function createQuizSession(
+export async function createQuizSession<K extends QuizSessionKind>(
   db: Db,
   user: User | null,
-  input: { kind: QuizSessionKind; configuration?: Record<string, unknown> | undefined },
+  // A study session may open with nothing to keep; a kind with a list must be given its configuration.
+  input: { kind: K } & (Partial<SessionConfigurations[K]> extends SessionConfigurations[K] ? { configuration?: SessionConfigurations[K] } : { configuration: SessionConfigurations[K] }),
   now = new Date(),
 ): Promise<QuizSession> {
   // Prepared (issue 22): every quiz starts here.
@@ -39,7 +44,7 @@ export async function createQuizSession(
 }
 
 /** The account's own session, or a 404 that says nothing about anyone else's. */
-export async function requireOwnSession(db: Db, user: User, quizSessionId: string, { open = false } = {}): Promise<QuizSessionRow> {
+export async function requireOwnSession(db: Db, user: User, quizSessionId: string, { open = false } = {}): Promise<OwnSession> {
   // Prepared: every grading and save reads it first (issue 22: building the query cost more than running it).
   const [session] = await prepared(db, 'own-quiz-session', (pdb) =>
     pdb
@@ -53,12 +58,12 @@ export async function requireOwnSession(db: Db, user: User, quizSessionId: strin
 }
 
 /** requireOwnSession's checks on a row already read with the account's id in its condition (or none found). */
-export function ownSession(session: QuizSessionRow | null | undefined, { open = false } = {}): QuizSessionRow {
+export function ownSession(session: QuizSessionRow | null | undefined, { open = false } = {}): OwnSession {
   if (!session) throw new AppError('QUIZ_SESSION_NOT_FOUND', 404, SESSION_MESSAGES.notFound);
   if (open && session.savedAt) throw new AppError('QUIZ_SESSION_SAVED', 409, SESSION_MESSAGES.saved);
   // Left through «Salir sin guardar»: nothing more is recorded in it.
   if (open && session.finishedAt) throw new AppError('QUIZ_SESSION_FINISHED', 409, SESSION_MESSAGES.finished);
-  return session;
+  return typedSession(session);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SITTING_LIFECYCLE } from '@galeno/domain/lifecycles';
+import { configurationOf } from '@galeno/domain/contracts/session-configuration';
 import type {
   SimulacroClock,
   SimulacroForms,
@@ -192,8 +193,7 @@ async function loadSitting(db: Db, user: User, quizSessionId: string, now: Date)
     .where(and(eq(simulacroAttempts.quizSessionId, quizSessionId), eq(simulacroAttempts.userId, user.id)))
     .limit(1);
   if (!row) throw notFound(SIMULACRO_MESSAGES.notFound);
-  const ids = row.configuration.questionIds;
-  const loaded = { attempt: row.attempt, form: row.form, questionIds: Array.isArray(ids) ? (ids as string[]) : [] };
+  const loaded = { attempt: row.attempt, form: row.form, questionIds: configurationOf('simulacro', row.configuration).questionIds };
   return settle(db, user, loaded, now);
 }
 

@@ -198,7 +198,7 @@ describe('statistics totals (issue 22)', () => {
         // A sitting in exam mode: its answers wait for its end, which some reach and some do not (yet).
         const questionIds = [...OWN_CASES, ...MIR_CASES].filter(() => next() < 0.5).flatMap((id) => [`${id}-q1`, `${id}-q2`]);
         if (questionIds.length === 0) continue;
-        const configuration = { mode: 'examen', questionIds };
+        const configuration = { mode: 'examen' as const, questionIds };
         const { quizSessionId } = await createQuizSession(db(), student, { kind: 'exam', configuration }, at);
         await sealSitting(db(), student.id, quizSessionId, questionIds);
         const chosen = questionIds.map((questionId) => ({ questionId, optionSelectedIndex: Math.floor(next() * 4) }));

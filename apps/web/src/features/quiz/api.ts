@@ -29,10 +29,7 @@ import { api } from '../../lib/api';
  */
 
 /** The server opens each quiz session; answers and the final save carry its id. */
-export function createQuizSession(body: {
-  kind: QuizSessionKind;
-  configuration?: Record<string, string | number | boolean | null>;
-}): Promise<QuizSession> {
+export function createQuizSession(body: { kind: QuizSessionKind }): Promise<QuizSession> {
   return api.quiz.startSession({ body });
 }
 
