@@ -28,7 +28,9 @@ describe('the rules of each kind of question session (issue 36, F1)', () => {
       if (rulesOf(kind).openedBy === 'page') expect(rulesOf(kind).questions).toBe('drawn');
     }
     // A configuration sent by the page is not kept: nothing the browser says fixes a session's list or mode.
-    expect(CreateQuizSessionBodySchema.parse({ kind: 'quick', configuration: { mode: 'examen', questionIds: ['x'] } })).toEqual({ kind: 'quick' });
+    expect(CreateQuizSessionBodySchema.parse({ kind: 'quick', configuration: { mode: 'examen', questionIds: ['x'] } })).toEqual({
+      kind: 'quick',
+    });
   });
 
   it('holds together: only a sitting’s kind goes through the simulacros module, only a drawn kind has a clock per case', () => {

@@ -51,6 +51,8 @@ export function configurationOf<K extends QuizSessionKind>(kind: K, stored: unkn
 }
 
 /** A stored session with its configuration parsed into its kind's shape. */
-export function typedSession<Row extends { kind: QuizSessionKind; configuration: unknown }>(row: Row): Omit<Row, 'configuration'> & TypedSession {
+export function typedSession<Row extends { kind: QuizSessionKind; configuration: unknown }>(
+  row: Row,
+): Omit<Row, 'configuration'> & TypedSession {
   return { ...row, configuration: configurationOf(row.kind, row.configuration) } as Omit<Row, 'configuration'> & TypedSession;
 }

@@ -118,7 +118,6 @@ export async function createExam(
   });
 }
 
-
 /** The latest unsaved exam or review of the student with something left to answer: "Continuar" on the home page. */
 export async function openSession(db: Db, user: User): Promise<OpenSessionResponse> {
   // Prepared (issue 22): the home page asks on every visit.

@@ -46,11 +46,7 @@ async function checkSession(
 }
 
 /** What grading in an open session of the account's own requires of it. */
-function checkGradingSession(
-  session: OwnSession,
-  questionIds: readonly string[],
-  { timeUp = false }: { timeUp?: boolean | undefined },
-) {
+function checkGradingSession(session: OwnSession, questionIds: readonly string[], { timeUp = false }: { timeUp?: boolean | undefined }) {
   // An exam in 'examen' mode reveals no key before it is finished: answers are recorded, not graded.
   if (sessionMode(session) === 'examen') throw new AppError('EXAM_MODE', 409, EXAM_MESSAGES.examMode);
   // Only the timed quiz has a time that runs out; every other session grades a case once it is fully answered.

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { fixedQuestionIds, kindsWhere, rulesOf, unansweredCountAsWrong, type SessionModule, type TypedSession } from '@galeno/domain/session-kinds';
+import {
+  fixedQuestionIds,
+  kindsWhere,
+  rulesOf,
+  unansweredCountAsWrong,
+  type SessionModule,
+  type TypedSession,
+} from '@galeno/domain/session-kinds';
 import type { QuickQuizEvaluation, SavedQuickQuizEvaluation } from '@galeno/domain/contracts/quiz';
 import { formatDate } from '@galeno/domain/format';
 import { QUIZ_SESSION_LIFECYCLE } from '@galeno/domain/lifecycles';
@@ -111,10 +118,7 @@ async function skippedInExam(
 }
 
 /** The questions of an exam-mode custom exam the student left without an answer, in the exam's order. */
-export function unansweredInExam(
-  session: TypedSession,
-  answered: readonly { questionId: string }[],
-): string[] {
+export function unansweredInExam(session: TypedSession, answered: readonly { questionId: string }[]): string[] {
   const ids = unansweredCountAsWrong(session) ? fixedQuestionIds(session) : null;
   if (!ids) return [];
   const done = new Set(answered.map((row) => row.questionId));

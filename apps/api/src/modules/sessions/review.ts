@@ -89,10 +89,7 @@ export async function sessionReview(db: Db, user: User, quizSessionId: string): 
 }
 
 /** A custom exam is reviewed in its own order (answers changed or skipped and answered later stay in place). */
-function inExamOrder<T extends { question: { id: string } }>(
-  session: TypedSession,
-  items: T[],
-): T[] {
+function inExamOrder<T extends { question: { id: string } }>(session: TypedSession, items: T[]): T[] {
   const ids = rulesOf(session.kind).reviewOrder === 'list' ? fixedQuestionIds(session) : null;
   if (!ids) return items;
   const order = new Map(ids.map((id, index) => [id, index]));

@@ -24,7 +24,9 @@ export async function createQuizSession<K extends QuizSessionKind>(
   db: Db,
   user: User | null,
   // A study session may open with nothing to keep; a kind with a list must be given its configuration.
-  input: { kind: K } & (Partial<SessionConfigurations[K]> extends SessionConfigurations[K] ? { configuration?: SessionConfigurations[K] } : { configuration: SessionConfigurations[K] }),
+  input: { kind: K } & (Partial<SessionConfigurations[K]> extends SessionConfigurations[K]
+    ? { configuration?: SessionConfigurations[K] }
+    : { configuration: SessionConfigurations[K] }),
   now = new Date(),
 ): Promise<QuizSession> {
   // Prepared (issue 22): every quiz starts here.

@@ -51,7 +51,14 @@ export const simulacroRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     handler: async (request) => {
       const user = account(request.user);
-      const clock = await saveSittingAnswers(db, user, request.params.quizSessionId, request.body.answers, new Date(), request.body.position);
+      const clock = await saveSittingAnswers(
+        db,
+        user,
+        request.params.quizSessionId,
+        request.body.answers,
+        new Date(),
+        request.body.position,
+      );
       await app.startFreeHours(request);
       return clock;
     },

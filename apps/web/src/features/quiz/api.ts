@@ -13,7 +13,6 @@ import type {
   SessionReview,
   SpecialityCaseCount,
   StartReviewSessionBody,
-  FlaggedQuestions,
   FlaggedQuestionList,
   QuestionFlag,
   CreateExamBody,
@@ -106,10 +105,6 @@ export function startReviewSession(body: StartReviewSessionBody): Promise<QuizSe
 /** The questions of a review session, in order and without their keys. */
 export function fetchSessionQuestions(quizSessionId: string, signal?: AbortSignal): Promise<SessionQuestions> {
   return api.quiz.sessionQuestions({ params: { quizSessionId }, signal });
-}
-
-export function fetchFlags(signal?: AbortSignal): Promise<FlaggedQuestions> {
-  return api.quiz.flags({ signal });
 }
 
 /** The flagged list page: each flagged question, newest first. */

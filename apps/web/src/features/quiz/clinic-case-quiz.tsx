@@ -11,7 +11,7 @@ import { QuizTimer } from './quiz-timer';
 import { QuizToolbar } from './quiz-toolbar';
 import type { QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import { useCaseQuiz, type LoadClinicCase } from './use-case-quiz';
-import { useFlags } from './use-flags';
+import { useFlags } from '../../components/question/use-flags';
 import { SessionReviewPanel } from './session-review-panel';
 import { RepeatNotice, type RepeatScope } from './repeat-notice';
 import { TRIAL_SIGNUP_PATH } from '../../lib/trial-storage';

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { SavedQuickQuizEvaluation, SessionQuestions } from '@galeno/domain/contracts/quiz';
 import { timeLeft } from '@galeno/domain/exams';
 import { caseLimitSeconds, formatCountdown, isTimeLow } from '@galeno/domain/quiz-pace';
 import { formatElapsed } from '@galeno/domain/scores';
-import { caseGroups, isLocked, paletteOf, sittingReducer, startSitting, unansweredInPart } from '@galeno/domain/simulacro-sitting';
+import { caseGroups, isLocked, unansweredInPart } from '@galeno/domain/simulacro-sitting';
 import { QuestionBody } from '../../components/question/question-body';
 import { QuestionPalette } from '../../components/question/question-palette';
 import { SittingNav } from '../../components/question/sitting-nav';
@@ -15,14 +15,13 @@ import { MembershipExpiredModal } from '../../components/ui/membership-expired-m
 import { Modal } from '../../components/ui/modal';
 import { useFlagShortcut } from '../../lib/keyboard-shortcuts';
 import { loginPathFor } from '../../lib/redirect-to';
-import { readStoredNumbers } from '../../lib/stored-numbers';
-import { SAVE_STATUS_LABELS, useSittingAutosave, type SaveAnswers } from '../../lib/sitting-autosave';
+import { SAVE_STATUS_LABELS, type SaveAnswers } from '../../lib/sitting-autosave';
+import { useSitting } from '../../components/question/use-sitting';
 import { recordSessionAnswers, saveQuickQuizEvaluation } from './api';
 import { ClockIcon } from './quiz-icons';
 import { toQuizFailure, UNKNOWN_ERROR_MESSAGE } from './quiz-errors';
 import { QuizToolbar } from './quiz-toolbar';
 import { SessionReviewPanel } from './session-review-panel';
-import { useFlags } from './use-flags';
 import { useOptionShortcuts } from './use-option-shortcuts';
 import { useQuestionTimes } from './use-question-times';
 import { useQuizFailure } from './use-quiz-failure';
@@ -82,24 +81,33 @@ function Sitting({
   const { expired, handleFailure } = useQuizFailure();
   const quizSessionId = session.quizSessionId;
   const total = session.items.length;
-  const [state, dispatch] = useReducer(sittingReducer, undefined, () =>
-    startSitting({
+  const [finishing, setFinishing] = useState<'confirm' | 'busy' | null>(null);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  // The answers' times come from the page's measure (below), so the save is defined before the sitting it saves.
+  const sendRef = useRef<(answers: { questionId: string; optionSelectedIndex: number }[]) => Promise<void>>(async () => undefined);
+  // Finished elsewhere (another device): the page reloads, and the finished exam opens its results.
+  const onClosed = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  const onSignedOut = useCallback(() => navigate(loginPathFor(location.pathname), { replace: true }), [navigate, location.pathname]);
+  const save = useCallback<SaveAnswers>(async (answers) => {
+    await sendRef.current(answers);
+    return true;
+  }, []);
+  const { state, dispatch, questionId, saveStatus, saveNow, flags, headingRef, select, palette } = useSitting({
+    storageKey: pendingKey(quizSessionId),
+    start: {
       questionIds: session.items.map((item) => item.question.id),
       parts: [{ from: 0, to: total }],
       part: 0,
       status: 'en-curso',
       saved: session.recorded,
-      pending: readStoredNumbers(pendingKey(quizSessionId)),
       caseOf: caseGroups(session.items.map((item) => item.caseText)),
-    }),
-  );
-  const [finishing, setFinishing] = useState<'confirm' | 'busy' | null>(null);
-  const [finishError, setFinishError] = useState<string | null>(null);
-  const [paletteOpen, setPaletteOpen] = useState(false);
-  const flags = useFlags(true);
+    },
+    save,
+    onClosed,
+    onSignedOut,
+  });
 
   const item = session.items[state.index]!;
-  const questionId = item.question.id;
   const [recordedTimes] = useState(() =>
     Object.fromEntries(session.recorded.flatMap((answer) => (answer.timeMs === null ? [] : [[answer.questionId, answer.timeMs]]))),
   );
@@ -130,24 +138,9 @@ function Sitting({
     },
     [quizSessionId, timeOf, handleFailure],
   );
-  // Finished elsewhere (another device): the page reloads, and the finished exam opens its results.
-  const onClosed = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  const onSignedOut = useCallback(() => navigate(loginPathFor(location.pathname), { replace: true }), [navigate, location.pathname]);
-  const save = useCallback<SaveAnswers>(
-    async (answers) => {
-      await send(answers);
-      return true;
-    },
-    [send],
-  );
-  const { status: saveStatus, saveNow } = useSittingAutosave({
-    storageKey: pendingKey(quizSessionId),
-    state,
-    dispatch,
-    save,
-    onClosed,
-    onSignedOut,
-  });
+  useEffect(() => {
+    sendRef.current = send;
+  }, [send]);
 
   const finish = useCallback(
     async (timeUp: boolean) => {
@@ -186,18 +179,6 @@ function Sitting({
     finishOnTimeUp.current = true;
     void finish(true);
   }, [timeUp, finishing, finish]);
-
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    // A new question: its heading takes focus (keyboard and screen readers start there), at the top of the page.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    window.scrollTo({ top: 0 });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [state.index]);
 
   const locked = finishing === 'busy' || timeUp || expired;
   const answered = state.selections[questionId] !== undefined;
@@ -254,7 +235,7 @@ function Sitting({
           <QuestionBody
             question={item.question}
             selected={state.selections[questionId]}
-            onSelect={(option) => dispatch({ type: 'select', questionId, option })}
+            onSelect={select}
             locked={locked}
             evaluation={undefined}
             gpc={item.question.gpc}
@@ -271,21 +252,12 @@ function Sitting({
         onPrevious={() => dispatch({ type: 'previous' })}
         previousDisabled={state.index === 0}
         paletteId="mapa-del-examen"
-        paletteOpen={paletteOpen}
-        onTogglePalette={() => setPaletteOpen((open) => !open)}
+        paletteOpen={palette.open}
+        onTogglePalette={palette.toggle}
         next={{ label: answered ? 'Siguiente' : 'Omitir', onClick: goNext, disabled: nextOpen === -1 }}
       />
 
-      {paletteOpen && (
-        <QuestionPalette
-          id="mapa-del-examen"
-          entries={paletteOf(state, flags.flaggedIds)}
-          onGo={(index) => {
-            dispatch({ type: 'go', index });
-            setPaletteOpen(false);
-          }}
-        />
-      )}
+      {palette.open && <QuestionPalette id="mapa-del-examen" entries={palette.entries()} onGo={palette.go} />}
 
       <div className="mt-6 flex flex-col items-center gap-2 border-t border-slate-200 pt-4">
         <p className="text-sm text-slate-700">

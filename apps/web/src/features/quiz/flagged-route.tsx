@@ -6,7 +6,7 @@ import { toast } from '../../components/ui/toast';
 import { loadSignedIn } from '../../lib/api-failure';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchFlaggedQuestions, putFlag } from './api';
-import { FLAG_SAVE_FAILED } from './use-flags';
+import { FLAG_SAVE_FAILED } from '../../components/question/use-flags';
 import { useStartReview } from './use-start-review';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 

@@ -13,7 +13,7 @@ import { QuizToolbar } from './quiz-toolbar';
 import { useOptionShortcuts } from './use-option-shortcuts';
 import { useSingleQuestionQuiz, type LoadQuestion, type SingleQuestionState } from './use-single-question-quiz';
 import { useFlagShortcut } from '../../lib/keyboard-shortcuts';
-import { useFlags } from './use-flags';
+import { useFlags } from '../../components/question/use-flags';
 import { SessionReviewPanel } from './session-review-panel';
 import { RepeatNotice } from './repeat-notice';
 import { TRIAL_SIGNUP_PATH } from '../../lib/trial-storage';

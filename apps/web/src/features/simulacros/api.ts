@@ -5,7 +5,7 @@ import type {
   SimulacroSitting,
   StartSimulacroBody,
 } from '@galeno/domain/contracts/simulacros';
-import type { QuestionFlag, QuizSession } from '@galeno/domain/contracts/quiz';
+import type { QuizSession } from '@galeno/domain/contracts/quiz';
 import { api } from '../../lib/api';
 
 /* The simulacro calls (decision 017); types from the shared contract, `import type` keeps zod out of the chunk. */
@@ -51,9 +51,4 @@ export function finishSimulacro(quizSessionId: string): Promise<SimulacroResults
 
 export function fetchSimulacroResults(quizSessionId: string, signal?: AbortSignal): Promise<SimulacroResults> {
   return api.simulacros.results({ params: { quizSessionId }, signal });
-}
-
-/** "Marcar para repasar": the same flags as every quiz. */
-export function putFlag(questionId: string, flagged: boolean): Promise<QuestionFlag> {
-  return api.quiz.setFlag({ params: { questionId }, body: { flagged } });
 }

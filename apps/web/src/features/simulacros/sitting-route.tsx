@@ -1,35 +1,26 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { SimulacroResults, SimulacroSitting } from '@galeno/domain/contracts/simulacros';
-import { caseGroups, isLocked, paletteOf, sittingReducer, startSitting, unansweredInPart } from '@galeno/domain/simulacro-sitting';
+import { caseGroups, isLocked, unansweredInPart } from '@galeno/domain/simulacro-sitting';
 import { QuestionBody } from '../../components/question/question-body';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useCountdown } from '../../components/ui/countdown';
 import { Modal } from '../../components/ui/modal';
 import { toast } from '../../components/ui/toast';
+import { useSitting } from '../../components/question/use-sitting';
 import { loadSignedIn, toApiFailure } from '../../lib/api-failure';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFlagShortcut } from '../../lib/keyboard-shortcuts';
 import { loginPathFor } from '../../lib/redirect-to';
-import {
-  endSimulacroPart,
-  fetchSimulacroResults,
-  fetchSitting,
-  finishSimulacro,
-  putFlag,
-  resumeSimulacro,
-  saveSimulacroAnswers,
-} from './api';
+import { endSimulacroPart, fetchSimulacroResults, fetchSitting, finishSimulacro, resumeSimulacro, saveSimulacroAnswers } from './api';
 import { formatDuration } from '@galeno/domain/format';
 import { formatClock, pendingKey } from './simulacro-format';
 import { SimulacroResultsView } from './simulacro-results';
 import { QuestionPalette } from '../../components/question/question-palette';
 import { SittingNav } from '../../components/question/sitting-nav';
-import { readStoredNumbers } from '../../lib/stored-numbers';
-import { SAVE_STATUS_LABELS, useSittingAutosave, type SaveAnswers, type SaveStatus } from '../../lib/sitting-autosave';
+import { SAVE_STATUS_LABELS, type SaveAnswers, type SaveStatus } from '../../lib/sitting-autosave';
 
 const ACTION_FAILED = 'No pudimos completar la acción. Revisa tu conexión e intenta nuevamente.';
-const FLAG_FAILED = 'No pudimos guardar la marca. Intenta nuevamente.';
 
 type Loaded = { sitting: SimulacroSitting; results: SimulacroResults | null };
 
@@ -55,20 +46,6 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
   const location = useLocation();
   const revalidator = useRevalidator();
   const questionIds = sitting.items.map((item) => item.question.id);
-  const [state, dispatch] = useReducer(sittingReducer, undefined, () =>
-    startSitting({
-      questionIds,
-      parts: sitting.parts,
-      part: sitting.part,
-      status: sitting.status,
-      saved: sitting.answers,
-      pending: readStoredNumbers(pendingKey(sitting.quizSessionId)),
-      position: sitting.position,
-      caseOf: caseGroups(sitting.items.map((item) => item.caseText)),
-    }),
-  );
-  const [flagged, setFlagged] = useState<ReadonlySet<string>>(() => new Set(sitting.flaggedIds));
-  const [paletteOpen, setPaletteOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
@@ -80,51 +57,27 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
     },
     [sitting.quizSessionId],
   );
-  const { status: saveStatus, saveNow } = useSittingAutosave({
+  const { state, dispatch, questionId, saveStatus, saveNow, flags, headingRef, select, palette } = useSitting({
     storageKey: pendingKey(sitting.quizSessionId),
-    state,
-    dispatch,
+    start: {
+      questionIds,
+      parts: sitting.parts,
+      part: sitting.part,
+      status: sitting.status,
+      saved: sitting.answers,
+      position: sitting.position,
+      caseOf: caseGroups(sitting.items.map((item) => item.caseText)),
+    },
     save,
     onClosed: reload,
     onSignedOut: signedOut,
+    knownFlags: sitting.flaggedIds,
   });
   const [deadline] = useState(() => Date.now() + sitting.msLeft);
   const msLeft = useCountdown(sitting.status === 'en-curso' ? deadline : null, reload);
 
   const item = sitting.items[state.index]!;
-  const questionId = item.question.id;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    // A new question: focus its heading (keyboard and screen readers start there) and scroll it into view.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [state.index]);
-
-  const toggleFlag = useCallback(
-    async (id: string) => {
-      const next = !flagged.has(id);
-      const update = (on: boolean) =>
-        setFlagged((current) => {
-          const copy = new Set(current);
-          if (on) copy.add(id);
-          else copy.delete(id);
-          return copy;
-        });
-      update(next);
-      try {
-        await putFlag(id, next);
-      } catch {
-        update(!next);
-        toast.error(FLAG_FAILED);
-      }
-    },
-    [flagged],
-  );
-  useFlagShortcut({ enabled: sitting.status === 'en-curso', onFlag: () => void toggleFlag(questionId) });
+  useFlagShortcut({ enabled: sitting.status === 'en-curso', onFlag: () => void flags.toggle(questionId) });
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
@@ -197,12 +150,12 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
           <QuestionBody
             question={item.question}
             selected={state.selections[questionId]}
-            onSelect={(option) => dispatch({ type: 'select', questionId, option })}
+            onSelect={select}
             locked={sitting.status !== 'en-curso'}
             evaluation={undefined}
             gpc={item.question.gpc}
             source={item.question.source}
-            flag={{ flagged: flagged.has(questionId), onToggle: () => void toggleFlag(questionId) }}
+            flag={flags.controlFor(questionId)}
           />
         </div>
       </article>
@@ -213,8 +166,8 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
         onPrevious={() => dispatch({ type: 'previous' })}
         previousDisabled={state.index <= range.from}
         paletteId="mapa-de-preguntas"
-        paletteOpen={paletteOpen}
-        onTogglePalette={() => setPaletteOpen((open) => !open)}
+        paletteOpen={palette.open}
+        onTogglePalette={palette.toggle}
         next={{
           label: 'Siguiente',
           onClick: () => dispatch({ type: 'next' }),
@@ -228,16 +181,7 @@ function Sitting({ sitting }: { sitting: SimulacroSitting }) {
         </p>
       )}
 
-      {paletteOpen && (
-        <QuestionPalette
-          id="mapa-de-preguntas"
-          entries={paletteOf(state, flagged)}
-          onGo={(index) => {
-            dispatch({ type: 'go', index });
-            setPaletteOpen(false);
-          }}
-        />
-      )}
+      {palette.open && <QuestionPalette id="mapa-de-preguntas" entries={palette.entries()} onGo={palette.go} />}
 
       <div className="mt-6 flex flex-col items-center gap-2 border-t border-slate-200 pt-4">
         <p className="text-sm text-slate-700">

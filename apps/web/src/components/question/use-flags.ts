@@ -1,26 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../components/ui/toast';
-import { fetchFlags, putFlag } from './api';
+import { api } from '../../lib/api';
+import { toast } from '../ui/toast';
 
 export const FLAG_SAVE_FAILED = 'No pudimos guardar la marca. Intenta nuevamente.';
 
 /**
  * The student's flagged questions ("Marcar para repasar"), read once and changed at once on screen: a failed save
- * puts the flag back as it was and says so. A trial keeps no flags (`enabled` false).
+ * puts the flag back as it was and says so. A trial keeps no flags (`enabled` false). Every question screen (the
+ * quiz, a custom exam, a simulacro) keeps its flags here; a sitting that came with its flags (`known`) reads none.
  */
-export function useFlags(enabled: boolean) {
-  const [flagged, setFlagged] = useState<ReadonlySet<string>>(() => new Set());
+export function useFlags(enabled: boolean, { known }: { known?: readonly string[] } = {}) {
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(() => new Set(known));
+  const readFlags = enabled && known === undefined;
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!readFlags) return;
     const controller = new AbortController();
-    fetchFlags(controller.signal).then(
+    api.quiz.flags({ signal: controller.signal }).then(
       // Flags are an aid: an answer of the wrong shape is ignored rather than allowed to break the quiz.
       (flags) => setFlagged((current) => new Set([...(Array.isArray(flags?.questionIds) ? flags.questionIds : []), ...current])),
       () => undefined,
     );
     return () => controller.abort();
-  }, [enabled]);
+  }, [readFlags]);
 
   // The latest flags, for a toggle that must know the state it changes before React renders again.
   const latest = useRef(flagged);
@@ -40,7 +42,7 @@ export function useFlags(enabled: boolean) {
       const next = !latest.current.has(questionId);
       set(questionId, next);
       try {
-        await putFlag(questionId, next);
+        await api.quiz.setFlag({ params: { questionId }, body: { flagged: next } });
       } catch {
         set(questionId, !next);
         toast.error(FLAG_SAVE_FAILED);

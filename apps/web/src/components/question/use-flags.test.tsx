@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../test/api-mock';
-import { clearToasts, useToasts } from '../../components/ui/toast';
+import { clearToasts, useToasts } from '../ui/toast';
 import { FLAG_SAVE_FAILED, useFlags } from './use-flags';
 
 afterEach(() => {
