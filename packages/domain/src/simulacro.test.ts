@@ -5,6 +5,7 @@ import {
   drawForm,
   drawForms,
   ENARM_AREA_SHARES,
+  formsWithoutOverlap,
   seededRandom,
   simulacroPercentile,
   simulacroScore,
@@ -80,6 +81,12 @@ describe('simulacro forms', () => {
     // Units already used by earlier forms are left alone.
     expect(drawForms(units, 100, seededRandom(1), seen)).toEqual([]);
     expect(drawForm(bank({ cases: 2, singles: 1 }), 280, seededRandom(1))).toBeNull();
+  });
+
+  it('says on the list how many forms of a size share no question', () => {
+    expect(formsWithoutOverlap('completo', 7)).toBe('Ninguna pregunta se repite entre estos 7 simulacros completos.');
+    expect(formsWithoutOverlap('mini', 19)).toBe('Ninguna pregunta se repite entre estos 19 mini simulacros.');
+    expect(formsWithoutOverlap('mini', 1)).toBeNull();
   });
 
   it('splits a sitting in two at the case boundary nearest the middle', () => {

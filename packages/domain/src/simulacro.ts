@@ -202,6 +202,15 @@ export function partMinutes(kind: SimulacroKind, parts: number): number {
   return parts === 2 ? Math.round(minutes / 2) : minutes;
 }
 
+/**
+ * What the list of forms of one size tells the student about overlap: the forms of a size never share a question
+ * (drawForms), so with two or more it says how many forms that is; one form has nothing to compare with.
+ */
+export function formsWithoutOverlap(kind: SimulacroKind, count: number): string | null {
+  if (count < 2) return null;
+  return `Ninguna pregunta se repite entre estos ${count} ${kind === 'completo' ? 'simulacros completos' : 'mini simulacros'}.`;
+}
+
 /** A form's name on screen: "Simulacro 2", "Mini simulacro 1". */
 export function formName(kind: SimulacroKind, number: number): string {
   return `${SIMULACRO_FORMATS[kind].name} ${number}`;

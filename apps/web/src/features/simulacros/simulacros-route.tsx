@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { SimulacroForm, SimulacroForms } from '@galeno/domain/contracts/simulacros';
-import { SIMULACRO_FORMATS } from '@galeno/domain/simulacro';
+import { formsWithoutOverlap, SIMULACRO_FORMATS } from '@galeno/domain/simulacro';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
 import { ApiError } from '../../lib/api-client';
@@ -136,9 +136,11 @@ function FormList({
   onStart: (formId: string) => Promise<void>;
 }) {
   if (forms.length === 0) return null;
+  const overlap = formsWithoutOverlap(forms[0]!.kind, forms.length);
   return (
     <section aria-label={title}>
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      {overlap && <p className="text-sm text-slate-700">{overlap}</p>}
       <ul className="mt-2 space-y-3">
         {forms.map((form) => {
           const open = form.attempt && form.attempt.status !== 'terminado' ? form.attempt : null;
