@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { altGivesAwayKey, FigureSchema } from './figures/figure.ts';
 import { DIFFICULTIES, isKnownSubSpeciality, isKnownTopic, QUIZ_AREAS } from './taxonomy.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -81,6 +82,8 @@ function questionSchema(maxOptions: number) {
       explanation: text(6000),
       /** An English item's explanation in es-MX, a tap away from the English one; only on English items. */
       explanationEs: text(6000).optional(),
+      /** A figure the stem shows (an ECG the bank draws, a chart): drawn on the server, described by its alt text. */
+      figure: FigureSchema.optional(),
     })
     .refine((question) => question.correctIndex < question.options.length, {
       message: 'correctIndex is out of range',
@@ -89,6 +92,10 @@ function questionSchema(maxOptions: number) {
     .refine((question) => new Set(question.options.map((option) => option.toLowerCase())).size === question.options.length, {
       message: 'options repeat',
       path: ['options'],
+    })
+    .refine((question) => !question.figure || !altGivesAwayKey(question.figure.alt, question.options[question.correctIndex] ?? ''), {
+      message: "the figure's alt text names the key: describe what is shown, not what it means",
+      path: ['figure', 'alt'],
     });
 }
 

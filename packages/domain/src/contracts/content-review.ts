@@ -29,6 +29,9 @@ export type HeldItem = z.infer<typeof HeldItemSchema>;
 export const HeldItemsResponseSchema = z.object({ total: z.number().int().nonnegative(), items: z.array(HeldItemSchema) });
 export type HeldItemsResponse = z.infer<typeof HeldItemsResponseSchema>;
 
+/** A figure's name: a hash of its bytes. */
+export const FigureParamsSchema = z.object({ figureId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Esta figura no existe.') });
+
 export const HeldItemParamsSchema = z.object({ itemId: z.string().trim().min(1).max(120) });
 
 /** Publish: the key was checked and stands. Retire: the item is dropped (answers to it are kept). */
@@ -42,4 +45,6 @@ export const contentApi = {
   resolveHeldItem: { params: HeldItemParamsSchema, body: ResolveHeldItemBodySchema, response: ResolveHeldItemResponseSchema },
   /** Plain text (the MIR banks' attribution and licences): no JSON response. */
   notices: {},
+  /** An SVG image: no JSON response. */
+  figure: { params: FigureParamsSchema },
 } satisfies ContractTable<typeof contentRoutes>;

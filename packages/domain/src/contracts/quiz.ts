@@ -23,6 +23,16 @@ export type QuestionTagsWire = z.infer<typeof QuestionTagsWireSchema>;
 export const GpcWireSchema = z.object({ name: z.string(), code: z.string().nullable(), year: z.number().int() });
 export const SourceWireSchema = z.object({ citation: z.string(), url: z.string().nullable() });
 
+/** A figure in the stem: the drawing's address, what a screen reader says, and its size (the page reserves it). */
+export const QuestionFigureSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  caption: z.string().optional(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type QuestionFigure = z.infer<typeof QuestionFigureSchema>;
+
 /** A question as the page sees it before answering: never the correct option or the explanation. */
 export const QuestionSchema = z.object({
   id: z.string(),
@@ -31,6 +41,8 @@ export const QuestionSchema = z.object({
   tags: QuestionTagsWireSchema,
   gpc: GpcWireSchema.nullable(),
   source: SourceWireSchema.nullable(),
+  /** The figure its stem shows (an ECG, a chart), when it has one. */
+  figure: QuestionFigureSchema.optional(),
   /** On a draw: the student had answered every question of the choice, so this one comes again. */
   repeated: z.boolean().optional(),
 });

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { CONTENT_STATUSES } from '@galeno/domain/lifecycles';
 import type { SessionConfiguration } from '@galeno/domain/session-kinds';
+
+/** A question's figure: which drawing, its alt text and caption, and its size (the page reserves its space). */
+export interface StoredFigure {
+  id: string;
+  alt: string;
+  caption?: string;
+  width: number;
+  height: number;
+}
 import {
   boolean,
   index,
@@ -103,6 +112,8 @@ export const questions = pgTable(
     explanation: text('explanation').notNull(),
     /** An English item's explanation in es-MX (content/ requires it on English items); null for every other item. */
     explanationEs: text('explanation_es'),
+    /** The figure the stem shows (an ECG, a chart), stored in `figures`; null for a question without one. */
+    figure: jsonb('figure').$type<StoredFigure>(),
     ...classification,
     ...lifecycle(),
     randomKey: real('random_key')

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { MIR_BANKS, OWN_BANKS } from '@galeno/domain/banks';
-import type { ClinicCase, Question, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
+import { API_ROUTES } from '@galeno/domain/api-routes/index';
+import { fillPath } from '@galeno/domain/api-routes/define';
+import type { ClinicCase, Question, QuestionFigure, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { clinicalCases, questions } from '../../db/schema/quiz.ts';
@@ -30,6 +32,13 @@ export function spanishExplanationOf(row: QuestionRow): { explanationEs?: string
   return row.explanationEs ? { explanationEs: row.explanationEs } : {};
 }
 
+/** The figure of a question's stem as the page gets it: the drawing's address, never the spec it was drawn from. */
+function figureOf(row: QuestionRow): { figure?: QuestionFigure } {
+  if (!row.figure) return {};
+  const { id, alt, caption, width, height } = row.figure;
+  return { figure: { url: fillPath(API_ROUTES.content.figure.path, { figureId: id }), alt, ...(caption ? { caption } : {}), width, height } };
+}
+
 /** What the page may see before answering: no correct option, no explanation. */
 export function toPublicQuestion(row: QuestionRow): Question {
   return {
@@ -38,6 +47,7 @@ export function toPublicQuestion(row: QuestionRow): Question {
     options: row.options.map((option) => ({ ...option })),
     tags: tagsOf(row),
     ...referencesOf(row),
+    ...figureOf(row),
   };
 }
 

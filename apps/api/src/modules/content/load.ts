@@ -3,8 +3,11 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { CONTENT_LIFECYCLE } from '@galeno/domain/lifecycles';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ClinicGuideContent, DiscountQuizQuestionContent, QuestionTags, GpcReference } from '@galeno/domain/content';
+import { renderFigure, type FigureContent } from '@galeno/domain/figures/figure';
+import type { RenderedFigure } from '@galeno/domain/figures/svg';
 import type { Db } from '../../db/client.ts';
-import { clinicalCases, questions } from '../../db/schema/quiz.ts';
+import { clinicalCases, questions, type StoredFigure } from '../../db/schema/quiz.ts';
+import { figures } from '../../db/schema/content.ts';
 import { clinicGuides, flashcards } from '../../db/schema/flashcards.ts';
 import { discountQuizQuestions } from '../../db/schema/discount-quiz.ts';
 import type { ContentItems } from './files.ts';
@@ -91,7 +94,48 @@ const review = (item: { holdReason?: string | undefined; retireReason?: string |
 type Translated = { explanationEs?: string | undefined };
 const spanishExplanation = (item: Translated) => (item.explanationEs ? { explanationEs: item.explanationEs } : {});
 
-export function singleQuestionRow(item: ImportedSingle & Translated, bank = 'own'): QuestionRow & { contentHash: string } {
+/** Figures drawn in this process, by name (a hash of the SVG): a load draws each spec once and stores it once. */
+const drawnFigures = new Map<string, RenderedFigure>();
+const figureNames = new Map<string, string>();
+
+/** Draws a figure's spec (once per process) and names the drawing by its bytes. */
+export function drawFigure(figure: FigureContent): { id: string } & RenderedFigure {
+  const { alt: _alt, caption: _caption, ...spec } = figure;
+  const key = JSON.stringify(spec);
+  let id = figureNames.get(key);
+  if (!id) {
+    const rendered = renderFigure(figure);
+    id = createHash('sha256').update(rendered.svg).digest('base64url').slice(0, 22);
+    drawnFigures.set(id, rendered);
+    figureNames.set(key, id);
+  }
+  return { id, ...drawnFigures.get(id)! };
+}
+
+/**
+ * A question's figure as its row stores it (the drawing itself goes to `figures`). Only a question with a figure
+ * gets the column, so every other row's hash stays what it was and a reload rewrites nothing else.
+ */
+type Figured = { figure?: FigureContent | undefined };
+function figureColumns(item: Figured): { figure?: StoredFigure } {
+  if (!item.figure) return {};
+  const { id, width, height } = drawFigure(item.figure);
+  return { figure: { id, alt: item.figure.alt, ...(item.figure.caption ? { caption: item.figure.caption } : {}), width, height } };
+}
+
+/** Stores the drawings the rows point at (a drawing already stored is left as it is: its name is its bytes). */
+async function storeFigures(db: Db, rows: readonly { figure?: StoredFigure | null | undefined }[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.figure ? [row.figure.id] : [])))];
+  for (let i = 0; i < ids.length; i += 50) {
+    const values = ids.slice(i, i + 50).map((id) => {
+      const { svg, width, height } = drawnFigures.get(id)!;
+      return { id, svg, width, height };
+    });
+    await db.insert(figures).values(values).onConflictDoNothing();
+  }
+}
+
+export function singleQuestionRow(item: ImportedSingle & Translated & Figured, bank = 'own'): QuestionRow & { contentHash: string } {
   return withHash({
     id: item.id,
     bank,
@@ -103,6 +147,7 @@ export function singleQuestionRow(item: ImportedSingle & Translated, bank = 'own
     correctIndex: item.correctIndex,
     explanation: item.explanation,
     ...spanishExplanation(item),
+    ...figureColumns(item),
     fingerprint: fingerprintOf(item.question),
     ...classificationColumns(item),
   });
@@ -112,7 +157,7 @@ export function singleQuestionRow(item: ImportedSingle & Translated, bank = 'own
  * A case question of content/ may carry its own guideline (resolved to `gpc`) and difficulty, which override the
  * case's for that question only: its row stores them, so the question is served and counted with its own.
  */
-type CaseQuestion = ImportedQuestion & Translated & { gpc?: GpcReference | undefined; dificultad?: QuestionTags['dificultad'] | undefined };
+type CaseQuestion = ImportedQuestion & Translated & Figured & { gpc?: GpcReference | undefined; dificultad?: QuestionTags['dificultad'] | undefined };
 type LoadableCase = Omit<ImportedCase, 'questions'> & { questions: readonly CaseQuestion[] };
 
 function caseRows(cases: readonly LoadableCase[], bank: string) {
@@ -132,6 +177,7 @@ function caseRows(cases: readonly LoadableCase[], bank: string) {
         correctIndex: question.correctIndex,
         explanation: question.explanation,
         ...spanishExplanation(question),
+        ...figureColumns(question),
         fingerprint: fingerprintOf(`${item.caseText}\n${question.question}`),
         ...classificationColumns({ ...item, tags: { ...item.tags, dificultad: question.dificultad ?? item.tags.dificultad }, gpc: question.gpc ?? item.gpc }),
       }),
@@ -279,6 +325,7 @@ export async function loadContent(db: Db, items: ContentItems): Promise<LoadRepo
     const currentCases = await currentRows(tx, clinicalCases, 'own');
     const currentQuestions = await currentRows(tx, questions, 'own');
     written += await writeChanged(tx, clinicalCases, cases, currentCases);
+    await storeFigures(tx, [...caseQuestions, ...singles]);
     written += await writeChanged(tx, questions, [...caseQuestions, ...singles], currentQuestions);
     retired += await retireMissing(tx, clinicalCases, cases, currentCases);
     retired += await retireMissing(tx, questions, [...caseQuestions, ...singles], currentQuestions);

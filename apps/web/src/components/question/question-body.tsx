@@ -3,6 +3,7 @@ import type { Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz
 import { OptionGroup } from '../ui/option-group';
 import { FeedbackDetails, SourceNote, Verdict } from './feedback';
 import { FlagButton, type QuestionFlagControl } from './flag-button';
+import { QuestionFigure } from './question-figure';
 import { ReportErrorButton } from './report-error';
 
 interface QuestionBodyProps {
@@ -36,6 +37,7 @@ export function QuestionBody(props: QuestionBodyProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <>
+      {question.figure && <QuestionFigure figure={question.figure} />}
       <OptionGroup
         name={`pregunta-${question.id}`}
         legend={question.question}
