@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ChartSpecSchema, renderChart } from './chart.ts';
+import { CtgSpecSchema, renderCtg } from './ctg.ts';
 import { EcgSpecSchema, renderEcg } from './ecg.ts';
+import { renderSpirometry, SpirometrySpecSchema } from './spirometry.ts';
 import type { RenderedFigure } from './svg.ts';
 
 /*
@@ -10,16 +13,15 @@ import type { RenderedFigure } from './svg.ts';
 
 const describe = (min: number, max: number) => z.string().trim().min(min).max(max);
 
+/** What a screen reader says: the kind of figure and what a reader sees, never its interpretation. */
+const alt = describe(30, 600);
+const caption = describe(3, 200).optional();
+
 export const FigureSchema = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('ecg'),
-      ecg: EcgSpecSchema,
-      /** What a screen reader says: the kind of tracing and what a reader sees, never its interpretation. */
-      alt: describe(30, 600),
-      caption: describe(3, 200).optional(),
-    })
-    .strict(),
+  z.object({ kind: z.literal('ecg'), ecg: EcgSpecSchema, alt, caption }).strict(),
+  z.object({ kind: z.literal('ctg'), ctg: CtgSpecSchema, alt, caption }).strict(),
+  z.object({ kind: z.literal('spirometry'), spirometry: SpirometrySpecSchema, alt, caption }).strict(),
+  z.object({ kind: z.literal('chart'), chart: ChartSpecSchema, alt, caption }).strict(),
 ]);
 export type FigureContent = z.infer<typeof FigureSchema>;
 
@@ -27,6 +29,12 @@ export function renderFigure(figure: FigureContent): RenderedFigure {
   switch (figure.kind) {
     case 'ecg':
       return renderEcg(figure.ecg);
+    case 'ctg':
+      return renderCtg(figure.ctg);
+    case 'spirometry':
+      return renderSpirometry(figure.spirometry);
+    case 'chart':
+      return renderChart(figure.chart);
   }
 }
 

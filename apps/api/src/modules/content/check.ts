@@ -44,7 +44,7 @@ for (const area of QUIZ_TAXONOMY.filter((candidate) => candidate.name !== UNCLAS
 const totalQuestions = cases.reduce((sum, item) => sum + item.questions.length, 0) + singles.length;
 // Questions whose stem shows a figure, and how many of those are ECGs the bank draws (issue 38).
 const withFigure = [...cases.flatMap((item) => item.questions), ...singles].flatMap((question) => (question.figure ? [question.figure] : []));
-const ecgFigures = withFigure.filter((figure) => figure.kind === 'ecg').length;
+const figuresOf = (kind: string) => withFigure.filter((figure) => figure.kind === kind).length;
 const english = [...cases.filter((item) => item.language === 'en').map((item) => item.questions.length), singles.filter((item) => item.language === 'en').length].reduce((a, b) => a + b, 0);
 // A case question may carry its own difficulty and guideline, which override the case's for it.
 const difficulty = (level: string) =>
@@ -66,7 +66,7 @@ console.log(table(['Área', 'Subespecialidad', 'Casos', 'Preguntas de caso', 'Pr
 console.log(
   `\nDificultad: Fácil ${difficulty('Fácil')} · Media ${difficulty('Media')} · Difícil ${difficulty('Difícil')}. ` +
     `En inglés: ${english} de ${totalQuestions} preguntas (${percent(english, totalQuestions)}). ` +
-    `Con figura: ${withFigure.length} preguntas (${ecgFigures} con electrocardiograma). ` +
+    `Con figura: ${withFigure.length} preguntas (electrocardiograma ${figuresOf('ecg')}, cardiotocografía ${figuresOf('ctg')}, espirometría ${figuresOf('spirometry')}, gráfica ${figuresOf('chart')}). ` +
     `Guías citadas: ${perGuideline.size} (${guidelines.filter((entry) => entry.status !== 'por verificar').length} verificadas en el registro de ${guidelines.length}).`,
 );
 if (uncoveredTopics.length) console.log(`Temas sin ninguna pregunta (${uncoveredTopics.length}): ${uncoveredTopics.join('; ')}.`);
