@@ -15,6 +15,8 @@ export const GpcReferenceSchema = z.object({
   name: text(300),
   code: text(40).optional(),
   year: z.number().int().min(1990).max(2100),
+  /** When the registry entry was last checked against its source (YYYY-MM), shown as «verificada <mes año>». */
+  checkedAt: z.string().optional(),
 });
 export type GpcReference = z.infer<typeof GpcReferenceSchema>;
 
@@ -40,11 +42,17 @@ export type QuestionTags = z.infer<typeof QuestionTagsSchema>;
 
 /**
  * The guideline registry (content/guidelines.json): one entry per GPC, NOM or national protocol, with its
- * catalogue code, the year of the version our items follow and whether it is still in force. Items and guides
- * cite an entry by id; an entry marked superseded lists every item resting on it for review (content:check).
+ * catalogue code, the year of the version our items follow, whether it is still in force, and when and against what
+ * it was last checked (issue 39). Items and guides cite an entry by id, and only an entry in force: `vigente`, or
+ * `actualizada` (a newer version was published and the entry now follows it). A `sustituida` entry (replaced by
+ * `supersededBy`), a `retirada` one (withdrawn, no successor) or one `por verificar` cannot be cited: content:check
+ * fails on an item that does.
  */
 export const GUIDELINE_KINDS = ['GPC', 'NOM', 'PRONAM', 'Otra'] as const;
-export const GUIDELINE_STATUSES = ['vigente', 'sustituida', 'por verificar'] as const;
+export const GUIDELINE_STATUSES = ['vigente', 'actualizada', 'sustituida', 'retirada', 'por verificar'] as const;
+export type GuidelineStatus = (typeof GUIDELINE_STATUSES)[number];
+/** The statuses an item may cite: the entry is in force. */
+export const CITABLE_STATUSES: readonly GuidelineStatus[] = ['vigente', 'actualizada'];
 export const GuidelineSchema = z
   .object({
     id: contentId,
@@ -56,10 +64,25 @@ export const GuidelineSchema = z
     status: z.enum(GUIDELINE_STATUSES),
     supersededBy: contentId.optional(),
     note: text(600).optional(),
+    /** When the entry was last checked against its source: a month, YYYY-MM. */
+    checkedAt: z
+      .string()
+      .regex(/^(199\d|20\d\d)-(0[1-9]|1[0-2])$/, 'checkedAt is a month: YYYY-MM')
+      .optional(),
+    /** What it was checked against: the document's link or its own identifier (DOF date, CENETEC catalogue code). */
+    checkedAgainst: text(300).optional(),
   })
   .refine((entry) => entry.status === 'por verificar' || entry.year !== undefined, {
     message: 'a verified entry needs the year of its current version',
     path: ['year'],
+  })
+  .refine((entry) => entry.status !== 'sustituida' || entry.supersededBy !== undefined, {
+    message: 'a superseded entry names the entry that replaces it (supersededBy)',
+    path: ['supersededBy'],
+  })
+  .refine((entry) => (entry.checkedAt === undefined) === (entry.checkedAgainst === undefined), {
+    message: 'checkedAt and checkedAgainst go together: when it was checked, and against what',
+    path: ['checkedAgainst'],
   });
 export type GuidelineEntry = z.infer<typeof GuidelineSchema>;
 export const GuidelineRegistrySchema = z.array(GuidelineSchema);

@@ -20,7 +20,13 @@ export const QuestionTagsWireSchema = z.object({
 });
 export type QuestionTagsWire = z.infer<typeof QuestionTagsWireSchema>;
 
-export const GpcWireSchema = z.object({ name: z.string(), code: z.string().nullable(), year: z.number().int() });
+export const GpcWireSchema = z.object({
+  name: z.string(),
+  code: z.string().nullable(),
+  year: z.number().int(),
+  /** When our registry last checked the entry against its source (YYYY-MM). */
+  checkedAt: z.string().optional(),
+});
 export const SourceWireSchema = z.object({ citation: z.string(), url: z.string().nullable() });
 
 /** A figure in the stem: the drawing's address, what a screen reader says, and its size (the page reserves it). */

@@ -62,6 +62,8 @@ const classification = {
   gpcName: text('gpc_name'),
   gpcCode: text('gpc_code'),
   gpcYear: integer('gpc_year'),
+  /** When the cited registry entry was last checked against its source (YYYY-MM), or null. */
+  gpcCheckedAt: text('gpc_checked_at'),
   /** Imported banks cite their source wherever their questions are shown. */
   sourceCitation: text('source_citation'),
   sourceUrl: text('source_url'),

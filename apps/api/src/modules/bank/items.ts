@@ -22,7 +22,10 @@ export function tagsOf(row: QuestionRow | CaseRow) {
 
 export function referencesOf(row: QuestionRow | CaseRow) {
   return {
-    gpc: row.gpcName && row.gpcYear ? { name: row.gpcName, code: row.gpcCode, year: row.gpcYear } : null,
+    gpc:
+      row.gpcName && row.gpcYear
+        ? { name: row.gpcName, code: row.gpcCode, year: row.gpcYear, ...(row.gpcCheckedAt ? { checkedAt: row.gpcCheckedAt } : {}) }
+        : null,
     source: row.sourceCitation ? { citation: row.sourceCitation, url: row.sourceUrl } : null,
   };
 }

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QUIZ_TAXONOMY, UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
+import { GUIDELINE_KINDS, GUIDELINE_STATUSES } from '@galeno/domain/content';
 import { contentRoot, readContent } from './files.ts';
 import { checkQuality, CUE_SHARE } from './quality.ts';
 import { headQaDated, parseHeadQa } from './formats/head-qa.ts';
@@ -68,6 +69,12 @@ console.log(
     `En inglés: ${english} de ${totalQuestions} preguntas (${percent(english, totalQuestions)}). ` +
     `Con figura: ${withFigure.length} preguntas (electrocardiograma ${figuresOf('ecg')}, cardiotocografía ${figuresOf('ctg')}, espirometría ${figuresOf('spirometry')}, gráfica ${figuresOf('chart')}). ` +
     `Guías citadas: ${perGuideline.size} (${guidelines.filter((entry) => entry.status !== 'por verificar').length} verificadas en el registro de ${guidelines.length}).`,
+);
+// The registry by status and kind (issue 39): what items may cite, and what is left to verify.
+const byStatus = GUIDELINE_STATUSES.map((status) => `${status} ${guidelines.filter((entry) => entry.status === status).length}`).join(' · ');
+const byKind = GUIDELINE_KINDS.map((kind) => `${kind} ${guidelines.filter((entry) => entry.kind === kind).length}`).join(' · ');
+console.log(
+  `Registro de guías: ${guidelines.length} entradas (${byStatus}); por tipo: ${byKind}; ${guidelines.filter((entry) => entry.checkedAt).length} con fecha de verificación.`,
 );
 if (uncoveredTopics.length) console.log(`Temas sin ninguna pregunta (${uncoveredTopics.length}): ${uncoveredTopics.join('; ')}.`);
 // Questions per topic, one line per sub-speciality.

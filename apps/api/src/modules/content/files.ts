@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { CONTENT_KINDS, GuidelineRegistrySchema, type ContentKind, type GuidelineEntry } from '@galeno/domain/content';
+import { CITABLE_STATUSES, CONTENT_KINDS, GuidelineRegistrySchema, type ContentKind, type GuidelineEntry } from '@galeno/domain/content';
 
 export const contentRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../content');
 
@@ -42,7 +42,7 @@ export function readGuidelines(root = contentRoot): { entries: GuidelineEntry[];
   return { entries: parsed.data, problems };
 }
 
-type Citing = { id: string; guideline?: string | undefined; gpc?: { name: string; code?: string | undefined; year: number } | undefined };
+type Citing = { id: string; guideline?: string | undefined; gpc?: { name: string; code?: string | undefined; year: number; checkedAt?: string | undefined } | undefined };
 
 /**
  * An item citing a registry entry gets the entry's title, code and year as its guideline (what the loader
@@ -52,9 +52,14 @@ function resolveCitation(item: Citing, registry: Map<string, GuidelineEntry>, fi
   if (!item.guideline) return;
   const entry = registry.get(item.guideline);
   if (!entry) problems.push({ file, message: `'${item.id}' cites '${item.guideline}', which is not in ${GUIDELINES_FILE}` });
-  else if (entry.status === 'por verificar' || entry.year === undefined) problems.push({ file, message: `'${item.id}' cites '${item.guideline}', an entry not verified yet` });
+  else if (entry.status === 'sustituida' || entry.status === 'retirada')
+    problems.push({
+      file,
+      message: `'${item.id}' cites '${item.guideline}', which is ${entry.status === 'retirada' ? 'withdrawn' : `superseded by '${entry.supersededBy}'`}: rewrite the item to follow the guideline in force`,
+    });
+  else if (!CITABLE_STATUSES.includes(entry.status) || entry.year === undefined) problems.push({ file, message: `'${item.id}' cites '${item.guideline}', an entry not verified yet` });
   else if (item.gpc) problems.push({ file, message: `'${item.id}' cites '${item.guideline}' and also an inline gpc: keep the registry entry only` });
-  else item.gpc = { name: entry.title, ...(entry.code ? { code: entry.code } : {}), year: entry.year };
+  else item.gpc = { name: entry.title, ...(entry.code ? { code: entry.code } : {}), year: entry.year, ...(entry.checkedAt ? { checkedAt: entry.checkedAt } : {}) };
 }
 
 /**
@@ -101,7 +106,7 @@ export function readContent(root = contentRoot): { items: ContentItems; problems
         if ('guideline' in item && item.guideline) {
           if ('flashcards' in item) {
             const entry = registry.get(item.guideline);
-            if (!entry || entry.status === 'por verificar') problems.push({ file, message: `guide '${item.id}' cites '${item.guideline}', which is not a verified entry of ${GUIDELINES_FILE}` });
+            if (!entry || !CITABLE_STATUSES.includes(entry.status)) problems.push({ file, message: `guide '${item.id}' cites '${item.guideline}', which is not a verified entry of ${GUIDELINES_FILE}` });
           } else resolveCitation(item as Citing, registry, file, problems);
         }
         if ('questions' in item) {

@@ -44,6 +44,8 @@ export function classificationColumns({ tags, gpc, source, language }: Classifie
     gpcName: gpc?.name ?? null,
     gpcCode: gpc?.code ?? null,
     gpcYear: gpc?.year ?? null,
+    // Only where the entry was checked, so the hash of every other row stays what it was.
+    ...(gpc?.checkedAt ? { gpcCheckedAt: gpc.checkedAt } : {}),
     sourceCitation: source?.citation ?? null,
     sourceUrl: source?.url ?? null,
     language: language ?? ('es' as const),

@@ -73,6 +73,45 @@ describe('the guideline registry', () => {
     ]);
   });
 
+  it('carries when an entry was checked to the item, and refuses an item resting on a superseded or withdrawn entry (issue 39)', () => {
+    const checked = entry('gpc-imss-002-08', { checkedAt: '2026-12', checkedAgainst: 'Catálogo Maestro IMSS-002-08, portada de la actualización 2023' });
+    const { items, problems } = readContent(
+      folder({
+        'guidelines.json': [
+          checked,
+          entry('gpc-viejo', { status: 'sustituida', supersededBy: 'gpc-imss-002-08' }),
+          entry('gpc-retirado', { status: 'retirada' }),
+          entry('gpc-nuevo', { status: 'actualizada', year: 2025 }),
+        ],
+        'questions/q.json': [
+          { ...singleQuestionContent('q-reg-010', { gpc: undefined }), guideline: 'gpc-imss-002-08' },
+          { ...singleQuestionContent('q-reg-011', { gpc: undefined }), guideline: 'gpc-viejo' },
+          { ...singleQuestionContent('q-reg-012', { gpc: undefined }), guideline: 'gpc-retirado' },
+          { ...singleQuestionContent('q-reg-013', { gpc: undefined }), guideline: 'gpc-nuevo' },
+        ],
+      }),
+    );
+    expect(items.questions.find((item) => item.id === 'q-reg-010')!.gpc).toEqual({ name: 'Guía gpc-imss-002-08', code: 'IMSS-001-08', year: 2020, checkedAt: '2026-12' });
+    expect(items.questions.find((item) => item.id === 'q-reg-013')!.gpc).toMatchObject({ year: 2025 });
+    expect(problems.map((problem) => problem.message)).toEqual([
+      "'q-reg-011' cites 'gpc-viejo', which is superseded by 'gpc-imss-002-08': rewrite the item to follow the guideline in force",
+      "'q-reg-012' cites 'gpc-retirado', which is withdrawn: rewrite the item to follow the guideline in force",
+    ]);
+  });
+
+  it('refuses an entry checked without saying against what, a date that is not a month, or a superseded one without its successor', () => {
+    const { problems } = readContent(
+      folder({
+        'guidelines.json': [
+          entry('gpc-a', { checkedAt: '2026-12' }),
+          entry('gpc-b', { checkedAt: '2026-13', checkedAgainst: 'DOF 01-01-2026' }),
+          entry('gpc-c', { status: 'sustituida' }),
+        ],
+      }),
+    );
+    expect(problems.map((problem) => problem.message).join('\n')).toMatch(/checkedAt and checkedAgainst go together[\s\S]*checkedAt is a month: YYYY-MM[\s\S]*names the entry that replaces it/);
+  });
+
   it('lists the items resting on a superseded entry for review', () => {
     const item = { ...singleQuestionContent('q-reg-005'), guideline: 'gpc-old' };
     const caseItem = clinicalCaseContent('cc-reg-005', { guideline: 'gpc-new' });

@@ -57,3 +57,15 @@ describe('the explanation of an English item', () => {
     expect(screen.getByText(SPANISH).closest('[lang]')).toBeNull();
   });
 });
+
+describe('the guideline line under an explanation (issue 39)', () => {
+  it('names the version followed and, when the registry checked it, the month it was checked', () => {
+    const gpc = { name: 'Diagnóstico y tratamiento de la hemorragia obstétrica', code: 'IMSS-162-09', year: 2017, checkedAt: '2026-12' };
+    const { unmount } = render(<FeedbackDetails evaluation={evaluation({ feedback: SPANISH })} gpc={gpc} />);
+    expect(screen.getByText(/IMSS-162-09, versión 2017\) · verificada en diciembre de 2026/)).toBeTruthy();
+    unmount();
+    render(<FeedbackDetails evaluation={evaluation({ feedback: SPANISH })} gpc={{ ...gpc, checkedAt: undefined }} />);
+    expect(screen.getByText(/versión 2017\)$/)).toBeTruthy();
+    expect(screen.queryByText(/verificada/)).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ClinicCase, Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { explanationParts, MIR_COMMENT_LABEL, MIR_NOTICE_PATH, UPDATE_NOTE_LABEL } from '@galeno/domain/external-sources';
 import { optionLetter } from '@galeno/domain/scores';
+import { formatMonth } from '@galeno/domain/format';
 import { UNCLASSIFIED_AREA, UNCLASSIFIED_SUB_SPECIALITY } from '@galeno/domain/taxonomy';
 import { buttonClassName } from '../ui/button-styles';
 import { ExternalLink } from '../ui/external-link';
@@ -83,7 +84,7 @@ export function FeedbackDetails({ evaluation, gpc }: { evaluation: QuestionEvalu
       {gpc && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
           <span className="font-semibold">{referenceLabel(gpc.code)}:</span> {gpc.name} ({gpc.code ? `${gpc.code}, ` : ''}versión {gpc.year}
-          )
+          ){gpc.checkedAt && ` · verificada en ${formatMonth(gpc.checkedAt)}`}
         </p>
       )}
     </div>
