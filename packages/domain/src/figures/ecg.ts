@@ -433,7 +433,8 @@ export function renderEcg(input: EcgSpec): RenderedFigure {
     const points: [number, number][] = [];
     for (let index = first; index <= last; index++) {
       const x = (row.x + ((index - first) / SAMPLES_PER_S) * MM_PER_S) * PX_PER_MM;
-      const mv = Math.max(-1.45, Math.min(1.45, signal[index]!));
+      // Tall complexes run into the next row, as on paper (LVH voltages stay measurable); only the extreme is cut.
+      const mv = Math.max(-2.9, Math.min(2.9, signal[index]!));
       points.push([x, (row.y - mv * MM_PER_MV) * PX_PER_MM]);
     }
     paths.push(pathThrough(simplify(points, 0.35)));
