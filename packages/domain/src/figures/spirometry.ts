@@ -42,7 +42,9 @@ type Pattern = SpirometrySpec['pattern'];
 /** Expiratory flow (L/s) at a fraction `f` of the exhaled FVC, for a loop peaking at `pef`. */
 function expiratory(pattern: Pattern, f: number, pef: number): number {
   const rise = 0.12;
-  if (f <= rise) return pef * Math.sin(((f / rise) * Math.PI) / 2);
+  // Upper-airway obstruction caps expiratory flow from the start: no peak above the plateau.
+  const capped = pattern === 'fixed-upper-airway' || pattern === 'variable-intrathoracic';
+  if (f <= rise) return (capped ? pef * 0.45 : pef) * Math.sin(((f / rise) * Math.PI) / 2);
   const s = (f - rise) / (1 - rise);
   switch (pattern) {
     case 'obstructive':
