@@ -213,6 +213,8 @@ export const ClinicGuideSchema = z.object({
   yearOfUpdate: z.number().int().min(1990).max(2100),
   gpcCode: text(40).optional(),
   guideline: contentId.optional(),
+  /** Filled by the reader of content/ from the cited registry entry: when it was last checked (YYYY-MM). */
+  guidelineCheckedAt: z.string().optional(),
   flashcards: z.array(FlashcardSchema).min(1),
 });
 export type ClinicGuideContent = z.infer<typeof ClinicGuideSchema>;

@@ -40,6 +40,8 @@ export const FlashcardSchema = z.object({
   answer: z.string(),
   explanation: z.string(),
   parentGuideId: z.string(),
+  /** The guideline version the card follows, shown on its back: the guide's code, its year and when it was checked. */
+  guideline: z.object({ code: z.string().nullable(), year: z.number().int(), checkedAt: z.string().optional() }),
   /** This user's schedule: when the card is due again (ISO), null for a card never evaluated. */
   due: z.iso.datetime().nullable(),
   /** How far out each grade would schedule the card now (milliseconds), for the grade buttons. */

@@ -8,6 +8,8 @@ export const clinicGuides = pgTable('clinic_guides', {
   category: text('category').notNull(),
   yearOfUpdate: integer('year_of_update').notNull(),
   gpcCode: text('gpc_code'),
+  /** When the registry entry the guide follows was last checked against its source (YYYY-MM), or null. */
+  guidelineCheckedAt: text('guideline_checked_at'),
   /** Published cards, kept by the content loader, so the guide list never counts every card. */
   flashcardsCount: integer('flashcards_count').notNull().default(0),
   contentHash: text('content_hash'),

@@ -107,6 +107,7 @@ export function readContent(root = contentRoot): { items: ContentItems; problems
           if ('flashcards' in item) {
             const entry = registry.get(item.guideline);
             if (!entry || !CITABLE_STATUSES.includes(entry.status)) problems.push({ file, message: `guide '${item.id}' cites '${item.guideline}', which is not a verified entry of ${GUIDELINES_FILE}` });
+            else if (entry.checkedAt) item.guidelineCheckedAt = entry.checkedAt;
           } else resolveCitation(item as Citing, registry, file, problems);
         }
         if ('questions' in item) {

@@ -263,7 +263,15 @@ export async function upsertQuestionRows(db: Db, rows: readonly (QuestionRow & {
  */
 export async function upsertGuides(db: Db, guides: readonly ClinicGuideContent[], { everyGuide = false } = {}): Promise<{ written: number; retired: number }> {
   const guideRows = guides.map((guide) =>
-    withHash({ id: guide.id, guideName: guide.guideName, category: guide.category, yearOfUpdate: guide.yearOfUpdate, gpcCode: guide.gpcCode ?? null }),
+    withHash({
+      id: guide.id,
+      guideName: guide.guideName,
+      category: guide.category,
+      yearOfUpdate: guide.yearOfUpdate,
+      gpcCode: guide.gpcCode ?? null,
+      // Only where the entry was checked, so every other guide's hash stays what it was.
+      ...(guide.guidelineCheckedAt ? { guidelineCheckedAt: guide.guidelineCheckedAt } : {}),
+    }),
   );
   const cards = guides.flatMap((guide) =>
     guide.flashcards.map((card, position) =>

@@ -19,6 +19,8 @@ const guide = (id: string, cards: number, category = 'Medicina Interna') => ({
   category,
   yearOfUpdate: 2021,
   gpcCode: id === 'gpc-a' ? 'IMSS-047-08' : undefined,
+  // As the reader of content/ fills it from a registry entry checked against its source.
+  guidelineCheckedAt: id === 'gpc-a' ? '2026-11' : undefined,
   flashcards: Array.from({ length: cards }, (_, i) => ({
     id: `${id}-${i + 1}`,
     question: `¿Pregunta ${i + 1} de ${id}?`,
@@ -269,6 +271,10 @@ describe('the guide list', () => {
     // The home page's figure and where «Repasar ahora» starts: the guide with the most due cards.
     expect((await get('/review/summary')).json()).toEqual({ dueNow: 3, topGuide: { id: 'gpc-a', guideName: 'Guía gpc-a', due: 2 } });
     expect(review.cards.map((c: { id: string }) => c.id).sort()).toEqual(['gpc-a-1', 'gpc-a-2', 'gpc-b-1']);
+    // Each card carries the version of the guideline it follows, as its back shows it (issue 39).
+    const guidelines = Object.fromEntries(review.cards.map((c: { id: string; guideline: unknown }) => [c.id, c.guideline]));
+    expect(guidelines['gpc-a-1']).toEqual({ code: 'IMSS-047-08', year: 2021, checkedAt: '2026-11' });
+    expect(guidelines['gpc-b-1']).toEqual({ code: null, year: 2021 });
   });
 
   it('answers an unknown guide with 404 and needs an account', async () => {

@@ -126,6 +126,9 @@ function toFlashcard(
     guideId: string;
     due: Date | null;
     card: StoredFsrsCard | null;
+    gpcCode: string | null;
+    yearOfUpdate: number;
+    checkedAt: string | null;
   },
   now: Date,
 ): Flashcard {
@@ -135,6 +138,7 @@ function toFlashcard(
     answer: row.answer,
     explanation: row.explanation,
     parentGuideId: row.guideId,
+    guideline: { code: row.gpcCode, year: row.yearOfUpdate, ...(row.checkedAt ? { checkedAt: row.checkedAt } : {}) },
     due: row.due ? row.due.toISOString() : null,
     intervals: previewIntervals(row.card ? fromStored(row.card) : null, now),
   };
@@ -148,6 +152,9 @@ const cardColumns = {
   guideId: flashcards.guideId,
   due: flashcardStates.due,
   card: flashcardStates.card,
+  gpcCode: clinicGuides.gpcCode,
+  yearOfUpdate: clinicGuides.yearOfUpdate,
+  checkedAt: clinicGuides.guidelineCheckedAt,
 };
 
 /**
@@ -217,6 +224,7 @@ export async function reviewToday(db: Db, userId: string, now = new Date(), limi
     .select(cardColumns)
     .from(flashcardStates)
     .innerJoin(flashcards, published)
+    .innerJoin(clinicGuides, eq(clinicGuides.id, flashcards.guideId))
     .where(due)
     .orderBy(asc(flashcardStates.due))
     .limit(limit);

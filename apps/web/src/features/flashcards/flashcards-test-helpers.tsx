@@ -50,6 +50,7 @@ export function makeCard(id: string, guideId = 'gpc-a'): Flashcard {
     answer: `Respuesta de ${id}`,
     explanation: `Explicación de ${id}`,
     parentGuideId: guideId,
+    guideline: { code: 'IMSS-076-21', year: 2021, checkedAt: '2026-12' },
     due: null,
     intervals: { again: 60_000, hard: 6 * 60_000, good: 10 * 60_000, easy: 4 * 86_400_000 },
   };

@@ -39,6 +39,8 @@ describe('review of the day', () => {
     expect(screen.getByText('Preeclampsia')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar respuesta' }));
+    // The back says which version of the guideline the card follows, and when it was checked (issue 39).
+    expect(screen.getByText('Sigue: IMSS-076-21, versión 2021 · verificada en diciembre de 2026')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Bien/ }));
     expect(await screen.findByText('Asma')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar respuesta' }));

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { formatMonth } from '@galeno/domain/format';
 import { isFinished, learnedCount, remainingCount, shouldSave, type RandomSource } from '@galeno/domain/flashcard-queue';
 import { formatInterval, GRADE_LABELS, GRADES, type Grade } from '@galeno/domain/flashcard-grades';
 import { ReportErrorButton } from '../../components/question/report-error';
@@ -144,6 +145,12 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
               <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-800">Respuesta</h2>
               <p className="mt-1 text-lg leading-relaxed text-slate-900">{card.answer}</p>
               {card.explanation && <Explanation key={card.id} text={card.explanation} />}
+              <p className="mt-3 text-sm text-slate-600">
+                {card.guideline.code
+                  ? `Sigue: ${card.guideline.code}, versión ${card.guideline.year}`
+                  : `Versión de la guía que sigue: ${card.guideline.year}`}
+                {card.guideline.checkedAt && ` · verificada en ${formatMonth(card.guideline.checkedAt)}`}
+              </p>
               <div className="mt-2 flex justify-end">
                 <ReportErrorButton key={card.id} itemKind="flashcard" itemId={card.id} />
               </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "clinic_guides" ADD COLUMN "guideline_checked_at" text;
