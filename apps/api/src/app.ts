@@ -45,6 +45,7 @@ import { staffMetricsRoutes, visitsRoutes } from './modules/visits/routes.ts';
 import { contentReviewRoutes } from './modules/content/review-routes.ts';
 import { mirNoticeRoutes } from './modules/content/notice-routes.ts';
 import { figureRoutes } from './modules/content/figure-routes.ts';
+import { changesRoutes } from './modules/content/changes-routes.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 
@@ -234,6 +235,7 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
       await api.register(contentReviewRoutes, { prefix: '/content-review', db });
       await api.register(mirNoticeRoutes, { prefix: '/content' });
       await api.register(figureRoutes, { prefix: '/content', db });
+      await api.register(changesRoutes, { prefix: '/content', db });
       await api.register(reportsRoutes, { prefix: '/reports', db });
       await api.register(affiliatesRoutes, { prefix: '/affiliates', db, config });
       await api.register(authRoutes, { prefix: '/staggered-auth', db, config, mailer, outbox, provider });

@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
       { path: 'terminos', lazy: screen(() => import('../features/legal/terms-route')) },
       { path: 'reembolsos', lazy: screen(() => import('../features/legal/refunds-route')) },
       { path: 'contacto', lazy: screen(() => import('../features/legal/contact-route')) },
+      // «Novedades del banco» (issue 39): what changed in the bank, in public.
+      { path: 'novedades', lazy: screen(() => import('../features/bank-changes/changes-route')) },
 
       // Short public screens in a centered narrow column: /login, /signup, /signup-confirmation, /metrics.
       {

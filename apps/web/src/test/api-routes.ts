@@ -8,7 +8,7 @@ import type {
   UserExistsResponse,
 } from '@galeno/domain/contracts/auth';
 import type { Success } from '@galeno/domain/contracts/common';
-import type { HeldItemsResponse } from '@galeno/domain/contracts/content-review';
+import type { BankChanges, HeldItemsResponse, MyBankChanges } from '@galeno/domain/contracts/content-review';
 import type {
   DiscountQuizEvaluation,
   DiscountQuizQuestion,
@@ -71,6 +71,9 @@ export interface ApiRoutes {
   [route: `GET /api/affiliates/${string}`]: Affiliate | AffiliateMetrics;
   'GET /api/visits/metrics': StaffMetrics;
   'GET /api/content-review/held': HeldItemsResponse;
+  'GET /api/content/changes': BankChanges;
+  'GET /api/content/changes/mine': MyBankChanges;
+  'POST /api/content/changes/mine/seen': Success;
   [route: `POST /api/content-review/held/${string}`]: { id: string; status: 'published' | 'retired' };
   'GET /api/payments/quotes': Quotes;
   'POST /api/payments/stripe-checkout-session': { sessionUrl: string };

@@ -7,4 +7,9 @@ export const contentRoutes = {
   notices: get('/api/content/notices'),
   /** A figure of a question's stem (an SVG drawn by the bank), named by its bytes. */
   figure: get('/api/content/figures/:figureId'),
+  /** «Novedades del banco»: what changed in the bank, in public (issue 39). */
+  changes: get('/api/content/changes'),
+  /** The changes to items the student answered or studied since she last looked; and «Entendido». */
+  myChanges: get('/api/content/changes/mine'),
+  seenChanges: post('/api/content/changes/mine/seen'),
 } as const satisfies RouteTable;

@@ -1,6 +1,7 @@
 /** /api/content-review: the staff queue of imported items held for review ("en revisión", decision 013). */
 
 import { z } from 'zod';
+import { BANK_CHANGE_KINDS } from '../bank-changes.ts';
 import type { ContractTable } from './route-contract.ts';
 import type { contentRoutes } from '../api-routes/content.ts';
 
@@ -29,6 +30,32 @@ export type HeldItem = z.infer<typeof HeldItemSchema>;
 export const HeldItemsResponseSchema = z.object({ total: z.number().int().nonnegative(), items: z.array(HeldItemSchema) });
 export type HeldItemsResponse = z.infer<typeof HeldItemsResponseSchema>;
 
+/** «Novedades del banco» (issue 39): a change, where in the bank it is and why; never the key. */
+export const BankChangeSchema = z.object({
+  at: z.iso.datetime(),
+  itemKind: z.enum(['question', 'flashcard']),
+  itemId: z.string(),
+  kind: z.enum(BANK_CHANGE_KINDS),
+  reason: z.string(),
+  /** The sub-speciality and topic of a question, or the guide of a flashcard. */
+  where: z.string(),
+});
+export const BankChangesSchema = z.object({ items: z.array(BankChangeSchema) });
+export type BankChanges = z.infer<typeof BankChangesSchema>;
+
+/** A change to an item the student answered or studied: its text, and the key before and after. */
+export const MyBankChangeSchema = z.object({
+  at: z.iso.datetime(),
+  itemKind: z.enum(['question', 'flashcard']),
+  itemId: z.string(),
+  kind: z.enum(BANK_CHANGE_KINDS),
+  text: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export const MyBankChangesSchema = z.object({ items: z.array(MyBankChangeSchema) });
+export type MyBankChanges = z.infer<typeof MyBankChangesSchema>;
+
 /** A figure's name: a hash of its bytes. */
 export const FigureParamsSchema = z.object({ figureId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Esta figura no existe.') });
 
@@ -47,4 +74,7 @@ export const contentApi = {
   notices: {},
   /** An SVG image: no JSON response. */
   figure: { params: FigureParamsSchema },
+  changes: { response: BankChangesSchema },
+  myChanges: { response: MyBankChangesSchema },
+  seenChanges: { response: z.object({ success: z.literal(true) }) },
 } satisfies ContractTable<typeof contentRoutes>;

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BankChangeKind } from '@galeno/domain/bank-changes';
 
 /**
  * What content/ looked like when it was last loaded (a digest of every file), so a start with nothing
@@ -22,3 +23,25 @@ export const figures = pgTable('figures', {
   height: integer('height').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * «Novedades del banco» (issue 39): every change to an item a student may have answered or studied, recorded as it
+ * happens: by the content loader (a key, an explanation or a guideline version changed, an item retired) and by the
+ * staff's report queue (resolved as corrected). `before` and `after` hold what changed (the key's text), shown only to
+ * the students who answered the item, never on the public page.
+ */
+export const bankChanges = pgTable(
+  'bank_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemKind: text('item_kind', { enum: ['question', 'flashcard'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    kind: text('kind').$type<BankChangeKind>().notNull(),
+    /** The one-line reason shown in public (never the key). */
+    reason: text('reason').notNull(),
+    before: text('before'),
+    after: text('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bank_changes_at_idx').on(table.at), index('bank_changes_item_idx').on(table.itemKind, table.itemId, table.at)],
+);

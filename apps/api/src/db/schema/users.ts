@@ -53,6 +53,8 @@ export const users = pgTable(
     includeUnexplainedMir: boolean('include_unexplained_mir').notNull().default(false),
     /** When the account was shown the line on what MIR items are (once, the first time MIR is on); null before. */
     mirNoticeSeenAt: timestamp('mir_notice_seen_at', { withTimezone: true }),
+    /** Up to when the student has seen the changes to items she answered («Novedades» on the home); null: since she joined. */
+    bankChangesSeenAt: timestamp('bank_changes_seen_at', { withTimezone: true }),
     /** The ENARM the student prepares for (the first-run screen asks; issue 19). */
     examYear: smallint('exam_year'),
     /** New flashcards a day the study sessions introduce (the profile changes it). */

@@ -11,6 +11,7 @@ import { figures } from '../../db/schema/content.ts';
 import { clinicGuides, flashcards } from '../../db/schema/flashcards.ts';
 import { discountQuizQuestions } from '../../db/schema/discount-quiz.ts';
 import type { ContentItems } from './files.ts';
+import { recordCardChanges, recordQuestionChanges, recordRetired } from './changes.ts';
 import type { ImportedCase, ImportedQuestion, ImportedSingle } from './formats/types.ts';
 
 export interface LoadReport {
@@ -234,7 +235,7 @@ async function writeChanged<T extends { id: string; contentHash: string; status?
   return changed.length;
 }
 
-/** Items of `bank` that are no longer in the content are retired, never deleted. */
+/** Items of `bank` that are no longer in the content are retired, never deleted. Returns the ids that were served until now. */
 async function retireMissing(db: Db, table: LifecycleTable, keep: readonly { id: string }[], current: Map<string, { status: string }>) {
   const present = new Set(keep.map((row) => row.id));
   const missing = [...current].filter(([id, row]) => !present.has(id) && row.status !== 'retired').map(([id]) => id);
@@ -244,7 +245,7 @@ async function retireMissing(db: Db, table: LifecycleTable, keep: readonly { id:
       .set({ status: 'retired' })
       .where(and(inArray(table.id, missing.slice(i, i + CHUNK)), inArray(table.status, CONTENT_LIFECYCLE.from('retired'))));
   }
-  return missing.length;
+  return { count: missing.length, served: missing.filter((id) => current.get(id)?.status === 'published') };
 }
 
 /** Cases and their questions of one bank (importers pass theirs; content/ is 'own'). */
@@ -280,11 +281,14 @@ export async function upsertGuides(db: Db, guides: readonly ClinicGuideContent[]
   );
   let written = await writeChanged(db, clinicGuides, guideRows, await currentRows(db, clinicGuides, null));
   const currentCards = await currentRows(db, flashcards, 'own');
+  const now = new Date();
+  await recordCardChanges(db, cards, currentCards, now);
   written += await writeChanged(db, flashcards, cards, currentCards);
   const scope = everyGuide ? currentCards : await cardsOfGuides(db, guides.map((guide) => guide.id));
   const retired = await retireMissing(db, flashcards, cards, scope);
+  await recordRetired(db, 'flashcard', retired.served, now);
   written += await refreshGuideCounts(db);
-  return { written, retired };
+  return { written, retired: retired.count };
 }
 
 async function cardsOfGuides(db: Db, guideIds: string[]) {
@@ -334,11 +338,16 @@ export async function loadContent(db: Db, items: ContentItems): Promise<LoadRepo
     const singles = items.questions.map((item) => singleQuestionRow(item));
     const currentCases = await currentRows(tx, clinicalCases, 'own');
     const currentQuestions = await currentRows(tx, questions, 'own');
+    const now = new Date();
     written += await writeChanged(tx, clinicalCases, cases, currentCases);
     await storeFigures(tx, [...caseQuestions, ...singles]);
+    // What students will be told changed (issue 39), read before the rows are rewritten.
+    await recordQuestionChanges(tx, [...caseQuestions, ...singles], currentQuestions, now);
     written += await writeChanged(tx, questions, [...caseQuestions, ...singles], currentQuestions);
-    retired += await retireMissing(tx, clinicalCases, cases, currentCases);
-    retired += await retireMissing(tx, questions, [...caseQuestions, ...singles], currentQuestions);
+    retired += (await retireMissing(tx, clinicalCases, cases, currentCases)).count;
+    const retiredQuestions = await retireMissing(tx, questions, [...caseQuestions, ...singles], currentQuestions);
+    retired += retiredQuestions.count;
+    await recordRetired(tx, 'question', retiredQuestions.served, now);
     const guides = await upsertGuides(tx, items.guides, { everyGuide: true });
     written += guides.written;
     retired += guides.retired;

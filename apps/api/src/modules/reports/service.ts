@@ -7,6 +7,7 @@ import { questions } from '../../db/schema/quiz.ts';
 import { itemReports } from '../../db/schema/reports.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { recordReportCorrection } from '../content/changes.ts';
 
 export const REPORT_MESSAGES = {
   itemNotFound: 'No encontramos lo que quieres reportar: puede que ya no esté disponible.',
@@ -143,5 +144,7 @@ export async function resolveReports(
     .where(and(eq(itemReports.itemKind, itemKind), eq(itemReports.itemId, itemId), isNull(itemReports.resolvedAt)))
     .returning({ id: itemReports.id });
   if (resolved.length === 0) throw notFound(REPORT_MESSAGES.nothingOpen);
+  // A correction is news for «Novedades del banco» (issue 39); "sin cambios" is not.
+  if (resolution === 'corregido') await recordReportCorrection(db, itemKind, itemId, now);
   return { resolved: resolved.length };
 }

@@ -9,6 +9,7 @@ import { useProfile } from '../../lib/profile';
 import { useRequiredUser } from '../../lib/session';
 import { ExamModes } from './exam-modes';
 import { FlashcardsDue } from './flashcards-due';
+import { ChangedItems } from './changed-items';
 import { ContinueSession } from './continue-session';
 import { HomeHeader } from './home-header';
 import { ArrowRightIcon, ChartIcon } from './home-icons';
@@ -41,6 +42,7 @@ export function HomePage() {
         </div>
 
         {/* Studying first (issue 19): what is left open, what is due, the weakest area; then the membership. */}
+        {!user.isTrial && <ChangedItems />}
         {!user.isTrial && <ContinueSession locked={accessEnded} subscription={subscription} />}
         {!user.isTrial && <FlashcardsDue locked={accessEnded} subscription={subscription} />}
         {!user.isTrial && <WeakestArea locked={accessEnded} subscription={subscription} />}
@@ -55,6 +57,13 @@ export function HomePage() {
           </span>
           <ArrowRightIcon />
         </Link>
+
+        <p className="text-sm text-slate-700">
+          ¿Qué corregimos en el banco y por qué?{' '}
+          <Link to="/novedades" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            Novedades del banco
+          </Link>
+        </p>
 
         {/* The promotions, below studying, one at a time and dismissible (issue 19). */}
         <Promotions userId={user.id} isTrial={user.isTrial} subscription={subscription} />

@@ -69,6 +69,11 @@ export function LandingFooter() {
               </a>
             </li>
             <li>
+              <LandingLink to="/novedades" data-cta="footer-bank-changes" className={FOOTER_LINK}>
+                Novedades del banco
+              </LandingLink>
+            </li>
+            <li>
               <LandingLink to="/contacto" data-cta="footer-contact" className={FOOTER_LINK}>
                 Contacto
               </LandingLink>
