@@ -125,5 +125,12 @@ test.describe('el repaso después de estudiar', () => {
     } finally {
       await staffContext.close();
     }
+
+    // «Novedades del banco» (issue 39): the correction is public at once, with where in the bank it is, never the key.
+    await page.goto('/novedades');
+    await expect(page.getByRole('heading', { level: 1, name: 'Novedades del banco' })).toBeVisible();
+    const entry = page.getByRole('listitem').filter({ hasText: 'Corregida tras un reporte' }).filter({ hasText: question.tags.SubEspecialidad });
+    await expect(entry.first()).toBeVisible();
+    await expectAccessible(page);
   });
 });
