@@ -5,7 +5,7 @@
  */
 
 /** What happened to an item: its key changed, its explanation was corrected, it was retired, it follows a new version of its guideline, or staff corrected it after a report. */
-export const BANK_CHANGE_KINDS = ['clave', 'explicacion', 'retirada', 'guia', 'reporte'] as const;
+export const BANK_CHANGE_KINDS = ['clave', 'explicacion', 'retirada', 'guia', 'reporte', 'retenida'] as const;
 export type BankChangeKind = (typeof BANK_CHANGE_KINDS)[number];
 
 export const BANK_CHANGE_LABELS: Record<BankChangeKind, string> = {
@@ -14,10 +14,14 @@ export const BANK_CHANGE_LABELS: Record<BankChangeKind, string> = {
   retirada: 'Se retiró del banco',
   guia: 'Sigue una nueva versión de su guía',
   reporte: 'Corregida tras un reporte',
+  retenida: 'En revisión: su guía dejó de estar vigente',
 };
 
 /** The kinds a student who answered the item is told about on the home: what changes what she learned. */
-export const NOTIFIED_CHANGE_KINDS: readonly BankChangeKind[] = ['clave', 'retirada'];
+export const NOTIFIED_CHANGE_KINDS: readonly BankChangeKind[] = ['clave', 'retirada', 'retenida'];
+
+/** Why an item of our bank is held: the guideline it follows is no longer in force (it comes back once rewritten). */
+export const SUPERSEDED_HOLD_REASON = 'Su guía dejó de estar vigente: se actualiza antes de volver a servirse.';
 
 export const BANK_CHANGES_TITLE = 'Novedades del banco';
 export const BANK_CHANGES_PATH = '/novedades';

@@ -112,11 +112,11 @@ export async function seedContent(db: Db, root = contentRoot): Promise<SeedRepor
   const digest = digestContent(root);
   await seedExternalBanks(db, root, digest);
   if ((await lastDigest(db, LOAD_NAME)) === digest) return { skipped: true };
-  const { items, problems } = readContent(root);
+  const { items, problems, superseded } = readContent(root);
   if (problems.length > 0) {
     throw new Error(`content/ is not valid (run npm run content:check):\n${problems.map((p) => `${p.file}: ${p.message}`).join('\n')}`);
   }
-  const report = await loadContent(db, items);
+  const report = await loadContent(db, items, { superseded: superseded.map((citation) => citation.itemId) });
   await recordDigest(db, LOAD_NAME, digest);
   // The simulacro forms the bank can newly fill, once the content they are drawn from is in.
   await drawSimulacroForms(db);

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { generateBank } from '../../test/bank.ts';
 import { flashcardStates } from '../../db/schema/flashcards.ts';
+import { clinicalCases, questions } from '../../db/schema/quiz.ts';
 import { loadContent } from './load.ts';
 
 let t: TestApp;
@@ -75,5 +76,35 @@ describe('«Novedades del banco» (issue 39)', () => {
     // A reload with nothing changed records nothing more.
     await loadContent(db, edited);
     expect((await inject('GET', '/api/content/changes', undefined)).json().items).toHaveLength(5);
+  });
+
+  it('holds from every pool the items whose guideline is no longer in force, tells who answered them, and serves them again once rewritten', async () => {
+    const db = t.database.db;
+    const bank = generateBank({ cases: 1, singles: 2, prefix: 'ret' });
+    await loadContent(db, bank);
+    const student = await createUser(db);
+    const cookies = await sessionCookieFor(db, student);
+    const [held, kept] = bank.questions;
+    expect((await t.app.inject({ method: 'POST', url: '/api/quiz/evaluate/question', cookies, payload: { questionId: held!.id, selectedOption: 0 } })).statusCode).toBe(200);
+
+    // The registry marks the guideline the first question and the case follow as superseded.
+    await loadContent(db, bank, { superseded: [held!.id, bank['clinical-cases'][0]!.id] });
+    const statuses = Object.fromEntries((await db.select({ id: questions.id, status: questions.status }).from(questions).where(inArray(questions.id, [held!.id, kept!.id, ...bank['clinical-cases'][0]!.questions.map((q) => q.id)]))).map((row) => [row.id, row.status]));
+    expect(statuses).toEqual({ [held!.id]: 'held', [kept!.id]: 'published', [`${bank['clinical-cases'][0]!.id}-q1`]: 'held', [`${bank['clinical-cases'][0]!.id}-q2`]: 'held' });
+    const [caseRow] = await db.select({ status: clinicalCases.status }).from(clinicalCases).where(eq(clinicalCases.id, bank['clinical-cases'][0]!.id));
+    expect(caseRow!.status).toBe('held');
+    const published = (await t.app.inject({ method: 'GET', url: '/api/content/changes' })).json();
+    expect(published.items.filter((item: { kind: string }) => item.kind === 'retenida').map((item: { itemId: string }) => item.itemId).sort()).toEqual(
+      [held!.id, `${bank['clinical-cases'][0]!.id}-q1`, `${bank['clinical-cases'][0]!.id}-q2`].sort(),
+    );
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/content/changes/mine', cookies })).json();
+    expect(mine.items).toMatchObject([{ itemId: held!.id, kind: 'retenida' }]);
+
+    // Rewritten to follow the guideline in force: served again, and a reload holds nothing new.
+    await loadContent(db, bank);
+    const [again] = await db.select({ status: questions.status }).from(questions).where(eq(questions.id, held!.id));
+    expect(again!.status).toBe('published');
+    const [caseAgain] = await db.select({ status: clinicalCases.status }).from(clinicalCases).where(eq(clinicalCases.id, bank['clinical-cases'][0]!.id));
+    expect(caseAgain!.status).toBe('published');
   });
 });

@@ -78,6 +78,11 @@ export async function recordRetired(db: Db, itemKind: 'question' | 'flashcard', 
   await record(db, ids.map((itemId) => ({ itemKind, itemId, kind: 'retirada' as const, reason: BANK_CHANGE_LABELS.retirada })), at);
 }
 
+/** Items held because their guideline is no longer in force. */
+export async function recordHeld(db: Db, ids: readonly string[], at: Date) {
+  await record(db, ids.map((itemId) => ({ itemKind: 'question' as const, itemId, kind: 'retenida' as const, reason: BANK_CHANGE_LABELS.retenida })), at);
+}
+
 /** Staff resolved the reports on an item as corrected (the correction itself arrives with the next content load). */
 export async function recordReportCorrection(db: Db, itemKind: 'question' | 'flashcard', itemId: string, at = new Date()) {
   await record(db, [{ itemKind, itemId, kind: 'reporte', reason: BANK_CHANGE_LABELS.reporte }], at);

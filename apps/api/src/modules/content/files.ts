@@ -42,22 +42,32 @@ export function readGuidelines(root = contentRoot): { entries: GuidelineEntry[];
   return { entries: parsed.data, problems };
 }
 
+/** An item resting on a guideline no longer in force: held from every pool until it is rewritten (issue 39). */
+export interface SupersededCitation {
+  itemId: string;
+  guideline: string;
+  message: string;
+}
+
 type Citing = { id: string; guideline?: string | undefined; gpc?: { name: string; code?: string | undefined; year: number; checkedAt?: string | undefined } | undefined };
 
 /**
  * An item citing a registry entry gets the entry's title, code and year as its guideline (what the loader
  * stores and the screens show). It must cite a verified entry, and not also carry an inline citation.
  */
-function resolveCitation(item: Citing, registry: Map<string, GuidelineEntry>, file: string, problems: ContentProblem[]) {
+function resolveCitation(item: Citing, registry: Map<string, GuidelineEntry>, file: string, problems: ContentProblem[], superseded: SupersededCitation[]) {
   if (!item.guideline) return;
   const entry = registry.get(item.guideline);
   if (!entry) problems.push({ file, message: `'${item.id}' cites '${item.guideline}', which is not in ${GUIDELINES_FILE}` });
-  else if (entry.status === 'sustituida' || entry.status === 'retirada')
-    problems.push({
-      file,
+  else if ((entry.status === 'sustituida' || entry.status === 'retirada') && entry.year !== undefined) {
+    // Loaded, but held from every pool until it is rewritten (issue 39); content:check fails on it.
+    superseded.push({
+      itemId: item.id,
+      guideline: item.guideline,
       message: `'${item.id}' cites '${item.guideline}', which is ${entry.status === 'retirada' ? 'withdrawn' : `superseded by '${entry.supersededBy}'`}: rewrite the item to follow the guideline in force`,
     });
-  else if (!CITABLE_STATUSES.includes(entry.status) || entry.year === undefined) problems.push({ file, message: `'${item.id}' cites '${item.guideline}', an entry not verified yet` });
+    if (!item.gpc) item.gpc = { name: entry.title, ...(entry.code ? { code: entry.code } : {}), year: entry.year };
+  } else if (!CITABLE_STATUSES.includes(entry.status) || entry.year === undefined) problems.push({ file, message: `'${item.id}' cites '${item.guideline}', an entry not verified yet` });
   else if (item.gpc) problems.push({ file, message: `'${item.id}' cites '${item.guideline}' and also an inline gpc: keep the registry entry only` });
   else item.gpc = { name: entry.title, ...(entry.code ? { code: entry.code } : {}), year: entry.year, ...(entry.checkedAt ? { checkedAt: entry.checkedAt } : {}) };
 }
@@ -66,9 +76,16 @@ function resolveCitation(item: Citing, registry: Map<string, GuidelineEntry>, fi
  * Reads and validates every file under content/: each file against its kind's schema, then across
  * files: ids unique everywhere, no question or case text twice, and every guideline cited in the registry.
  */
-export function readContent(root = contentRoot): { items: ContentItems; problems: ContentProblem[]; guidelines: GuidelineEntry[] } {
+export function readContent(root = contentRoot): {
+  items: ContentItems;
+  problems: ContentProblem[];
+  guidelines: GuidelineEntry[];
+  /** Items (a case, a case question or a single question) resting on a superseded or withdrawn entry. */
+  superseded: SupersededCitation[];
+} {
   const items = { 'clinical-cases': [], questions: [], guides: [], 'discount-quiz': [] } as unknown as ContentItems;
   const problems: ContentProblem[] = [];
+  const superseded: SupersededCitation[] = [];
   const ids = new Map<string, string>();
   const texts = new Map<string, string>();
   const guidelines = readGuidelines(root);
@@ -108,7 +125,7 @@ export function readContent(root = contentRoot): { items: ContentItems; problems
             const entry = registry.get(item.guideline);
             if (!entry || !CITABLE_STATUSES.includes(entry.status)) problems.push({ file, message: `guide '${item.id}' cites '${item.guideline}', which is not a verified entry of ${GUIDELINES_FILE}` });
             else if (entry.checkedAt) item.guidelineCheckedAt = entry.checkedAt;
-          } else resolveCitation(item as Citing, registry, file, problems);
+          } else resolveCitation(item as Citing, registry, file, problems, superseded);
         }
         if ('questions' in item) {
           // A case's questions may ask the same thing as another case's ("¿Cuál es el diagnóstico más probable?"):
@@ -118,7 +135,7 @@ export function readContent(root = contentRoot): { items: ContentItems; problems
             claim(ids, question.id, file, `id '${question.id}'`);
             // A question's own citation comes from the registry only: content:cite moves inline citations of items, not of questions.
             if (question.gpc && !question.guideline) problems.push({ file, message: `'${question.id}' carries an inline gpc: cite an entry of ${GUIDELINES_FILE} with "guideline"` });
-            else resolveCitation(question, registry, file, problems);
+            else resolveCitation(question, registry, file, problems, superseded);
           }
         } else if ('flashcards' in item) {
           for (const card of item.flashcards) {
@@ -132,5 +149,5 @@ export function readContent(root = contentRoot): { items: ContentItems; problems
       (items[kind] as unknown[]).push(...parsed.data);
     }
   }
-  return { items, problems, guidelines: guidelines.entries };
+  return { items, problems, guidelines: guidelines.entries, superseded };
 }

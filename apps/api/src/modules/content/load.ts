@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import { CONTENT_LIFECYCLE } from '@galeno/domain/lifecycles';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ClinicGuideContent, DiscountQuizQuestionContent, QuestionTags, GpcReference } from '@galeno/domain/content';
@@ -11,7 +11,8 @@ import { figures } from '../../db/schema/content.ts';
 import { clinicGuides, flashcards } from '../../db/schema/flashcards.ts';
 import { discountQuizQuestions } from '../../db/schema/discount-quiz.ts';
 import type { ContentItems } from './files.ts';
-import { recordCardChanges, recordQuestionChanges, recordRetired } from './changes.ts';
+import { recordCardChanges, recordHeld, recordQuestionChanges, recordRetired } from './changes.ts';
+import { SUPERSEDED_HOLD_REASON } from '@galeno/domain/bank-changes';
 import type { ImportedCase, ImportedQuestion, ImportedSingle } from './formats/types.ts';
 
 export interface LoadReport {
@@ -326,10 +327,51 @@ export async function upsertDiscountQuizQuestions(db: Db, items: readonly Discou
 }
 
 /**
+ * Items whose guideline is no longer in force are held (not drawn, graded as usual where already on screen) until a
+ * load finds them rewritten; then they are served again. Students who answered one are told it is under review.
+ */
+async function holdSuperseded(db: Db, items: ContentItems, superseded: readonly string[], now: Date) {
+  const ids = new Set(superseded);
+  const caseIds = items['clinical-cases'].filter((item) => ids.has(item.id)).map((item) => item.id);
+  const questionIds = [
+    ...items['clinical-cases'].flatMap((item) => item.questions.filter((question) => ids.has(item.id) || ids.has(question.id)).map((question) => question.id)),
+    ...items.questions.filter((item) => ids.has(item.id)).map((item) => item.id),
+  ];
+  const mayHold = inArray(questions.status, CONTENT_LIFECYCLE.from('held'));
+  const held =
+    questionIds.length === 0
+      ? []
+      : await db
+          .update(questions)
+          .set({ status: 'held', holdReason: SUPERSEDED_HOLD_REASON })
+          .where(and(inArray(questions.id, questionIds), mayHold, eq(questions.bank, 'own')))
+          .returning({ id: questions.id });
+  if (caseIds.length > 0)
+    await db
+      .update(clinicalCases)
+      .set({ status: 'held', holdReason: SUPERSEDED_HOLD_REASON })
+      .where(and(inArray(clinicalCases.id, caseIds), inArray(clinicalCases.status, CONTENT_LIFECYCLE.from('held'))));
+  await recordHeld(db, held.map((row) => row.id), now);
+  // Rewritten to follow a guideline in force: served again.
+  for (const table of [questions, clinicalCases] as const) {
+    const still = table === questions ? questionIds : caseIds;
+    await db
+      .update(table)
+      .set({ status: 'published', holdReason: null })
+      .where(and(eq(table.holdReason, SUPERSEDED_HOLD_REASON), eq(table.status, 'held'), still.length > 0 ? notInArray(table.id, still) : undefined));
+  }
+}
+
+/**
  * Loads content/ (the 'own' bank) in one transaction: new and changed items are written, unchanged ones
  * are not touched, and own items that left the files are retired. Other banks are never touched here.
  */
-export async function loadContent(db: Db, items: ContentItems): Promise<LoadReport> {
+export async function loadContent(
+  db: Db,
+  items: ContentItems,
+  /** Cases and questions resting on a guideline no longer in force: held from every pool until rewritten (issue 39). */
+  { superseded = [] }: { superseded?: readonly string[] } = {},
+): Promise<LoadReport> {
   let written = 0;
   let retired = 0;
   await db.transaction(async (txn) => {
@@ -348,6 +390,7 @@ export async function loadContent(db: Db, items: ContentItems): Promise<LoadRepo
     const retiredQuestions = await retireMissing(tx, questions, [...caseQuestions, ...singles], currentQuestions);
     retired += retiredQuestions.count;
     await recordRetired(tx, 'question', retiredQuestions.served, now);
+    await holdSuperseded(tx, items, superseded, now);
     const guides = await upsertGuides(tx, items.guides, { everyGuide: true });
     written += guides.written;
     retired += guides.retired;

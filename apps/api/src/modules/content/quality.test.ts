@@ -75,7 +75,7 @@ describe('the guideline registry', () => {
 
   it('carries when an entry was checked to the item, and refuses an item resting on a superseded or withdrawn entry (issue 39)', () => {
     const checked = entry('gpc-imss-002-08', { checkedAt: '2026-12', checkedAgainst: 'Catálogo Maestro IMSS-002-08, portada de la actualización 2023' });
-    const { items, problems } = readContent(
+    const { items, problems, superseded } = readContent(
       folder({
         'guidelines.json': [
           checked,
@@ -93,7 +93,9 @@ describe('the guideline registry', () => {
     );
     expect(items.questions.find((item) => item.id === 'q-reg-010')!.gpc).toEqual({ name: 'Guía gpc-imss-002-08', code: 'IMSS-001-08', year: 2020, checkedAt: '2026-12' });
     expect(items.questions.find((item) => item.id === 'q-reg-013')!.gpc).toMatchObject({ year: 2025 });
-    expect(problems.map((problem) => problem.message)).toEqual([
+    // Loadable (the server holds them from every pool), but listed: content:check fails on each.
+    expect(problems).toEqual([]);
+    expect(superseded.map((citation) => citation.message)).toEqual([
       "'q-reg-011' cites 'gpc-viejo', which is superseded by 'gpc-imss-002-08': rewrite the item to follow the guideline in force",
       "'q-reg-012' cites 'gpc-retirado', which is withdrawn: rewrite the item to follow the guideline in force",
     ]);

@@ -58,6 +58,10 @@ export function ChangedItems() {
                 <span className="font-semibold">Antes:</span> {change.before} · <span className="font-semibold">Ahora:</span> {change.after}
                 {change.itemKind === 'flashcard' && '. Su repaso empieza de nuevo.'}
               </p>
+            ) : change.kind === 'retenida' ? (
+              <p className="mt-1">
+                En revisión: la guía que seguía dejó de estar vigente. No la verás en tus prácticas hasta que la actualicemos.
+              </p>
             ) : (
               <p className="mt-1">Se retiró del banco: ya no cuenta en tus estadísticas nuevas ni aparece en tus repasos.</p>
             )}
