@@ -166,6 +166,9 @@ export const EvaluateQuestionBodySchema = z
   });
 export type EvaluateQuestionBody = z.infer<typeof EvaluateQuestionBodySchema>;
 
+/** When and why an item was last corrected. */
+export const LastChangeSchema = z.object({ at: z.iso.datetime(), reason: z.string() });
+
 /** Percent of students per option (decision 016), each 0–100. */
 export const OptionSharesSchema = z.array(z.number().int().min(0).max(100));
 
@@ -177,6 +180,8 @@ export const QuestionEvaluationSchema = z.object({
   feedback: z.string(),
   /** An English item's explanation in Spanish, which the page offers a tap away; absent on every other item. */
   explanationEs: z.string().optional(),
+  /** The item's latest correction («Corregida el …: …», issue 39); absent on an item never corrected. */
+  lastChange: LastChangeSchema.optional(),
   tags: QuestionTagsWireSchema,
   /**
    * Percent of students who chose each option on their first answer, once enough answered (decision 016); null
@@ -305,6 +310,7 @@ export const ReviewItemSchema = z.object({
   feedback: z.string(),
   /** An English item's explanation in Spanish; absent on every other item. */
   explanationEs: z.string().optional(),
+  lastChange: LastChangeSchema.optional(),
   flagged: z.boolean(),
   /** The time the student spent on the question (a timed quiz or an exam with a time per question); null otherwise. */
   timeMs: z.number().int().nullable().optional(),

@@ -114,6 +114,8 @@ export const questions = pgTable(
     explanation: text('explanation').notNull(),
     /** An English item's explanation in es-MX (content/ requires it on English items); null for every other item. */
     explanationEs: text('explanation_es'),
+    /** The latest change students are told about on the item («Corregida el …: …», issue 39); kept through reloads. */
+    lastChange: jsonb('last_change').$type<{ at: string; reason: string }>(),
     /** The figure the stem shows (an ECG, a chart), stored in `figures`; null for a question without one. */
     figure: jsonb('figure').$type<StoredFigure>(),
     ...classification,

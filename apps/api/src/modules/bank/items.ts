@@ -35,11 +35,18 @@ export function spanishExplanationOf(row: QuestionRow): { explanationEs?: string
   return row.explanationEs ? { explanationEs: row.explanationEs } : {};
 }
 
+/** The item's latest correction, shown under its explanation once graded («Corregida el …: …», issue 39). */
+export function lastChangeOf(row: QuestionRow): { lastChange?: { at: string; reason: string } } {
+  return row.lastChange ? { lastChange: row.lastChange } : {};
+}
+
 /** The figure of a question's stem as the page gets it: the drawing's address, never the spec it was drawn from. */
 function figureOf(row: QuestionRow): { figure?: QuestionFigure } {
   if (!row.figure) return {};
   const { id, alt, caption, width, height } = row.figure;
-  return { figure: { url: fillPath(API_ROUTES.content.figure.path, { figureId: id }), alt, ...(caption ? { caption } : {}), width, height } };
+  return {
+    figure: { url: fillPath(API_ROUTES.content.figure.path, { figureId: id }), alt, ...(caption ? { caption } : {}), width, height },
+  };
 }
 
 /** What the page may see before answering: no correct option, no explanation. */

@@ -73,9 +73,15 @@ describe('«Novedades del banco» (issue 39)', () => {
     expect((await inject('GET', '/api/content/changes/mine', cookies)).json()).toEqual({ items: [] });
     expect((await inject('GET', '/api/content/changes/mine', undefined)).statusCode).toBe(401);
 
-    // A reload with nothing changed records nothing more.
+    // A reload with nothing changed records nothing more; a wording edit is no news, and keeps the last correction.
     await loadContent(db, edited);
     expect((await inject('GET', '/api/content/changes', undefined)).json().items).toHaveLength(5);
+    edited.questions[0]!.question = `${edited.questions[0]!.question} (redacción revisada)`;
+    await loadContent(db, edited);
+    expect((await inject('GET', '/api/content/changes', undefined)).json().items).toHaveLength(5);
+    // The item says it was corrected, under its explanation, once graded.
+    const graded = (await inject('POST', '/api/quiz/evaluate/question', other, { questionId: first!.id, selectedOption: 0 })).json();
+    expect(graded.lastChange).toMatchObject({ reason: 'Corregida tras un reporte' });
   });
 
   it('holds from every pool the items whose guideline is no longer in force, tells who answered them, and serves them again once rewritten', async () => {

@@ -25,12 +25,17 @@ type QuestionRowLike = { id: string; contentHash: string; options?: unknown; cor
  * Before a load rewrites changed questions: which of them were served (published) and now have another key, another
  * explanation or another guideline version. A question edited otherwise (its wording) is not news.
  */
-export async function recordQuestionChanges(db: Db, rows: readonly QuestionRowLike[], current: Map<string, { contentHash: string | null; status: string }>, at: Date) {
+export async function recordQuestionChanges(
+  db: Db,
+  rows: readonly QuestionRowLike[],
+  current: Map<string, { contentHash: string | null; status: string }>,
+  at: Date,
+): Promise<{ itemId: string; reason: string }[]> {
   const changed = rows.filter((row) => {
     const now = current.get(row.id);
     return now && now.status === 'published' && now.contentHash !== row.contentHash;
   });
-  if (changed.length === 0) return;
+  if (changed.length === 0) return [];
   const byId = new Map(changed.map((row) => [row.id, row]));
   const old = await db
     .select({ id: questions.id, options: questions.options, correctIndex: questions.correctIndex, explanation: questions.explanation, gpcName: questions.gpcName, gpcYear: questions.gpcYear })
@@ -49,6 +54,13 @@ export async function recordQuestionChanges(db: Db, rows: readonly QuestionRowLi
       out.push({ itemKind: 'question', itemId: before.id, kind: 'guia', reason: `Ahora sigue ${String(after.gpcName)}, versión ${String(after.gpcYear)}` });
   }
   await record(db, out, at);
+  return out;
+}
+
+/** The latest change of each item, kept on its row for the line under its explanation («Corregida el …: …»). */
+export async function markLastChange(db: Db, changes: readonly { itemId: string; reason: string }[], at: Date) {
+  const latest = new Map(changes.map((change) => [change.itemId, change.reason]));
+  for (const [itemId, reason] of latest) await db.update(questions).set({ lastChange: { at: at.toISOString(), reason } }).where(eq(questions.id, itemId));
 }
 
 /**
@@ -86,6 +98,7 @@ export async function recordHeld(db: Db, ids: readonly string[], at: Date) {
 /** Staff resolved the reports on an item as corrected (the correction itself arrives with the next content load). */
 export async function recordReportCorrection(db: Db, itemKind: 'question' | 'flashcard', itemId: string, at = new Date()) {
   await record(db, [{ itemKind, itemId, kind: 'reporte', reason: BANK_CHANGE_LABELS.reporte }], at);
+  if (itemKind === 'question') await markLastChange(db, [{ itemId, reason: BANK_CHANGE_LABELS.reporte }], at);
 }
 
 /** The public page: the latest changes, each with where in the bank it is, never the key. */

@@ -11,7 +11,7 @@ import { figures } from '../../db/schema/content.ts';
 import { clinicGuides, flashcards } from '../../db/schema/flashcards.ts';
 import { discountQuizQuestions } from '../../db/schema/discount-quiz.ts';
 import type { ContentItems } from './files.ts';
-import { recordCardChanges, recordHeld, recordQuestionChanges, recordRetired } from './changes.ts';
+import { markLastChange, recordCardChanges, recordHeld, recordQuestionChanges, recordRetired } from './changes.ts';
 import { SUPERSEDED_HOLD_REASON } from '@galeno/domain/bank-changes';
 import type { ImportedCase, ImportedQuestion, ImportedSingle } from './formats/types.ts';
 
@@ -71,7 +71,7 @@ export function fingerprintOf(text: string): string {
 }
 
 /** `excluded.col` for every column but the id, the random key, the status and the creation time. */
-export function updateAllBut<T extends PgTable>(table: T, keep: string[] = ['id', 'random_key', 'created_at', 'status']) {
+export function updateAllBut<T extends PgTable>(table: T, keep: string[] = ['id', 'random_key', 'created_at', 'status', 'last_change']) {
   return Object.fromEntries(
     Object.entries(getTableColumns(table))
       .filter(([, column]) => !keep.includes(column.name))
@@ -383,9 +383,10 @@ export async function loadContent(
     const now = new Date();
     written += await writeChanged(tx, clinicalCases, cases, currentCases);
     await storeFigures(tx, [...caseQuestions, ...singles]);
-    // What students will be told changed (issue 39), read before the rows are rewritten.
-    await recordQuestionChanges(tx, [...caseQuestions, ...singles], currentQuestions, now);
+    // What students will be told changed (issue 39), read before the rows are rewritten, written on them after.
+    const news = await recordQuestionChanges(tx, [...caseQuestions, ...singles], currentQuestions, now);
     written += await writeChanged(tx, questions, [...caseQuestions, ...singles], currentQuestions);
+    await markLastChange(tx, news, now);
     retired += (await retireMissing(tx, clinicalCases, cases, currentCases)).count;
     const retiredQuestions = await retireMissing(tx, questions, [...caseQuestions, ...singles], currentQuestions);
     retired += retiredQuestions.count;

@@ -8,7 +8,7 @@ import { prepared, preparedSql } from '../../db/prepared.ts';
 import { answers, clinicalCases, questionOptionCounts, questions, quizSessions, trialAnswers } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { spanishExplanationOf, tagsOf, type QuestionRow } from '../bank/items.ts';
+import { lastChangeOf, spanishExplanationOf, tagsOf, type QuestionRow } from '../bank/items.ts';
 import { EXAM_MESSAGES, QUIZ_MESSAGES } from './messages.ts';
 import { answeredInSession, ownSession, requireOwnSession, type OwnSession } from './sessions.ts';
 import { questionSealed, sealedError } from './sealed.ts';
@@ -27,6 +27,7 @@ function grade(row: QuestionRow, selected: number): QuestionEvaluation {
     correctAnswer: row.correctIndex,
     feedback: row.explanation,
     ...spanishExplanationOf(row),
+    ...lastChangeOf(row),
     tags: tagsOf(row),
   };
 }
@@ -373,6 +374,7 @@ function unansweredEvaluation(row: QuestionRow): QuestionEvaluation {
     correctAnswer: row.correctIndex,
     feedback: row.explanation,
     ...spanishExplanationOf(row),
+    ...lastChangeOf(row),
     tags: tagsOf(row),
     unanswered: true,
   };

@@ -16,7 +16,7 @@ import { answers, clinicalCases, questionFlags, questions } from '../../db/schem
 import type { User } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { optionCounts } from './answers.ts';
-import { spanishExplanationOf, toPublicQuestion } from '../bank/items.ts';
+import { lastChangeOf, spanishExplanationOf, toPublicQuestion } from '../bank/items.ts';
 import { QUIZ_MESSAGES } from './messages.ts';
 import { createQuizSession, requireOwnSession } from './sessions.ts';
 import { questionSealed } from './sealed.ts';
@@ -76,6 +76,7 @@ export async function sessionReview(db: Db, user: User, quizSessionId: string): 
     correctAnswer: row.question.correctIndex,
     feedback: row.question.explanation,
     ...spanishExplanationOf(row.question),
+    ...lastChangeOf(row.question),
     flagged: row.flagged !== null,
     timeMs: answer?.timeMs ?? null,
     optionShares: optionShares(counts.get(row.question.id) ?? [], row.question.options.length),

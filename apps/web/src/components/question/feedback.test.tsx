@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
+import { renderRoutes } from '../../test/render';
 import { FeedbackDetails, referenceLabel } from './feedback';
 
 describe('the reference under an explanation', () => {
@@ -67,5 +68,28 @@ describe('the guideline line under an explanation (issue 39)', () => {
     render(<FeedbackDetails evaluation={evaluation({ feedback: SPANISH })} gpc={{ ...gpc, checkedAt: undefined }} />);
     expect(screen.getByText(/versión 2017\)$/)).toBeTruthy();
     expect(screen.queryByText(/verificada/)).toBeNull();
+  });
+});
+
+describe('a corrected item (issue 39)', () => {
+  it('says when it was corrected and why, with the way to every change', () => {
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <FeedbackDetails
+            evaluation={evaluation({
+              feedback: SPANISH,
+              lastChange: { at: '2026-12-05T18:00:00.000Z', reason: 'Se corrigió la explicación' },
+            })}
+            gpc={null}
+          />
+        ),
+      },
+    ]);
+    expect(screen.getByText(/Corregida el 5 de diciembre de 2026:/).closest('p')!.textContent).toBe(
+      'Corregida el 5 de diciembre de 2026: Se corrigió la explicación. Novedades del banco',
+    );
+    expect(screen.getByRole('link', { name: 'Novedades del banco' }).getAttribute('href')).toBe('/novedades');
   });
 });

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { ClinicCase, Question, QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { explanationParts, MIR_COMMENT_LABEL, MIR_NOTICE_PATH, UPDATE_NOTE_LABEL } from '@galeno/domain/external-sources';
 import { optionLetter } from '@galeno/domain/scores';
-import { formatMonth } from '@galeno/domain/format';
+import { formatDate, formatMonth } from '@galeno/domain/format';
+import { Link } from 'react-router';
 import { UNCLASSIFIED_AREA, UNCLASSIFIED_SUB_SPECIALITY } from '@galeno/domain/taxonomy';
 import { buttonClassName } from '../ui/button-styles';
 import { ExternalLink } from '../ui/external-link';
@@ -79,6 +80,15 @@ export function FeedbackDetails({ evaluation, gpc }: { evaluation: QuestionEvalu
       {note && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <span className="font-semibold">{UPDATE_NOTE_LABEL}:</span> {note}
+        </p>
+      )}
+      {evaluation.lastChange && (
+        <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
+          <span className="font-semibold">Corregida el {formatDate(new Date(evaluation.lastChange.at))}:</span>{' '}
+          {evaluation.lastChange.reason}.{' '}
+          <Link to="/novedades" className="underline underline-offset-2">
+            Novedades del banco
+          </Link>
         </p>
       )}
       {gpc && (

@@ -73,6 +73,7 @@ export function SessionReviewList({ items }: { items: readonly ReviewItem[] }) {
                   correctAnswer: item.correctAnswer,
                   feedback: item.feedback,
                   ...(item.explanationEs ? { explanationEs: item.explanationEs } : {}),
+                  ...(item.lastChange ? { lastChange: item.lastChange } : {}),
                   tags: item.question.tags,
                 }}
                 gpc={gpcOf(item.question)}
