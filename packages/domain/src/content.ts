@@ -17,6 +17,7 @@ export const GpcReferenceSchema = z.object({
   year: z.number().int().min(1990).max(2100),
   /** When the registry entry was last checked against its source (YYYY-MM), shown as «verificada <mes año>». */
   checkedAt: z.string().optional(),
+  checkedAgainst: z.string().optional(),
 });
 export type GpcReference = z.infer<typeof GpcReferenceSchema>;
 

@@ -24,8 +24,9 @@ export const GpcWireSchema = z.object({
   name: z.string(),
   code: z.string().nullable(),
   year: z.number().int(),
-  /** When our registry last checked the entry against its source (YYYY-MM). */
+  /** When our registry last checked the entry against its source (YYYY-MM), and against what (a link or an identifier). */
   checkedAt: z.string().optional(),
+  checkedAgainst: z.string().optional(),
 });
 export const SourceWireSchema = z.object({ citation: z.string(), url: z.string().nullable() });
 

@@ -64,6 +64,8 @@ const classification = {
   gpcYear: integer('gpc_year'),
   /** When the cited registry entry was last checked against its source (YYYY-MM), or null. */
   gpcCheckedAt: text('gpc_checked_at'),
+  /** What it was checked against: the document's link or its own identifier. */
+  gpcCheckedAgainst: text('gpc_checked_against'),
   /** Imported banks cite their source wherever their questions are shown. */
   sourceCitation: text('source_citation'),
   sourceUrl: text('source_url'),

@@ -24,7 +24,13 @@ export function referencesOf(row: QuestionRow | CaseRow) {
   return {
     gpc:
       row.gpcName && row.gpcYear
-        ? { name: row.gpcName, code: row.gpcCode, year: row.gpcYear, ...(row.gpcCheckedAt ? { checkedAt: row.gpcCheckedAt } : {}) }
+        ? {
+            name: row.gpcName,
+            code: row.gpcCode,
+            year: row.gpcYear,
+            ...(row.gpcCheckedAt ? { checkedAt: row.gpcCheckedAt } : {}),
+            ...(row.gpcCheckedAgainst ? { checkedAgainst: row.gpcCheckedAgainst } : {}),
+          }
         : null,
     source: row.sourceCitation ? { citation: row.sourceCitation, url: row.sourceUrl } : null,
   };

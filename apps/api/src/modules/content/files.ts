@@ -49,7 +49,7 @@ export interface SupersededCitation {
   message: string;
 }
 
-type Citing = { id: string; guideline?: string | undefined; gpc?: { name: string; code?: string | undefined; year: number; checkedAt?: string | undefined } | undefined };
+type Citing = { id: string; guideline?: string | undefined; gpc?: { name: string; code?: string | undefined; year: number; checkedAt?: string | undefined; checkedAgainst?: string | undefined } | undefined };
 
 /**
  * An item citing a registry entry gets the entry's title, code and year as its guideline (what the loader
@@ -69,7 +69,14 @@ function resolveCitation(item: Citing, registry: Map<string, GuidelineEntry>, fi
     if (!item.gpc) item.gpc = { name: entry.title, ...(entry.code ? { code: entry.code } : {}), year: entry.year };
   } else if (!CITABLE_STATUSES.includes(entry.status) || entry.year === undefined) problems.push({ file, message: `'${item.id}' cites '${item.guideline}', an entry not verified yet` });
   else if (item.gpc) problems.push({ file, message: `'${item.id}' cites '${item.guideline}' and also an inline gpc: keep the registry entry only` });
-  else item.gpc = { name: entry.title, ...(entry.code ? { code: entry.code } : {}), year: entry.year, ...(entry.checkedAt ? { checkedAt: entry.checkedAt } : {}) };
+  else
+    item.gpc = {
+      name: entry.title,
+      ...(entry.code ? { code: entry.code } : {}),
+      year: entry.year,
+      ...(entry.checkedAt ? { checkedAt: entry.checkedAt } : {}),
+      ...(entry.checkedAgainst ? { checkedAgainst: entry.checkedAgainst } : {}),
+    };
 }
 
 /**

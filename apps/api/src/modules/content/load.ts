@@ -48,6 +48,7 @@ export function classificationColumns({ tags, gpc, source, language }: Classifie
     gpcYear: gpc?.year ?? null,
     // Only where the entry was checked, so the hash of every other row stays what it was.
     ...(gpc?.checkedAt ? { gpcCheckedAt: gpc.checkedAt } : {}),
+    ...(gpc?.checkedAgainst ? { gpcCheckedAgainst: gpc.checkedAgainst } : {}),
     sourceCitation: source?.citation ?? null,
     sourceUrl: source?.url ?? null,
     language: language ?? ('es' as const),

@@ -91,7 +91,13 @@ describe('the guideline registry', () => {
         ],
       }),
     );
-    expect(items.questions.find((item) => item.id === 'q-reg-010')!.gpc).toEqual({ name: 'Guía gpc-imss-002-08', code: 'IMSS-001-08', year: 2020, checkedAt: '2026-12' });
+    expect(items.questions.find((item) => item.id === 'q-reg-010')!.gpc).toEqual({
+      name: 'Guía gpc-imss-002-08',
+      code: 'IMSS-001-08',
+      year: 2020,
+      checkedAt: '2026-12',
+      checkedAgainst: 'Catálogo Maestro IMSS-002-08, portada de la actualización 2023',
+    });
     expect(items.questions.find((item) => item.id === 'q-reg-013')!.gpc).toMatchObject({ year: 2025 });
     // Loadable (the server holds them from every pool), but listed: content:check fails on each.
     expect(problems).toEqual([]);

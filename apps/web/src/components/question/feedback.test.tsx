@@ -93,3 +93,21 @@ describe('a corrected item (issue 39)', () => {
     expect(screen.getByRole('link', { name: 'Novedades del banco' }).getAttribute('href')).toBe('/novedades');
   });
 });
+
+describe('the guideline entry behind an item (issue 39)', () => {
+  it('opens from the line under the explanation, with the version, the code and what it was checked against', () => {
+    const gpc = {
+      name: 'Guía de prueba',
+      code: 'IMSS-001-08',
+      year: 2019,
+      checkedAt: '2026-12',
+      checkedAgainst: 'https://example.org/guia.pdf',
+    };
+    render(<FeedbackDetails evaluation={evaluation({ feedback: SPANISH })} gpc={gpc} />);
+    const summary = screen.getByText(/IMSS-001-08, versión 2019\)/);
+    fireEvent.click(summary);
+    expect(summary.closest('details')!.open).toBe(true);
+    expect(screen.getByText('Versión que sigue').nextElementSibling!.textContent).toBe('2019');
+    expect(screen.getByRole('link', { name: /el documento/ }).getAttribute('href')).toBe('https://example.org/guia.pdf');
+  });
+});

@@ -92,10 +92,45 @@ export function FeedbackDetails({ evaluation, gpc }: { evaluation: QuestionEvalu
         </p>
       )}
       {gpc && (
-        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          <span className="font-semibold">{referenceLabel(gpc.code)}:</span> {gpc.name} ({gpc.code ? `${gpc.code}, ` : ''}versión {gpc.year}
-          ){gpc.checkedAt && ` · verificada en ${formatMonth(gpc.checkedAt)}`}
-        </p>
+        // Tapping the line opens the registry entry the item follows (issue 39): its version and when it was checked.
+        <details className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          <summary className="cursor-pointer">
+            <span className="font-semibold">{referenceLabel(gpc.code)}:</span> {gpc.name} ({gpc.code ? `${gpc.code}, ` : ''}versión{' '}
+            {gpc.year}){gpc.checkedAt && ` · verificada en ${formatMonth(gpc.checkedAt)}`}
+          </summary>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="font-semibold">Versión que sigue</dt>
+            <dd>{gpc.year}</dd>
+            {gpc.code && (
+              <>
+                <dt className="font-semibold">Código</dt>
+                <dd>{gpc.code}</dd>
+              </>
+            )}
+            <dt className="font-semibold">Verificada</dt>
+            <dd>
+              {gpc.checkedAt ? (
+                <>
+                  en {formatMonth(gpc.checkedAt)}
+                  {gpc.checkedAgainst &&
+                    (/^https?:\/\//.test(gpc.checkedAgainst) ? (
+                      <>
+                        {' '}
+                        contra{' '}
+                        <ExternalLink href={gpc.checkedAgainst} className="underline underline-offset-2">
+                          el documento
+                        </ExternalLink>
+                      </>
+                    ) : (
+                      ` contra ${gpc.checkedAgainst}`
+                    ))}
+                </>
+              ) : (
+                'aún sin fecha de verificación en nuestro registro'
+              )}
+            </dd>
+          </dl>
+        </details>
       )}
     </div>
   );

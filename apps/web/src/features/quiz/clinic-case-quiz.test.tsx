@@ -240,7 +240,7 @@ describe('clinical case quiz', () => {
     expect(
       within(second)
         .getByText(/Guía de Práctica Clínica/)
-        .closest('p')?.textContent,
+        .closest('summary')?.textContent,
     ).toBe('Guía de Práctica Clínica: Neumonía adquirida en la comunidad en pediatría (IMSS-120-08, versión 2021)');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ver retroalimentación' })).toBeNull();
