@@ -37,6 +37,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/login', modules: [ROUTER_START, 'src/features/auth/login-route.tsx'], readsQuery: true },
   { path: '/signup', modules: [ROUTER_START, 'src/features/auth/signup-route.tsx'], readsQuery: true },
   { path: '/discount-quiz', modules: [ROUTER_START, 'src/features/discount-quiz/public-discount-quiz-route.tsx'], readsQuery: false },
+  // «Novedades del banco» (issue 39): its frame and heading arrive in the first response; the list loads in the browser.
+  { path: '/novedades', modules: [ROUTER_START, 'src/features/bank-changes/changes-route.tsx'], readsQuery: false },
 ];
 
 export interface RenderedPage {
