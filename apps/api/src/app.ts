@@ -46,6 +46,7 @@ import { contentReviewRoutes } from './modules/content/review-routes.ts';
 import { mirNoticeRoutes } from './modules/content/notice-routes.ts';
 import { figureRoutes } from './modules/content/figure-routes.ts';
 import { changesRoutes } from './modules/content/changes-routes.ts';
+import { planRoutes } from './modules/plan/routes.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 
@@ -243,6 +244,7 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
       await api.register(quizRoutes, { prefix: '/quiz', db });
       await api.register(simulacroRoutes, { prefix: '/simulacros', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
+      await api.register(planRoutes, { prefix: '/plan', db });
       await api.register(flashcardsRoutes, { prefix: '/ankis', db });
       await api.register(discountQuizRoutes, { prefix: '/discount-quiz', db, config, mailer });
       await api.register(paymentsRoutes, { prefix: '/payments', db, config, outbox, provider });

@@ -7,6 +7,7 @@ import { healthRoutes } from './health.ts';
 import { invoicesRoutes } from './invoices.ts';
 import { legalRoutes } from './legal.ts';
 import { membershipsRoutes } from './memberships.ts';
+import { planRoutes } from './plan.ts';
 import { profileRoutes } from './profile.ts';
 import { quizRoutes } from './quiz.ts';
 import { reportsRoutes } from './reports.ts';
@@ -29,6 +30,7 @@ export const API_ROUTES = {
   invoices: invoicesRoutes,
   legal: legalRoutes,
   memberships: membershipsRoutes,
+  plan: planRoutes,
   profile: profileRoutes,
   quiz: quizRoutes,
   reports: reportsRoutes,

@@ -8,6 +8,7 @@ import { healthApi } from './health.ts';
 import { invoicesApi } from './invoices.ts';
 import { legalApi } from './legal.ts';
 import { membershipsApi } from './payments.ts';
+import { planApi } from './plan.ts';
 import { profileApi } from './profile.ts';
 import { quizApi } from './quiz.ts';
 import { reportsApi } from './reports.ts';
@@ -29,6 +30,7 @@ export const API_CONTRACTS = {
   invoices: invoicesApi,
   legal: legalApi,
   memberships: membershipsApi,
+  plan: planApi,
   profile: profileApi,
   quiz: quizApi,
   reports: reportsApi,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -53,6 +53,8 @@ export const users = pgTable(
     includeUnexplainedMir: boolean('include_unexplained_mir').notNull().default(false),
     /** When the account was shown the line on what MIR items are (once, the first time MIR is on); null before. */
     mirNoticeSeenAt: timestamp('mir_notice_seen_at', { withTimezone: true }),
+    /** Her study plan's settings (issue 40): exam date, hours per weekday, days off; null until she sets it. */
+    studyPlan: jsonb('study_plan').$type<{ examDate: string; hoursByWeekday: number[]; daysOff?: string[] }>(),
     /** Up to when the student has seen the changes to items she answered («Novedades» on the home); null: since she joined. */
     bankChangesSeenAt: timestamp('bank_changes_seen_at', { withTimezone: true }),
     /** The ENARM the student prepares for (the first-run screen asks; issue 19). */

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createUser, sessionCookieFor } from '../../test/factories.ts';
+import { generateBank } from '../../test/bank.ts';
+import { loadContent } from '../content/load.ts';
+import { studyPlan } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadContent(t.database.db, generateBank({ cases: 3, singles: 4, prefix: 'plan' }));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const SETTINGS = { examDate: '2027-09-01', hoursByWeekday: [2, 2, 2, 2, 2, 4, 0], daysOff: ['2027-08-16'] };
+
+describe('the study plan (issue 40)', () => {
+  it('has no plan until she sets one, offering the next ENARM as the date; then plans from her settings and history', async () => {
+    const db = t.database.db;
+    const student = await createUser(db);
+    const cookies = await sessionCookieFor(db, student);
+    const first = (await t.app.inject({ method: 'GET', url: '/api/plan', cookies })).json();
+    expect(first).toMatchObject({
+      settings: null,
+      plan: { kind: 'not-set', days: [] },
+      answeredToday: 0,
+      dueCards: 0,
+      unseenQuestions: 10,
+    });
+    expect(first.defaultExamDate).toMatch(/^\d{4}-09-01$/);
+
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/plan/settings', cookies, payload: SETTINGS });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings).toEqual(SETTINGS);
+    // A question answered today counts toward today's line and leaves the unseen bank.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/quiz/evaluate/question',
+          cookies,
+          payload: { questionId: 'plan-q-0', selectedOption: 0 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const monday = await studyPlan(db, student, new Date('2027-08-02T15:00:00Z'));
+    expect(monday.plan).toMatchObject({ kind: 'plan', daysLeft: 30, today: { date: '2027-08-02', questions: 28 } });
+    expect(monday.plan.days.map((day) => day.date)).not.toContain('2027-08-16');
+    expect(monday.unseenQuestions).toBe(9);
+    // The exam date passed: the page asks for the next one.
+    expect((await studyPlan(db, student, new Date('2027-09-02T15:00:00Z'))).plan).toMatchObject({ kind: 'exam-past', days: [] });
+  });
+
+  it('refuses settings it cannot plan from, in Spanish, and keeps what was saved', async () => {
+    const db = t.database.db;
+    const cookies = await sessionCookieFor(db, await createUser(db));
+    for (const [payload, message] of [
+      [{ ...SETTINGS, examDate: '2027-02-30' }, 'Escribe la fecha del examen como día, mes y año.'],
+      [{ ...SETTINGS, hoursByWeekday: [2, 2, 2] }, 'Indica las horas de cada día de la semana.'],
+      [{ ...SETTINGS, hoursByWeekday: [2, 2, 2, 2, 2, 2, 13] }, 'Como máximo 12 horas al día.'],
+    ] as const) {
+      const refused = await t.app.inject({ method: 'PUT', url: '/api/plan/settings', cookies, payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errorMessage).toContain(message);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/plan', cookies })).json().settings).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/plan' })).statusCode).toBe(401);
+  });
+});

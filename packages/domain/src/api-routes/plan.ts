@@ -1,0 +1,7 @@
+import { get, put, type RouteTable } from './define.ts';
+
+/** The study plan to exam day (issue 40): today's line and the weeks ahead, and the student's settings. */
+export const planRoutes = {
+  get: get('/api/plan'),
+  saveSettings: put('/api/plan/settings'),
+} as const satisfies RouteTable;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isIsoDateOnly } from '../format.ts';
+import { MAX_HOURS_A_DAY } from '../study-plan.ts';
+import type { ContractTable } from './route-contract.ts';
+import type { planRoutes } from '../api-routes/plan.ts';
+
+/* The study plan (issue 40): what the student sets, and the plan the server computes from it and her history. */
+
+const isoDate = (message: string) => z.string().refine(isIsoDateOnly, { error: message });
+
+export const PlanSettingsSchema = z.object({
+  examDate: isoDate('Escribe la fecha del examen como día, mes y año.'),
+  hoursByWeekday: z
+    .array(
+      z
+        .number()
+        .int({ error: 'Las horas son números enteros.' })
+        .min(0)
+        .max(MAX_HOURS_A_DAY, { error: `Como máximo ${MAX_HOURS_A_DAY} horas al día.` }),
+    )
+    .length(7, { error: 'Indica las horas de cada día de la semana.' }),
+  daysOff: z.array(isoDate('Cada día libre es una fecha.')).max(120).optional(),
+});
+export type PlanSettings = z.infer<typeof PlanSettingsSchema>;
+
+export const PlanDaySchema = z.object({
+  date: z.string(),
+  weekday: z.number().int(),
+  hours: z.number(),
+  questions: z.number().int(),
+  reviewMinutes: z.number().int(),
+  simulacro: z.enum(['completo', 'mini']).nullable(),
+});
+
+export const PlanResponseSchema = z.object({
+  /** Null until she sets her plan. */
+  settings: PlanSettingsSchema.nullable(),
+  /** The first day of the next ENARM, what the form offers by default. */
+  defaultExamDate: z.string(),
+  /**
+   * The plan: `not-set` until she sets it, `exam-past` or `no-hours` when there is nothing to plan (then the days are
+   * empty), else `plan`. One flat shape (the response serializer compiles it; no unions).
+   */
+  plan: z.object({
+    kind: z.enum(['not-set', 'exam-past', 'no-hours', 'plan']),
+    days: z.array(PlanDaySchema),
+    today: PlanDaySchema.nullable(),
+    focus: z.array(z.string()),
+    plannedQuestions: z.number().int(),
+    coverage: z.number(),
+    daysLeft: z.number().int(),
+  }),
+  /** New questions she answered today (Mexico City), and the flashcards due now. */
+  answeredToday: z.number().int(),
+  dueCards: z.number().int(),
+  unseenQuestions: z.number().int(),
+});
+export type PlanResponse = z.infer<typeof PlanResponseSchema>;
+
+export const planApi = {
+  get: { response: PlanResponseSchema },
+  saveSettings: { body: PlanSettingsSchema, response: PlanResponseSchema },
+} satisfies ContractTable<typeof planRoutes>;
