@@ -46,8 +46,14 @@ describe('pre-rendering', () => {
     expect(start).toEqual({ router: expect.objectContaining({ loaderData: {} }) });
   });
 
+  it('renders «Novedades del banco» with its heading, leaving the list to the browser (issue 39)', async () => {
+    const { html } = await renderPage('/novedades', configured);
+    expect(html).toContain('Novedades del banco</h1>');
+    expect(html).toContain('Cargando novedades...');
+  });
+
   it('lists each page once, with the modules it runs: the landing its island, the others the router and their route', () => {
-    expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(['/', '/login', '/signup', '/discount-quiz']);
+    expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(['/', '/login', '/signup', '/discount-quiz', '/novedades']);
     expect(PRERENDERED_PAGES[0]!.modules).toEqual(['src/app/landing-island.tsx']);
     for (const page of PRERENDERED_PAGES.slice(1)) {
       expect(page.modules[0]).toBe('src/app/start.tsx');
