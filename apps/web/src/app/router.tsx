@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
               { path: 'timed-quiz', lazy: page(() => import('../features/quiz/timed-quiz-route')) },
               { path: 'speciality-quiz', lazy: page(() => import('../features/quiz/speciality-quiz-route')) },
               { path: 'estadisticas', lazy: page(() => import('../features/stats/stats-route')) },
+              { path: 'plan', lazy: page(() => import('../features/plan/plan-route')) },
               { path: 'repaso/:quizSessionId', lazy: page(() => import('../features/quiz/review-session-route')) },
               { path: 'crear-examen', lazy: page(() => import('../features/quiz/create-exam-route')) },
               { path: 'bienvenida', lazy: page(() => import('../features/home/welcome-route')) },

@@ -9,6 +9,7 @@ import type {
 } from '@galeno/domain/contracts/auth';
 import type { Success } from '@galeno/domain/contracts/common';
 import type { BankChanges, HeldItemsResponse, MyBankChanges } from '@galeno/domain/contracts/content-review';
+import type { PlanResponse } from '@galeno/domain/contracts/plan';
 import type {
   DiscountQuizEvaluation,
   DiscountQuizQuestion,
@@ -72,6 +73,8 @@ export interface ApiRoutes {
   'GET /api/visits/metrics': StaffMetrics;
   'GET /api/content-review/held': HeldItemsResponse;
   'GET /api/content/changes': BankChanges;
+  'GET /api/plan': PlanResponse;
+  'PUT /api/plan/settings': PlanResponse;
   'GET /api/content/changes/mine': MyBankChanges;
   'POST /api/content/changes/mine/seen': Success;
   [route: `POST /api/content-review/held/${string}`]: { id: string; status: 'published' | 'retired' };

@@ -16,6 +16,7 @@ import { ArrowRightIcon, ChartIcon } from './home-icons';
 import { MembershipCountdownBanner } from './membership-banners';
 import { Promotions } from './promotions';
 import { StudyGoal } from './study-goal';
+import { TodayPlan } from './today-plan';
 import { WeakestArea } from './weakest-area';
 
 /**
@@ -42,6 +43,7 @@ export function HomePage() {
         </div>
 
         {/* Studying first (issue 19): what is left open, what is due, the weakest area; then the membership. */}
+        {!user.isTrial && <TodayPlan />}
         {!user.isTrial && <ChangedItems />}
         {!user.isTrial && <ContinueSession locked={accessEnded} subscription={subscription} />}
         {!user.isTrial && <FlashcardsDue locked={accessEnded} subscription={subscription} />}

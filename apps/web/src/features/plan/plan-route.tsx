@@ -1,0 +1,254 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { PlanResponse, PlanSettings } from '@galeno/domain/contracts/plan';
+import { formatCount, formatDate } from '@galeno/domain/format';
+import { MAX_HOURS_A_DAY, WEEKDAYS } from '@galeno/domain/study-plan';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { inputClassName } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/toast';
+import { api } from '../../lib/api';
+import { loadSignedIn, toApiFailure } from '../../lib/api-failure';
+import { useDocumentTitle } from '../../lib/document-title';
+
+const SAVE_FAILED = 'No pudimos guardar tu plan. Revisa tu conexión e intenta nuevamente.';
+const DEFAULT_HOURS = [2, 2, 2, 2, 2, 4, 0];
+
+/** /app/plan (issue 40): the study plan to exam day, and the form that sets it. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<PlanResponse> {
+  return loadSignedIn(request, (signal) => api.plan.get({ signal }));
+}
+
+export function Component() {
+  useDocumentTitle('Mi plan de estudio');
+  const loaded = useLoaderData() as PlanResponse;
+  const [current, setCurrent] = useState(loaded);
+  const [editing, setEditing] = useState(loaded.settings === null);
+  return (
+    <section aria-labelledby="plan-heading" className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 id="plan-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Mi plan de estudio
+        </h1>
+        <p className="mt-1 text-slate-700">
+          Tu plan hasta el ENARM con las horas que tienes cada día. Se recalcula cada vez que lo abres: si un día no estudiaste, no se
+          acumula.
+        </p>
+      </div>
+      {editing ? (
+        <SettingsForm
+          response={current}
+          onSaved={(saved) => {
+            setCurrent(saved);
+            setEditing(false);
+          }}
+          onCancel={current.settings ? () => setEditing(false) : undefined}
+        />
+      ) : (
+        <button type="button" onClick={() => setEditing(true)} className={buttonClassName('secondary', 'md')}>
+          Cambiar fecha u horas
+        </button>
+      )}
+      <PlanView response={current} />
+    </section>
+  );
+}
+
+function SettingsForm({
+  response,
+  onSaved,
+  onCancel,
+}: {
+  response: PlanResponse;
+  onSaved: (saved: PlanResponse) => void;
+  onCancel: (() => void) | undefined;
+}) {
+  const id = useId();
+  const [examDate, setExamDate] = useState(response.settings?.examDate ?? response.defaultExamDate);
+  const [hours, setHours] = useState<number[]>(() => [...(response.settings?.hoursByWeekday ?? DEFAULT_HOURS)]);
+  const [daysOff, setDaysOff] = useState<string[]>(() => [...(response.settings?.daysOff ?? [])]);
+  const [dayOff, setDayOff] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    const body: PlanSettings = { examDate, hoursByWeekday: hours, ...(daysOff.length ? { daysOff } : {}) };
+    try {
+      onSaved(await api.plan.saveSettings({ body }));
+      toast.success('Guardamos tu plan.');
+    } catch (caught) {
+      const failure = toApiFailure(caught, SAVE_FAILED);
+      setError(failure.kind === 'message' ? failure.message : SAVE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      noValidate
+    >
+      <div>
+        <label htmlFor={`${id}-date`} className="block font-semibold text-slate-900">
+          Fecha de tu ENARM
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          required
+          value={examDate}
+          onChange={(event) => setExamDate(event.target.value)}
+          className={inputClassName}
+        />
+        <p className="mt-1 text-sm text-slate-600">
+          Ponemos el primer día del próximo ENARM; cámbiala cuando la CIFRHS publique las fechas.
+        </p>
+      </div>
+      <fieldset>
+        <legend className="font-semibold text-slate-900">Horas que puedes estudiar cada día</legend>
+        <p className="text-sm text-slate-600">Pon 0 en los días de guardia o de descanso.</p>
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {WEEKDAYS.map((weekday, index) => (
+            <label key={weekday} className="block text-sm text-slate-800">
+              <span className="capitalize">{weekday}</span>
+              <select
+                value={hours[index]}
+                onChange={(event) =>
+                  setHours((current) => current.map((value, position) => (position === index ? Number(event.target.value) : value)))
+                }
+                className={inputClassName}
+              >
+                {Array.from({ length: MAX_HOURS_A_DAY + 1 }, (_, value) => (
+                  <option key={value} value={value}>
+                    {value === 1 ? '1 hora' : `${value} horas`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-off`} className="block font-semibold text-slate-900">
+          Días sin estudio (opcional)
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id={`${id}-off`}
+            type="date"
+            value={dayOff}
+            onChange={(event) => setDayOff(event.target.value)}
+            className={inputClassName}
+          />
+          <button
+            type="button"
+            disabled={!dayOff}
+            onClick={() => {
+              setDaysOff((current) => [...new Set([...current, dayOff])].sort());
+              setDayOff('');
+            }}
+            className={buttonClassName('secondary', 'md')}
+          >
+            Agregar
+          </button>
+        </div>
+        {daysOff.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {daysOff.map((day) => (
+              <li key={day}>
+                <button
+                  type="button"
+                  onClick={() => setDaysOff((current) => current.filter((value) => value !== day))}
+                  className={buttonClassName('ghost', 'sm')}
+                  aria-label={`Quitar el ${formatDate(new Date(`${day}T18:00:00Z`))}`}
+                >
+                  {formatDate(new Date(`${day}T18:00:00Z`))} ✕
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="rounded-xl bg-rose-50 p-3 font-semibold text-rose-900">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button type="submit" disabled={saving} className={buttonClassName('primary', 'md')}>
+          {saving ? 'Guardando...' : 'Guardar mi plan'}
+        </button>
+        {onCancel && (
+          <button type="button" onClick={onCancel} className={buttonClassName('secondary', 'md')}>
+            Cancelar
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+const dayName = (iso: string) =>
+  new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+
+function PlanView({ response }: { response: PlanResponse }) {
+  const { plan } = response;
+  if (plan.kind === 'not-set') return null;
+  if (plan.kind === 'exam-past')
+    return (
+      <p className="rounded-2xl bg-amber-50 p-4 text-amber-950">
+        Tu fecha de examen ya pasó. Elige la del próximo ENARM para armar tu plan.
+      </p>
+    );
+  if (plan.kind === 'no-hours')
+    return <p className="rounded-2xl bg-amber-50 p-4 text-amber-950">Indica al menos un día con horas de estudio para armar tu plan.</p>;
+  // The weeks ahead, Monday to Sunday.
+  const weeks: { start: string; days: typeof plan.days }[] = [];
+  for (const day of plan.days) {
+    const monday = new Date(new Date(`${day.date}T12:00:00Z`).getTime() - day.weekday * 86_400_000).toISOString().slice(0, 10);
+    const last = weeks.at(-1);
+    if (last?.start === monday) last.days.push(day);
+    else weeks.push({ start: monday, days: [day] });
+  }
+  return (
+    <div className="space-y-4">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <p className="font-semibold text-slate-900">
+          Faltan {formatCount(plan.daysLeft)} {plan.daysLeft === 1 ? 'día' : 'días'}: tu plan tiene {formatCount(plan.plannedQuestions)}{' '}
+          preguntas nuevas,{' '}
+          {plan.coverage >= 1
+            ? `suficientes para ver las ${formatCount(response.unseenQuestions)} que aún no has visto y repasar tus errores.`
+            : `el ${Math.round(plan.coverage * 100)} % de las ${formatCount(response.unseenQuestions)} que aún no has visto.`}
+        </p>
+        {plan.focus.length > 0 && (
+          <p className="mt-1 text-slate-700">Empieza por las áreas donde más puedes subir: {plan.focus.join(' y ')}.</p>
+        )}
+      </div>
+      <h2 className="text-lg font-bold text-slate-900">Las semanas que vienen</h2>
+      <ol className="space-y-2">
+        {weeks.slice(0, 12).map((week) => {
+          const questions = week.days.reduce((sum, day) => sum + day.questions, 0);
+          const simulacros = week.days.filter((day) => day.simulacro);
+          return (
+            <li key={week.start} className="rounded-xl border border-slate-200 bg-white p-3">
+              <p className="font-semibold text-slate-900">Semana del {formatDate(new Date(`${week.start}T18:00:00Z`))}</p>
+              <p className="text-sm text-slate-700">
+                {formatCount(questions)} preguntas nuevas en {week.days.length} {week.days.length === 1 ? 'día' : 'días'}
+                {simulacros
+                  .map((day) => ` · ${day.simulacro === 'completo' ? 'simulacro completo' : 'mini simulacro'} el ${dayName(day.date)}`)
+                  .join('')}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      {weeks.length > 12 && <p className="text-sm text-slate-600">Y {weeks.length - 12} semanas más hasta el examen.</p>}
+    </div>
+  );
+}
