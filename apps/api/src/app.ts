@@ -244,7 +244,7 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
       await api.register(quizRoutes, { prefix: '/quiz', db });
       await api.register(simulacroRoutes, { prefix: '/simulacros', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
-      await api.register(planRoutes, { prefix: '/plan', db });
+      await api.register(planRoutes, { prefix: '/plan', db, contentDir: config.CONTENT_DIR });
       await api.register(flashcardsRoutes, { prefix: '/ankis', db });
       await api.register(discountQuizRoutes, { prefix: '/discount-quiz', db, config, mailer });
       await api.register(paymentsRoutes, { prefix: '/payments', db, config, outbox, provider });

@@ -32,6 +32,18 @@ export const PlanDaySchema = z.object({
   simulacro: z.enum(['completo', 'mini']).nullable(),
 });
 
+/** A row of content/enarm/cutoffs.json: a speciality's places and the score of the last student selected, with its source. */
+export const CutoffSchema = z.object({
+  speciality: z.string().min(1),
+  year: z.number().int().min(2000).max(2100),
+  places: z.number().int().nonnegative().nullable(),
+  lastSelectedScore: z.number().min(0).max(100).nullable(),
+  source: z.string().min(3),
+  url: z.string().nullable().optional(),
+});
+export type Cutoff = z.infer<typeof CutoffSchema>;
+export const CutoffTableSchema = z.array(CutoffSchema);
+
 export const PlanResponseSchema = z.object({
   /** Null until she sets her plan. */
   settings: PlanSettingsSchema.nullable(),
@@ -49,6 +61,23 @@ export const PlanResponseSchema = z.object({
     plannedQuestions: z.number().int(),
     coverage: z.number(),
     daysLeft: z.number().int(),
+  }),
+  /**
+   * Where she stands: her estimated ENARM score as a band (never from fewer than 50 answers), and the published places
+   * and past last-selected scores of her speciality and the others, each with its year and source (content/enarm).
+   */
+  standing: z.object({
+    band: z.object({
+      kind: z.enum(['too-few', 'band']),
+      answers: z.number().int(),
+      needed: z.number().int(),
+      low: z.number(),
+      high: z.number(),
+      estimate: z.number(),
+      fromSimulacros: z.number().int(),
+    }),
+    speciality: z.string().nullable(),
+    cutoffs: z.array(CutoffSchema),
   }),
   /** New questions she answered today (Mexico City), and the flashcards due now. */
   answeredToday: z.number().int(),

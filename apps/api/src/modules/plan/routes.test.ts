@@ -1,9 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { generateBank } from '../../test/bank.ts';
 import { loadContent } from '../content/load.ts';
-import { studyPlan } from './service.ts';
+import { readCutoffs, studyPlan } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +33,8 @@ describe('the study plan (issue 40)', () => {
       unseenQuestions: 10,
     });
     expect(first.defaultExamDate).toMatch(/^\d{4}-09-01$/);
+    // Never a score band from fewer than 50 answers: it says how many it needs.
+    expect(first.standing.band).toMatchObject({ kind: 'too-few', answers: 0, needed: 50 });
 
     const saved = await t.app.inject({ method: 'PUT', url: '/api/plan/settings', cookies, payload: SETTINGS });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -67,5 +72,24 @@ describe('the study plan (issue 40)', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/plan', cookies })).json().settings).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/api/plan' })).statusCode).toBe(401);
+  });
+
+  it('reads the cut-off table from the content folder, showing no figures when it is missing or malformed', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'galeno-cutoffs-'));
+    expect(readCutoffs(dir)).toEqual([]);
+    const other = mkdtempSync(path.join(tmpdir(), 'galeno-cutoffs-'));
+    mkdirSync(path.join(other, 'enarm'));
+    const row = {
+      speciality: 'Medicina Familiar',
+      year: 2020,
+      places: null,
+      lastSelectedScore: 21.333,
+      source: 'CIFRHS, resultados 2020',
+      url: null,
+    };
+    writeFileSync(path.join(other, 'enarm', 'cutoffs.json'), JSON.stringify([row]));
+    expect(readCutoffs(other)).toEqual([row]);
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(other, { recursive: true, force: true });
   });
 });

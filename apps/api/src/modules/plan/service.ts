@@ -1,6 +1,10 @@
-import { and, count, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { OWN_BANKS } from '@galeno/domain/banks';
-import type { PlanResponse, PlanSettings } from '@galeno/domain/contracts/plan';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CutoffTableSchema, type Cutoff, type PlanResponse, type PlanSettings } from '@galeno/domain/contracts/plan';
+import { EXAM_DIFFICULTY_MIX, scoreBand, type Difficulty } from '@galeno/domain/score-band';
+import { simulacroAttempts } from '../../db/schema/exams.ts';
 import { enarmStart, nextEnarmYear } from '@galeno/domain/enarm';
 import { endOfDayInMexicoCity, isoDateInMexicoCity } from '@galeno/domain/mexico-city';
 import { buildPlan, type Plan } from '@galeno/domain/study-plan';
@@ -14,8 +18,57 @@ import { users, type User } from '../../db/schema/users.ts';
  * so it is never stale and a missed day does not pile up.
  */
 
-/** What the plan is computed from: her settings and her history, in four counting queries. */
-export async function studyPlan(db: Db, user: User, now = new Date()): Promise<PlanResponse> {
+/**
+ * content/enarm/cutoffs.json (places and last-selected scores with their sources), read once per content folder; a
+ * missing or malformed file shows no figures rather than failing the plan.
+ */
+const cutoffTables = new Map<string, Cutoff[]>();
+export function readCutoffs(contentDir: string): Cutoff[] {
+  let table = cutoffTables.get(contentDir);
+  if (!table) {
+    try {
+      table = CutoffTableSchema.parse(JSON.parse(readFileSync(path.join(contentDir, 'enarm', 'cutoffs.json'), 'utf8')));
+    } catch {
+      table = [];
+    }
+    cutoffTables.set(contentDir, table);
+  }
+  return table;
+}
+
+/** Her accuracy by difficulty and her finished simulacros: what the score band is estimated from. */
+async function standingOf(db: Db, user: User, cutoffs: readonly Cutoff[]): Promise<PlanResponse['standing']> {
+  const byLevel = await db
+    .select({
+      difficulty: questions.dificultad,
+      answered: count(),
+      correct: sql<number>`count(*) filter (where ${answers.correct})`.mapWith(Number),
+    })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(eq(answers.userId, user.id))
+    .groupBy(questions.dificultad);
+  const sittings = await db
+    .select({ score: simulacroAttempts.score, questions: simulacroAttempts.total })
+    .from(simulacroAttempts)
+    .where(and(eq(simulacroAttempts.userId, user.id), isNotNull(simulacroAttempts.finishedAt), isNotNull(simulacroAttempts.score)));
+  const band = scoreBand(
+    byLevel.filter((row): row is typeof row & { difficulty: Difficulty } => row.difficulty in EXAM_DIFFICULTY_MIX),
+    sittings.map((sitting) => ({ score: sitting.score ?? 0, questions: sitting.questions ?? 0 })),
+  );
+  const [account] = await db.select({ speciality: users.speciality }).from(users).where(eq(users.id, user.id)).limit(1);
+  return {
+    band:
+      band.kind === 'too-few'
+        ? { kind: 'too-few', answers: band.answers, needed: band.needed, low: 0, high: 0, estimate: 0, fromSimulacros: 0 }
+        : { ...band, needed: 0 },
+    speciality: account?.speciality ?? null,
+    cutoffs: [...cutoffs],
+  };
+}
+
+/** What the plan is computed from: her settings and her history, in a few counting queries. */
+export async function studyPlan(db: Db, user: User, now = new Date(), cutoffs: readonly Cutoff[] = []): Promise<PlanResponse> {
   const [account] = await db.select({ settings: users.studyPlan }).from(users).where(eq(users.id, user.id)).limit(1);
   const settings = account?.settings ?? null;
   const startOfToday = new Date(endOfDayInMexicoCity(now).getTime() + 1 - 86_400_000);
@@ -57,6 +110,7 @@ export async function studyPlan(db: Db, user: User, now = new Date()): Promise<P
     settings,
     defaultExamDate: isoDateInMexicoCity(enarmStart(nextEnarmYear(now))),
     plan: flat(settings ? buildPlan({ today: isoDateInMexicoCity(now), settings, unseenQuestions, areas }) : null),
+    standing: await standingOf(db, user, cutoffs),
     answeredToday: today?.value ?? 0,
     dueCards: due?.value ?? 0,
     unseenQuestions,
@@ -72,12 +126,18 @@ function flat(plan: Plan | null): PlanResponse['plan'] {
 }
 
 /** Saves her settings and answers with the plan they make. */
-export async function saveStudyPlan(db: Db, user: User, settings: PlanSettings, now = new Date()): Promise<PlanResponse> {
+export async function saveStudyPlan(
+  db: Db,
+  user: User,
+  settings: PlanSettings,
+  now = new Date(),
+  cutoffs: readonly Cutoff[] = [],
+): Promise<PlanResponse> {
   const stored = {
     examDate: settings.examDate,
     hoursByWeekday: [...settings.hoursByWeekday],
     ...(settings.daysOff?.length ? { daysOff: [...new Set(settings.daysOff)].sort() } : {}),
   };
   await db.update(users).set({ studyPlan: stored }).where(eq(users.id, user.id));
-  return studyPlan(db, user, now);
+  return studyPlan(db, user, now, cutoffs);
 }

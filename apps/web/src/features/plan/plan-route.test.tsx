@@ -10,10 +10,16 @@ afterEach(() => {
 });
 
 const NOTHING = { days: [], today: null, focus: [], plannedQuestions: 0, coverage: 0, daysLeft: 0 };
+const STANDING: PlanResponse['standing'] = {
+  band: { kind: 'too-few', answers: 12, needed: 50, low: 0, high: 0, estimate: 0, fromSimulacros: 0 },
+  speciality: 'Medicina Familiar',
+  cutoffs: [{ speciality: 'Medicina Familiar', year: 2020, places: null, lastSelectedScore: 21.333, source: 'CIFRHS 2020', url: null }],
+};
 const EMPTY: PlanResponse = {
   settings: null,
   defaultExamDate: '2027-09-01',
   plan: { kind: 'not-set', ...NOTHING },
+  standing: STANDING,
   answeredToday: 0,
   dueCards: 0,
   unseenQuestions: 2700,
@@ -43,6 +49,28 @@ const PLANNED: PlanResponse = {
 const render = () => renderRoutes([{ path: '/app/plan', element: <Component />, loader }], { path: '/app/plan', user: STUDENT });
 
 describe('the study plan page (issue 40)', () => {
+  it('says where she stands: no band before 50 answers; then a band with its width explained, beside her speciality’s published figures', async () => {
+    mockApi({
+      'GET /api/plan': [
+        EMPTY,
+        {
+          ...PLANNED,
+          standing: { ...STANDING, band: { kind: 'band', answers: 320, needed: 0, low: 58, high: 70, estimate: 64.1, fromSimulacros: 1 } },
+        },
+      ],
+    });
+    const first = render();
+    expect(
+      await screen.findByText(/Con 12 respuestas todavía no podemos estimar tu calificación: necesitamos al menos 50. Te faltan 38./),
+    ).toBeTruthy();
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row.textContent).toBe('2020Sin dato21.333CIFRHS 2020');
+    first.unmount();
+    render();
+    expect(await screen.findByText('Tu calificación estimada: entre 58 y 70 de 100')).toBeTruthy();
+    expect(screen.getByText(/Sale de tus 320 respuestas, con 1 simulacro/)).toBeTruthy();
+  });
+
   it('asks a new student for her date and hours, offering the next ENARM, and shows the plan once saved', async () => {
     const api = mockApi({ 'GET /api/plan': EMPTY, 'PUT /api/plan/settings': PLANNED });
     render();
