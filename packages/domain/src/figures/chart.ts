@@ -76,7 +76,7 @@ export function renderChart(input: ChartSpec): RenderedFigure {
     parts.push(`<rect x="${num(MARGIN.left)}" y="${num(y1)}" width="${num(plotWidth)}" height="${num(y2 - y1)}" fill="#e8f1fb"/>`);
     if (band.label)
       parts.push(
-        `<text x="${num(MARGIN.left + plotWidth - 6)}" y="${num(y1 + 16)}" text-anchor="end" fill="#35507a" font-size="13">${escapeXml(band.label)}</text>`,
+        `<text x="${num(MARGIN.left + plotWidth - 6)}" y="${num(y1 + 16)}" text-anchor="end" font-family="sans-serif" fill="#35507a" font-size="13">${escapeXml(band.label)}</text>`,
       );
   }
   // Grid and ticks.
