@@ -6,11 +6,13 @@ import { nextQuestion, optionsOf } from '../fixtures/quiz.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('en un teléfono: arma su plan con su fecha y sus horas, ve el plan de hoy en su inicio, responde y el plan avanza', async ({
+test('en un teléfono: arma su plan con su fecha y sus horas, ve el plan de hoy en su inicio, responde y el plan avanza; el correo del plan llega y se deja con un clic', async ({
   page,
   database,
+  smtp,
 }) => {
-  await signedInStudentFromFactory(page, database, 'plan');
+  const student = await signedInStudentFromFactory(page, database, 'plan');
+  const since = smtp.messages.length;
   await page.getByRole('link', { name: 'Armar mi plan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi plan de estudio' })).toBeVisible();
   // The next ENARM is offered; she studies two hours every day of the week.
@@ -18,6 +20,7 @@ test('en un teléfono: arma su plan con su fecha y sus horas, ve el plan de hoy 
   for (const weekday of ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']) {
     await page.getByRole('combobox', { name: weekday, exact: true }).selectOption('2');
   }
+  await page.getByLabel('Correo con tu plan de hoy').selectOption('diario');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Guardar mi plan' }).click();
   await expect(page.getByText(/tu plan tiene [\d,]+ preguntas nuevas/)).toBeVisible();
@@ -38,4 +41,15 @@ test('en un teléfono: arma su plan con su fecha y sus horas, ve el plan de hoy 
 
   await page.goto('/app');
   await expect(page.getByRole('region', { name: 'Tu plan de hoy' })).toContainText('llevas 1.');
+
+  // The plan's e-mail she asked for arrives, and its one-click link turns it off.
+  const mail = await smtp.waitFor(student.email, { since, subject: /^Tu plan de hoy/ });
+  expect(mail.text).toContain('28 preguntas nuevas');
+  const link = /Dejar de recibirlo: (\S+)/.exec(mail.text)![1]!;
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText(/Listo: ya no te enviaremos el correo con tu plan de hoy/)).toBeVisible();
+  const { rows } = await database.pool.query<{ digest: string }>("select study_plan->>'digest' as digest from users where email = $1", [
+    student.email,
+  ]);
+  expect(rows[0]!.digest).toBe('no');
 });

@@ -46,7 +46,7 @@ import { contentReviewRoutes } from './modules/content/review-routes.ts';
 import { mirNoticeRoutes } from './modules/content/notice-routes.ts';
 import { figureRoutes } from './modules/content/figure-routes.ts';
 import { changesRoutes } from './modules/content/changes-routes.ts';
-import { planRoutes } from './modules/plan/routes.ts';
+import { digestConfigOf, planRoutes } from './modules/plan/routes.ts';
 import { canonicalUrl } from './lib/canonical-url.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 
@@ -164,7 +164,7 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
   const outbox = startOutboxWorker({ db, mailer, log: app.log });
   outbox.kick();
   // Background work (the outbox's drains, peer percentiles, sessions left open): one runner, jobs/registry.ts.
-  const jobs = startJobs(serverJobs({ db, outbox }), app.log);
+  const jobs = startJobs(serverJobs({ db, outbox, digest: digestConfigOf(config) }), app.log);
   app.decorate('jobs', jobs);
   const sessionCache = listen ? new SessionCache() : undefined;
   const sessionChanges =
@@ -244,7 +244,7 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
       await api.register(quizRoutes, { prefix: '/quiz', db });
       await api.register(simulacroRoutes, { prefix: '/simulacros', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
-      await api.register(planRoutes, { prefix: '/plan', db, contentDir: config.CONTENT_DIR });
+      await api.register(planRoutes, { prefix: '/plan', db, config, outbox });
       await api.register(flashcardsRoutes, { prefix: '/ankis', db });
       await api.register(discountQuizRoutes, { prefix: '/discount-quiz', db, config, mailer });
       await api.register(paymentsRoutes, { prefix: '/payments', db, config, outbox, provider });

@@ -11,6 +11,17 @@ import { ENARM_AREA_SHARES } from './simulacro.ts';
 export const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
 export const MAX_HOURS_A_DAY = 12;
 
+/** The plan's e-mail (issue 40): none, every morning, or only the mornings of study days. */
+export const PLAN_DIGESTS = ['no', 'diario', 'dias-de-estudio'] as const;
+export type PlanDigest = (typeof PLAN_DIGESTS)[number];
+export const PLAN_DIGEST_LABELS: Record<PlanDigest, string> = {
+  no: 'No, gracias',
+  diario: 'Todos los días',
+  'dias-de-estudio': 'Solo en mis días de estudio',
+};
+/** The hour (Mexico City) from which the morning's digest is sent. */
+export const PLAN_DIGEST_HOUR = 6;
+
 /** New questions an hour with their explanations read (about 3 minutes each, as the ENARM's pace plus the reading). */
 export const QUESTIONS_PER_HOUR = 20;
 /** Of each study day, the share for new questions; the rest goes to due flashcards and reviewing misses. */
@@ -27,6 +38,7 @@ export interface PlanSettings {
   hoursByWeekday: readonly number[];
   /** Single days without study (holidays, a trip), YYYY-MM-DD. */
   daysOff?: readonly string[];
+  digest?: PlanDigest;
 }
 
 export interface AreaRecord {

@@ -5,12 +5,13 @@ import { runExclusive } from '../db/exclusive.ts';
 import type { OutboxWorker } from '../mail/outbox.ts';
 import { saveEveryLeftSession } from '../modules/sessions/evaluations.ts';
 import { refreshPeerSnapshots } from '../modules/stats/peers.ts';
+import { sendDueDigests, type DigestConfig } from '../modules/plan/digest.ts';
 import type { Job } from './runner.ts';
 
-export const JOB_NAMES = ['mail-outbox', 'peer-snapshots', 'left-sessions'] as const;
+export const JOB_NAMES = ['mail-outbox', 'peer-snapshots', 'left-sessions', 'plan-digest'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
-export function serverJobs({ db, outbox }: { db: Db; outbox: OutboxWorker }): (Job & { name: JobName })[] {
+export function serverJobs({ db, outbox, digest }: { db: Db; outbox: OutboxWorker; digest: DigestConfig }): (Job & { name: JobName })[] {
   return [
     {
       // E-mails committed with what they announce leave through the outbox (decision 019); each request that enqueues
@@ -35,6 +36,16 @@ export function serverJobs({ db, outbox }: { db: Db; outbox: OutboxWorker }): (J
       everyMs: 5 * 60_000,
       firstAfterMs: 30_000,
       run: () => runExclusive(db, 'left-sessions', (tx) => saveEveryLeftSession(tx)),
+    },
+    {
+      // The study plan's morning e-mail (issue 40), from 6:00 in Mexico City, one a morning per student who asked for it.
+      name: 'plan-digest',
+      everyMs: 15 * 60_000,
+      firstAfterMs: 2 * 60_000,
+      run: async () => {
+        const outcome = await runExclusive(db, 'plan-digest', (tx) => sendDueDigests(tx, digest));
+        if (outcome.ran && outcome.result > 0) outbox.kick();
+      },
     },
   ];
 }

@@ -16,7 +16,7 @@ import type { Mailer, MailMessage } from './mailer.ts';
  * are still sent in the request, which undoes its own work when the send fails.
  */
 
-export type OutboxKind = 'signup-confirmation' | 'login-notice' | 'payment-refunded' | 'payment-receipt' | 'invoice-request';
+export type OutboxKind = 'signup-confirmation' | 'login-notice' | 'payment-refunded' | 'payment-receipt' | 'invoice-request' | 'plan-digest';
 
 /** How many attempts before an e-mail is given up (failed_at set, logged); then backoff between them. */
 export const MAX_ATTEMPTS = 8;

@@ -331,3 +331,30 @@ export function invoiceRequestEmail(
     ),
   };
 }
+
+/** The plan's morning e-mail (issue 40): today's new questions and where to start, the cards due, the simulacro. */
+export function planDigestEmail(
+  brand: Brand,
+  to: string,
+  today: { questions: number; focus: readonly string[]; dueCards: number; simulacro: 'completo' | 'mini' | null },
+  unsubscribeUrl: string,
+): MailMessage {
+  const lines = [
+    today.questions > 0
+      ? `${today.questions} preguntas nuevas${today.focus.length ? `, empieza por ${today.focus.join(' y ')}` : ''}.`
+      : null,
+    today.dueCards > 0 ? `${today.dueCards} flashcards para repasar.` : null,
+    today.simulacro ? `Hoy toca ${today.simulacro === 'completo' ? 'un simulacro completo' : 'un mini simulacro'}.` : null,
+  ].filter((line): line is string => line !== null);
+  const subject = today.questions > 0 ? `Tu plan de hoy: ${today.questions} preguntas nuevas` : 'Tu plan de hoy';
+  const planUrl = `${brand.appOrigin}/app/plan`;
+  const html = layout(
+    brand,
+    subject,
+    `<p>Esto toca hoy en tu plan al ENARM:</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(planUrl)}" style="color:#0f766e;font-weight:bold">Abrir mi plan</a></p>
+<p style="font-size:13px;color:#475569">¿Ya no quieres este correo? <a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">Dejar de recibirlo</a> (un clic).</p>`,
+  );
+  const text = `Esto toca hoy en tu plan al ENARM:\n${lines.map((line) => `- ${line}`).join('\n')}\n\nAbrir mi plan: ${planUrl}\n\n¿Ya no quieres este correo? Dejar de recibirlo: ${unsubscribeUrl}\n`;
+  return { to, subject, html, text };
+}

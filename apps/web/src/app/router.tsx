@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: page(() => import('../features/auth/signup-route')) },
           { path: 'signup-confirmation', lazy: page(() => import('../features/auth/signup-confirmation-route')) },
           { path: 'no-fui-yo', lazy: page(() => import('../features/auth/not-me-route')) },
+          // The plan e-mail's one-click unsubscribe (issue 40): public, the link carries its own signature.
+          { path: 'recordatorios/baja', lazy: page(() => import('../features/plan/digest-unsubscribe-route')) },
           // Where «Eliminar mi cuenta» ends (ux N27).
           { path: 'cuenta-eliminada', lazy: page(() => import('../features/profile/account-deleted-route')) },
           // The group invitation e-mail's link: who invited and to what, before signing in (ux finding 17).

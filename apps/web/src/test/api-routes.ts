@@ -75,6 +75,7 @@ export interface ApiRoutes {
   'GET /api/content/changes': BankChanges;
   'GET /api/plan': PlanResponse;
   'PUT /api/plan/settings': PlanResponse;
+  'POST /api/plan/digest/unsubscribe': Success;
   'GET /api/content/changes/mine': MyBankChanges;
   'POST /api/content/changes/mine/seen': Success;
   [route: `POST /api/content-review/held/${string}`]: { id: string; status: 'published' | 'retired' };

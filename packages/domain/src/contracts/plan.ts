@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDateOnly } from '../format.ts';
-import { MAX_HOURS_A_DAY } from '../study-plan.ts';
+import { MAX_HOURS_A_DAY, PLAN_DIGESTS } from '../study-plan.ts';
 import type { ContractTable } from './route-contract.ts';
 import type { planRoutes } from '../api-routes/plan.ts';
 
@@ -20,6 +20,8 @@ export const PlanSettingsSchema = z.object({
     )
     .length(7, { error: 'Indica las horas de cada día de la semana.' }),
   daysOff: z.array(isoDate('Cada día libre es una fecha.')).max(120).optional(),
+  /** The e-mail with today's plan and due cards: never, every day, or only on study days. */
+  digest: z.enum(PLAN_DIGESTS).optional(),
 });
 export type PlanSettings = z.infer<typeof PlanSettingsSchema>;
 
@@ -86,7 +88,11 @@ export const PlanResponseSchema = z.object({
 });
 export type PlanResponse = z.infer<typeof PlanResponseSchema>;
 
+/** The one-click link of the digest e-mail: who, and the signature that proves the link is ours. */
+export const UnsubscribeDigestBodySchema = z.object({ u: z.uuid(), s: z.string().min(10).max(200) });
+
 export const planApi = {
   get: { response: PlanResponseSchema },
   saveSettings: { body: PlanSettingsSchema, response: PlanResponseSchema },
+  unsubscribeDigest: { body: UnsubscribeDigestBodySchema, response: z.object({ success: z.literal(true) }) },
 } satisfies ContractTable<typeof planRoutes>;

@@ -54,7 +54,9 @@ export const users = pgTable(
     /** When the account was shown the line on what MIR items are (once, the first time MIR is on); null before. */
     mirNoticeSeenAt: timestamp('mir_notice_seen_at', { withTimezone: true }),
     /** Her study plan's settings (issue 40): exam date, hours per weekday, days off; null until she sets it. */
-    studyPlan: jsonb('study_plan').$type<{ examDate: string; hoursByWeekday: number[]; daysOff?: string[] }>(),
+    studyPlan: jsonb('study_plan').$type<{ examDate: string; hoursByWeekday: number[]; daysOff?: string[]; digest?: 'no' | 'diario' | 'dias-de-estudio' }>(),
+    /** The Mexico City day of the last plan digest e-mail (YYYY-MM-DD), so a morning sends one. */
+    planDigestSentOn: text('plan_digest_sent_on'),
     /** Up to when the student has seen the changes to items she answered («Novedades» on the home); null: since she joined. */
     bankChangesSeenAt: timestamp('bank_changes_seen_at', { withTimezone: true }),
     /** The ENARM the student prepares for (the first-run screen asks; issue 19). */

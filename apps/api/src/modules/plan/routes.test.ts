@@ -7,6 +7,9 @@ import { createUser, sessionCookieFor } from '../../test/factories.ts';
 import { generateBank } from '../../test/bank.ts';
 import { loadContent } from '../content/load.ts';
 import { readCutoffs, studyPlan } from './service.ts';
+import { sendDueDigests } from './digest.ts';
+import { and, eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/mail.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,5 +94,56 @@ describe('the study plan (issue 40)', () => {
     expect(readCutoffs(other)).toEqual([row]);
     rmSync(dir, { recursive: true, force: true });
     rmSync(other, { recursive: true, force: true });
+  });
+
+  it('sends the morning e-mail she asked for, once a morning and only on study days if so, and stops at the one-click link', async () => {
+    const db = t.database.db;
+    const student = await createUser(db);
+    const cookies = await sessionCookieFor(db, student);
+    const mails = async () =>
+      (
+        await db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.recipient, student.email), eq(mailOutbox.kind, 'plan-digest')))
+      ).length;
+    // Turning it on sends this morning's at once.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/plan/settings',
+      cookies,
+      payload: { ...SETTINGS, hoursByWeekday: [2, 2, 2, 2, 2, 2, 2], digest: 'diario' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await mails()).toBe(1);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, student.email));
+    expect(mail!.subject).toBe('Tu plan de hoy: 28 preguntas nuevas');
+    expect(mail!.text).toContain('Dejar de recibirlo: ');
+    // The job, later the same day, sends nothing more; the next morning (after 6:00 in Mexico City) it sends one.
+    const config = { appName: 'Galeno', appOrigin: 'http://localhost', secret: 'development-secret-not-for-production-use' };
+    await sendDueDigests(db, config, new Date());
+    expect(await mails()).toBe(1);
+    const tomorrowAtFive = new Date(Date.now() + 86_400_000);
+    tomorrowAtFive.setUTCHours(11, 0, 0, 0); // 5:00 in Mexico City: too early.
+    expect(await sendDueDigests(db, config, tomorrowAtFive)).toBe(0);
+    const tomorrowAtSeven = new Date(tomorrowAtFive.getTime() + 2 * 3_600_000);
+    expect(await sendDueDigests(db, config, tomorrowAtSeven)).toBeGreaterThanOrEqual(1);
+    expect(await mails()).toBe(2);
+
+    // The link's signature is checked; a forged one changes nothing, the genuine one turns the e-mail off.
+    const link = new URL(/Dejar de recibirlo: (\S+)/.exec(mail!.text)![1]!);
+    expect(link.pathname).toBe('/recordatorios/baja');
+    const u = link.searchParams.get('u')!;
+    const s = link.searchParams.get('s')!;
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/plan/digest/unsubscribe', payload: { u, s: 'x'.repeat(s.length) } })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/plan', cookies })).json().settings.digest).toBe('diario');
+    expect((await t.app.inject({ method: 'POST', url: '/api/plan/digest/unsubscribe', payload: { u, s } })).json()).toEqual({
+      success: true,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/plan', cookies })).json().settings.digest).toBe('no');
+    expect(await sendDueDigests(db, config, new Date(tomorrowAtSeven.getTime() + 86_400_000))).toBe(0);
+    expect(await mails()).toBe(2);
   });
 });

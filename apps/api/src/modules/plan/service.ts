@@ -137,6 +137,7 @@ export async function saveStudyPlan(
     examDate: settings.examDate,
     hoursByWeekday: [...settings.hoursByWeekday],
     ...(settings.daysOff?.length ? { daysOff: [...new Set(settings.daysOff)].sort() } : {}),
+    ...(settings.digest ? { digest: settings.digest } : {}),
   };
   await db.update(users).set({ studyPlan: stored }).where(eq(users.id, user.id));
   return studyPlan(db, user, now, cutoffs);

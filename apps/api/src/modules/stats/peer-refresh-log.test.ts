@@ -25,7 +25,7 @@ describe('a failed hourly peer snapshot refresh', () => {
     await database.db.execute(sql`alter table answers rename to answers_away`);
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
     const jobs = startJobs(
-      serverJobs({ db: database.db, outbox: idleOutbox }).filter((job) => job.name === 'peer-snapshots'),
+      serverJobs({ db: database.db, outbox: idleOutbox, digest: { appName: 'Galeno', appOrigin: 'http://localhost', secret: 'test' } }).filter((job) => job.name === 'peer-snapshots'),
       log,
     );
     try {

@@ -81,7 +81,7 @@ describe('the study plan page (issue 40)', () => {
     expect(
       await screen.findByText(/Faltan 3 días: tu plan tiene 28 preguntas nuevas, el 1 % de las 2,700 que aún no has visto./),
     ).toBeTruthy();
-    expect(api.bodyOf('PUT /api/plan/settings')).toEqual({ examDate: '2027-09-01', hoursByWeekday: [2, 2, 2, 2, 2, 4, 3] });
+    expect(api.bodyOf('PUT /api/plan/settings')).toEqual({ examDate: '2027-09-01', hoursByWeekday: [2, 2, 2, 2, 2, 4, 3], digest: 'no' });
     const week = screen.getAllByRole('listitem')[0]!;
     expect(within(week).getByText(/28 preguntas nuevas en 2 días · simulacro completo el martes, 31 de agosto/)).toBeTruthy();
     expect(screen.getByText(/Empieza por las áreas donde más puedes subir: Cirugía y Medicina Interna./)).toBeTruthy();

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PlanResponse, PlanSettings } from '@galeno/domain/contracts/plan';
 import { formatCount, formatDate } from '@galeno/domain/format';
-import { MAX_HOURS_A_DAY, WEEKDAYS } from '@galeno/domain/study-plan';
+import { MAX_HOURS_A_DAY, PLAN_DIGEST_LABELS, PLAN_DIGESTS, WEEKDAYS, type PlanDigest } from '@galeno/domain/study-plan';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { ExternalLink } from '../../components/ui/external-link';
 import { inputClassName } from '../../components/ui/text-field';
@@ -69,6 +69,7 @@ function SettingsForm({
   const [hours, setHours] = useState<number[]>(() => [...(response.settings?.hoursByWeekday ?? DEFAULT_HOURS)]);
   const [daysOff, setDaysOff] = useState<string[]>(() => [...(response.settings?.daysOff ?? [])]);
   const [dayOff, setDayOff] = useState('');
+  const [digest, setDigest] = useState<PlanDigest>(response.settings?.digest ?? 'no');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -76,7 +77,7 @@ function SettingsForm({
     event.preventDefault();
     setSaving(true);
     setError(null);
-    const body: PlanSettings = { examDate, hoursByWeekday: hours, ...(daysOff.length ? { daysOff } : {}) };
+    const body: PlanSettings = { examDate, hoursByWeekday: hours, ...(daysOff.length ? { daysOff } : {}), digest };
     try {
       onSaved(await api.plan.saveSettings({ body }));
       toast.success('Guardamos tu plan.');
@@ -174,6 +175,26 @@ function SettingsForm({
             ))}
           </ul>
         )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-digest`} className="block font-semibold text-slate-900">
+          Correo con tu plan de hoy
+        </label>
+        <select
+          id={`${id}-digest`}
+          value={digest}
+          onChange={(event) => setDigest(event.target.value as PlanDigest)}
+          className={inputClassName}
+        >
+          {PLAN_DIGESTS.map((value) => (
+            <option key={value} value={value}>
+              {PLAN_DIGEST_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        <p className="mt-1 text-sm text-slate-600">
+          Cada mañana, tus preguntas del día y tus flashcards pendientes. Lo dejas con un clic desde el correo.
+        </p>
       </div>
       {error && (
         <p role="alert" className="rounded-xl bg-rose-50 p-3 font-semibold text-rose-900">
