@@ -76,6 +76,21 @@ describe('static SPA', () => {
     expect(response.body).toContain('<meta name="galeno:video-url" content="">');
   });
 
+  it('serves the web app manifest with the brand, opening on the student home, standalone (issue 41)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const manifest = response.json();
+    expect(manifest).toMatchObject({
+      short_name: 'Galeno <MX>',
+      start_url: '/app',
+      display: 'standalone',
+      lang: 'es-MX',
+      theme_color: '#0f766e',
+    });
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

@@ -9,6 +9,26 @@ import { renderPrerenderedPages } from '../lib/prerendered-pages.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
+/** The installable app's manifest, with the configured brand (APP_NAME). */
+export function webAppManifest(appName: string) {
+  return {
+    name: `${appName} · Preparación para el ENARM`,
+    short_name: appName,
+    description: 'Casos clínicos, preguntas, simulacros y flashcards para el ENARM.',
+    lang: 'es-MX',
+    start_url: '/app',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0f766e',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -76,6 +96,12 @@ export const staticSpaPlugin = fp(
     } else {
       app.log.warn({ distDir: options.distDir }, 'web build not found: only the API is served');
     }
+
+    // The web app manifest (issue 41): installable from the browser, opening on the student's home, standalone.
+    const manifest = JSON.stringify(webAppManifest(options.appName));
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600').send(manifest),
+    );
 
     app.setNotFoundHandler((request, reply) => {
       const pathOnly = request.url.split('?')[0] ?? '';

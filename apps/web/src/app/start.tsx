@@ -4,6 +4,9 @@ import { RouterProvider } from 'react-router/dom';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { AnnounceCommitted } from './announce-committed';
 import { routes } from './router';
+import { captureInstallPrompt } from '../lib/install-prompt';
+
+captureInstallPrompt();
 
 /** A page the browser renders itself: no pre-rendered markup, or markup it must replace (main.tsx). */
 export function renderApp(root: HTMLElement) {

@@ -12,6 +12,7 @@ import { FlashcardsDue } from './flashcards-due';
 import { ChangedItems } from './changed-items';
 import { ContinueSession } from './continue-session';
 import { HomeHeader } from './home-header';
+import { InstallApp } from './install-app';
 import { ArrowRightIcon, ChartIcon } from './home-icons';
 import { MembershipCountdownBanner } from './membership-banners';
 import { Promotions } from './promotions';
@@ -66,6 +67,8 @@ export function HomePage() {
             Novedades del banco
           </Link>
         </p>
+
+        {!user.isTrial && <InstallApp />}
 
         {/* The promotions, below studying, one at a time and dismissible (issue 19). */}
         <Promotions userId={user.id} isTrial={user.isTrial} subscription={subscription} />
