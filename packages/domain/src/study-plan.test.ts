@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlan, focusAreas, QUESTIONS_PER_HOUR, todayProgress, type PlanSettings } from './study-plan.ts';
+import { buildPlan, focusAreas, QUESTIONS_PER_HOUR, todayProgress, weekStanding, type PlanSettings } from './study-plan.ts';
 
 const WEEKDAYS_2H: PlanSettings = { examDate: '2027-09-01', hoursByWeekday: [2, 2, 2, 2, 2, 4, 0] };
 const plan = (today: string, settings: PlanSettings = WEEKDAYS_2H, unseenQuestions = 2700) =>
@@ -73,6 +73,17 @@ describe('the study plan to exam day (issue 40)', () => {
         { area: 'Cirugía', answered: 100, correct: 30 },
       ]),
     ).toEqual(['Cirugía', 'Ginecología y Obstetricia']);
+  });
+
+  it('says whether she is ahead or behind this week, from Monday to today', () => {
+    // Wednesday 4 August: Monday to Wednesday asked 3 × 28 new questions.
+    const input = { today: '2027-08-04', settings: WEEKDAYS_2H, unseenQuestions: 2700, areas: [] };
+    expect(weekStanding({ ...input, answeredThisWeek: 60 })).toEqual({ planned: 84, answered: 60, difference: -24 });
+    expect(weekStanding({ ...input, answeredThisWeek: 90 })?.difference).toBe(6);
+    // A week without study days says nothing.
+    expect(
+      weekStanding({ ...input, settings: { examDate: '2027-09-01', hoursByWeekday: [0, 0, 0, 0, 0, 0, 3] }, answeredThisWeek: 0 }),
+    ).toBeNull();
   });
 
   it('follows today against the plan', () => {

@@ -151,6 +151,23 @@ export function buildPlan({ today, settings, unseenQuestions, areas }: PlanInput
   };
 }
 
+/**
+ * Whether she is ahead or behind this week: the new questions the plan asked from Monday to today (as it stood on
+ * Monday) against what she answered since Monday. Missed days are not carried into the days ahead; this only says
+ * where the week stands.
+ */
+export function weekStanding(
+  input: Omit<PlanInput, 'today'> & { today: string; answeredThisWeek: number },
+): { planned: number; answered: number; difference: number } | null {
+  const today = dateOf(input.today);
+  const monday = isoOf(new Date(today.getTime() - weekdayOf(today) * DAY));
+  const fromMonday = buildPlan({ ...input, today: monday });
+  if (fromMonday.kind !== 'plan') return null;
+  const planned = fromMonday.days.filter((day) => day.date <= input.today).reduce((sum, day) => sum + day.questions, 0);
+  if (planned === 0) return null;
+  return { planned, answered: input.answeredThisWeek, difference: input.answeredThisWeek - planned };
+}
+
 /** How today is going: the new questions answered against the day's plan. */
 export function todayProgress(planned: number, answeredToday: number): { done: number; planned: number; complete: boolean } {
   return { done: answeredToday, planned, complete: planned > 0 && answeredToday >= planned };

@@ -81,6 +81,8 @@ export const PlanResponseSchema = z.object({
     speciality: z.string().nullable(),
     cutoffs: z.array(CutoffSchema),
   }),
+  /** This week so far: the new questions the plan asked from Monday to today against those she answered; null without a plan. */
+  week: z.object({ planned: z.number().int(), answered: z.number().int(), difference: z.number().int() }).nullable(),
   /** New questions she answered today (Mexico City), and the flashcards due now. */
   answeredToday: z.number().int(),
   dueCards: z.number().int(),

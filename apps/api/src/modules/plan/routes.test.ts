@@ -57,6 +57,8 @@ describe('the study plan (issue 40)', () => {
     expect(monday.plan).toMatchObject({ kind: 'plan', daysLeft: 30, today: { date: '2027-08-02', questions: 28 } });
     expect(monday.plan.days.map((day) => day.date)).not.toContain('2027-08-16');
     expect(monday.unseenQuestions).toBe(9);
+    // Monday: the week asked 28 so far; the answer given today (real time) is not in that week, so she is 28 behind.
+    expect(monday.week).toEqual({ planned: 28, answered: 0, difference: -28 });
     // The exam date passed: the page asks for the next one.
     expect((await studyPlan(db, student, new Date('2027-09-02T15:00:00Z'))).plan).toMatchObject({ kind: 'exam-past', days: [] });
   });

@@ -7,7 +7,7 @@ import { EXAM_DIFFICULTY_MIX, scoreBand, type Difficulty } from '@galeno/domain/
 import { simulacroAttempts } from '../../db/schema/exams.ts';
 import { enarmStart, nextEnarmYear } from '@galeno/domain/enarm';
 import { endOfDayInMexicoCity, isoDateInMexicoCity } from '@galeno/domain/mexico-city';
-import { buildPlan, type Plan } from '@galeno/domain/study-plan';
+import { buildPlan, weekStanding, type Plan } from '@galeno/domain/study-plan';
 import type { Db } from '../../db/client.ts';
 import { flashcards, flashcardStates } from '../../db/schema/flashcards.ts';
 import { answers, questions } from '../../db/schema/quiz.ts';
@@ -91,6 +91,12 @@ export async function studyPlan(db: Db, user: User, now = new Date(), cutoffs: r
     .select({ value: count() })
     .from(answers)
     .where(and(eq(answers.userId, user.id), gte(answers.answeredAt, startOfToday)));
+  const todayIso = isoDateInMexicoCity(now);
+  const weekday = (new Date(`${todayIso}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const [thisWeek] = await db
+    .select({ value: count() })
+    .from(answers)
+    .where(and(eq(answers.userId, user.id), gte(answers.answeredAt, new Date(startOfToday.getTime() - weekday * 86_400_000))));
   const [due] = await db
     .select({ value: count() })
     .from(flashcardStates)
@@ -109,7 +115,8 @@ export async function studyPlan(db: Db, user: User, now = new Date(), cutoffs: r
   return {
     settings,
     defaultExamDate: isoDateInMexicoCity(enarmStart(nextEnarmYear(now))),
-    plan: flat(settings ? buildPlan({ today: isoDateInMexicoCity(now), settings, unseenQuestions, areas }) : null),
+    plan: flat(settings ? buildPlan({ today: todayIso, settings, unseenQuestions, areas }) : null),
+    week: settings ? weekStanding({ today: todayIso, settings, unseenQuestions, areas, answeredThisWeek: thisWeek?.value ?? 0 }) : null,
     standing: await standingOf(db, user, cutoffs),
     answeredToday: today?.value ?? 0,
     dueCards: due?.value ?? 0,

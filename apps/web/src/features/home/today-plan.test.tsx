@@ -14,6 +14,7 @@ const response = (overrides: Partial<PlanResponse> = {}): PlanResponse => ({
   settings: null,
   defaultExamDate: '2027-09-01',
   plan: { kind: 'not-set', ...NOTHING },
+  week: null,
   standing: {
     band: { kind: 'too-few', answers: 0, needed: 50, low: 0, high: 0, estimate: 0, fromSimulacros: 0 },
     speciality: null,

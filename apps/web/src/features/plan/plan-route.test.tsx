@@ -19,6 +19,7 @@ const EMPTY: PlanResponse = {
   settings: null,
   defaultExamDate: '2027-09-01',
   plan: { kind: 'not-set', ...NOTHING },
+  week: null,
   standing: STANDING,
   answeredToday: 0,
   dueCards: 0,
@@ -34,6 +35,7 @@ const day = (date: string, weekday: number, questions: number, simulacro: 'mini'
 });
 const PLANNED: PlanResponse = {
   ...EMPTY,
+  week: { planned: 56, answered: 20, difference: -36 },
   settings: { examDate: '2027-09-01', hoursByWeekday: [2, 2, 2, 2, 2, 4, 0] },
   plan: {
     kind: 'plan',
@@ -85,6 +87,7 @@ describe('the study plan page (issue 40)', () => {
     const week = screen.getAllByRole('listitem')[0]!;
     expect(within(week).getByText(/28 preguntas nuevas en 2 días · simulacro completo el martes, 31 de agosto/)).toBeTruthy();
     expect(screen.getByText(/Empieza por las áreas donde más puedes subir: Cirugía y Medicina Interna./)).toBeTruthy();
+    expect(screen.getByText(/Esta semana: 20 de 56 preguntas nuevas: vas 36 atrás. No se acumulan/)).toBeTruthy();
   });
 
   it('says why it cannot save, and keeps what was typed', async () => {

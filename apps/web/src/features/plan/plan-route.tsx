@@ -252,6 +252,14 @@ function PlanView({ response }: { response: PlanResponse }) {
         {plan.focus.length > 0 && (
           <p className="mt-1 text-slate-700">Empieza por las áreas donde más puedes subir: {plan.focus.join(' y ')}.</p>
         )}
+        {response.week && (
+          <p className="mt-1 text-slate-700">
+            Esta semana: {formatCount(response.week.answered)} de {formatCount(response.week.planned)} preguntas nuevas
+            {response.week.difference >= 0
+              ? '. Vas al día.'
+              : `: vas ${formatCount(-response.week.difference)} atrás. No se acumulan: cada día tu plan solo pide lo que cabe en sus horas.`}
+          </p>
+        )}
       </div>
       <h2 className="text-lg font-bold text-slate-900">Las semanas que vienen</h2>
       <ol className="space-y-2">
