@@ -29,6 +29,8 @@ test('en un teléfono: arma su plan con su fecha y sus horas, ve el plan de hoy 
 
   await page.goto('/app');
   const card = page.getByRole('region', { name: 'Tu plan de hoy' });
+  await expect(card).toBeVisible();
+  await captureScreens(page, 'home-plan');
   await expect(card).toContainText('28 preguntas nuevas');
   await expect(card).toContainText('llevas 0.');
 
