@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QUIZ_TAXONOMY, UNCLASSIFIED_AREA } from '@galeno/domain/taxonomy';
+import { ENARM_AREA_SHARES } from '@galeno/domain/simulacro';
 import { GUIDELINE_KINDS, GUIDELINE_STATUSES } from '@galeno/domain/content';
 import { contentRoot, readContent } from './files.ts';
 import { checkQuality, CUE_SHARE } from './quality.ts';
@@ -69,6 +70,12 @@ console.log(
     `${items.guides.length} guías (${items.guides.reduce((sum, guide) => sum + guide.flashcards.length, 0)} flashcards), ${items['discount-quiz'].length} preguntas del quiz de descuento.\n`,
 );
 console.log(table(['Área', 'Subespecialidad', 'Casos', 'Preguntas de caso', 'Preguntas sueltas', 'Preguntas', 'Temas cubiertos'], ownRows));
+// Each area's share of the bank (issue 38: weighted like the ENARM).
+const areaShares = ENARM_AREA_SHARES.map(({ area }) => {
+  const inArea = ownRows.filter((row) => row[0] === area).reduce((sum, row) => sum + Number(row[5]), 0);
+  return `${area} ${percent(inArea, totalQuestions)}`;
+});
+console.log(`\nPor área: ${areaShares.join(' · ')}.`);
 console.log(
   `\nDificultad: Fácil ${difficulty('Fácil')} · Media ${difficulty('Media')} · Difícil ${difficulty('Difícil')}. ` +
     `En inglés: ${english} de ${totalQuestions} preguntas (${percent(english, totalQuestions)}). ` +
