@@ -64,17 +64,8 @@ export function pathThrough(points: readonly (readonly [number, number])[]): str
   return d;
 }
 
-/** A deterministic pseudo-random source (mulberry32), so a figure drawn from the same spec is the same bytes. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic pseudo-random source, so a figure drawn from the same spec is the same bytes. */
+export { seededRandom as seeded } from '../seeded-random.ts';
 
 /** A rendered figure: the SVG document and its intrinsic size in CSS pixels. */
 export interface RenderedFigure {

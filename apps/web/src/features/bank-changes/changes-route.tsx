@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { BANK_CHANGE_LABELS, BANK_CHANGES_TITLE } from '@galeno/domain/bank-changes';
 import type { BankChanges } from '@galeno/domain/contracts/content-review';
 import { formatDate } from '@galeno/domain/format';
-import { BrandMark } from '../../components/ui/brand-mark';
+import { PublicPageHeader } from '../../components/layout/public-page-header';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { MainContent } from '../../components/ui/main-content';
 import { toApiFailure } from '../../lib/api-failure';
@@ -37,17 +36,7 @@ export function Component() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2 sm:px-6 sm:py-3">
-          <Link to="/" className="shrink-0 rounded-lg text-lg text-slate-900">
-            <BrandMark />
-            <span className="sr-only">, página principal</span>
-          </Link>
-          <Link to="/" className={buttonClassName('ghost', 'sm')}>
-            Volver al inicio
-          </Link>
-        </div>
-      </header>
+      <PublicPageHeader />
       <MainContent className="flex-1">
         <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
           <h1 className="text-3xl font-bold text-slate-900">{BANK_CHANGES_TITLE}</h1>

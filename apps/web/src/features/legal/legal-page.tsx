@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { formatDate } from '@galeno/domain/format';
-import { BrandMark } from '../../components/ui/brand-mark';
+import { PublicPageHeader } from '../../components/layout/public-page-header';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { MainContent } from '../../components/ui/main-content';
 import { getAppName } from '../../lib/brand';
@@ -64,17 +64,7 @@ export function LegalPage({
   return (
     <LegalInfoContext.Provider value={state}>
       <div className="flex min-h-dvh flex-col bg-white">
-        <header className="border-b border-slate-200 bg-white">
-          <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2 sm:px-6 sm:py-3">
-            <Link to="/" className="shrink-0 rounded-lg text-lg text-slate-900">
-              <BrandMark />
-              <span className="sr-only">, página principal</span>
-            </Link>
-            <Link to="/" className={buttonClassName('ghost', 'sm')}>
-              Volver al inicio
-            </Link>
-          </div>
-        </header>
+        <PublicPageHeader />
 
         <MainContent className="flex-1">
           <article className="mx-auto max-w-[65ch] px-4 py-8 sm:px-6 sm:py-12">
