@@ -3,6 +3,7 @@ import { ChartSpecSchema, renderChart } from './chart.ts';
 import { CtgSpecSchema, renderCtg } from './ctg.ts';
 import { EcgSpecSchema, renderEcg } from './ecg.ts';
 import { renderSpirometry, SpirometrySpecSchema } from './spirometry.ts';
+import { plainWords } from '../plain-text.ts';
 import type { RenderedFigure } from './svg.ts';
 
 /*
@@ -38,14 +39,7 @@ export function renderFigure(figure: FigureContent): RenderedFigure {
   }
 }
 
-/** Accents, case and punctuation aside, so "Flúter auricular" and "flutter auricular." compare as words. */
-const words = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+const words = plainWords;
 
 /** An alt text that names the key gives the answer away to anyone using a screen reader (and to the page's source). */
 export function altGivesAwayKey(alt: string, key: string): boolean {

@@ -4,18 +4,13 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GuidelineEntry } from '@galeno/domain/content';
+import { plainWords } from '@galeno/domain/plain-text';
 import { contentRoot, GUIDELINES_FILE } from './files.ts';
 
 const root = process.argv[2] ? path.resolve(process.argv[2]) : contentRoot;
 const registryFile = path.join(root, GUIDELINES_FILE);
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+const normalise = plainWords;
 const slug = (text: string) =>
   normalise(text)
     .replace(/[^a-z0-9]+/g, '-')

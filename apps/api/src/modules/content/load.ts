@@ -4,6 +4,7 @@ import { CONTENT_LIFECYCLE } from '@galeno/domain/lifecycles';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ClinicGuideContent, DiscountQuizQuestionContent, QuestionTags, GpcReference } from '@galeno/domain/content';
 import { renderFigure, type FigureContent } from '@galeno/domain/figures/figure';
+import { plainWords } from '@galeno/domain/plain-text';
 import type { RenderedFigure } from '@galeno/domain/figures/svg';
 import type { Db } from '../../db/client.ts';
 import { clinicalCases, questions, type StoredFigure } from '../../db/schema/quiz.ts';
@@ -62,12 +63,7 @@ export function contentHashOf(row: Record<string, unknown>): string {
 
 /** The same text written twice (case, accents, punctuation and spacing aside) has the same fingerprint. */
 export function fingerprintOf(text: string): string {
-  const normalised = text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  const normalised = plainWords(text);
   return createHash('sha1').update(normalised).digest('hex').slice(0, 20);
 }
 
