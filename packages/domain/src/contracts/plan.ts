@@ -8,8 +8,14 @@ import type { planRoutes } from '../api-routes/plan.ts';
 
 const isoDate = (message: string) => z.string().refine(isIsoDateOnly, { error: message });
 
+/** A plan reaches at most this far: an exam date beyond it is a typo, not a plan. */
+const MAX_YEARS_AHEAD = 3;
+
 export const PlanSettingsSchema = z.object({
-  examDate: isoDate('Escribe la fecha del examen como día, mes y año.'),
+  examDate: isoDate('Escribe la fecha del examen como día, mes y año.').refine(
+    (value) => new Date(`${value}T12:00:00Z`).getTime() < Date.now() + MAX_YEARS_AHEAD * 366 * 86_400_000,
+    { error: `La fecha del examen debe estar dentro de los próximos ${MAX_YEARS_AHEAD} años.` },
+  ),
   hoursByWeekday: z
     .array(
       z
@@ -57,6 +63,7 @@ export const PlanResponseSchema = z.object({
    */
   plan: z.object({
     kind: z.enum(['not-set', 'exam-past', 'no-hours', 'plan']),
+    /** The study days of the next 12 weeks (the totals below count every day to the exam). */
     days: z.array(PlanDaySchema),
     today: PlanDaySchema.nullable(),
     focus: z.array(z.string()),

@@ -56,6 +56,10 @@ describe('the study plan (issue 40)', () => {
     const monday = await studyPlan(db, student, new Date('2027-08-02T15:00:00Z'));
     expect(monday.plan).toMatchObject({ kind: 'plan', daysLeft: 30, today: { date: '2027-08-02', questions: 28 } });
     expect(monday.plan.days.map((day) => day.date)).not.toContain('2027-08-16');
+    // Only the next 12 weeks travel; the totals count every day to the exam.
+    const far = await studyPlan(db, student, new Date('2027-01-04T15:00:00Z'));
+    expect(far.plan.days.at(-1)!.date < '2027-03-29').toBe(true);
+    expect(far.plan.plannedQuestions).toBeGreaterThan(far.plan.days.reduce((sum, day) => sum + day.questions, 0));
     expect(monday.unseenQuestions).toBe(9);
     // Monday: the week asked 28 so far; the answer given today (real time) is not in that week, so she is 28 behind.
     expect(monday.week).toEqual({ planned: 28, answered: 0, difference: -28 });
@@ -70,6 +74,7 @@ describe('the study plan (issue 40)', () => {
       [{ ...SETTINGS, examDate: '2027-02-30' }, 'Escribe la fecha del examen como día, mes y año.'],
       [{ ...SETTINGS, hoursByWeekday: [2, 2, 2] }, 'Indica las horas de cada día de la semana.'],
       [{ ...SETTINGS, hoursByWeekday: [2, 2, 2, 2, 2, 2, 13] }, 'Como máximo 12 horas al día.'],
+      [{ ...SETTINGS, examDate: '2099-09-01' }, 'La fecha del examen debe estar dentro de los próximos 3 años.'],
     ] as const) {
       const refused = await t.app.inject({ method: 'PUT', url: '/api/plan/settings', cookies, payload });
       expect(refused.statusCode).toBe(400);

@@ -129,7 +129,10 @@ const NOTHING = { days: [], today: null, focus: [], plannedQuestions: 0, coverag
 /** The plan in the contract's one flat shape. */
 function flat(plan: Plan | null): PlanResponse['plan'] {
   if (!plan) return { kind: 'not-set', ...NOTHING };
-  return plan.kind === 'plan' ? plan : { kind: plan.kind, ...NOTHING };
+  if (plan.kind !== 'plan') return { kind: plan.kind, ...NOTHING };
+  // The page shows the next 12 weeks: the rest of the days stay in the totals, not on the wire.
+  const horizon = new Date(Date.parse(`${plan.days[0]!.date}T12:00:00Z`) + 84 * 86_400_000).toISOString().slice(0, 10);
+  return { ...plan, days: plan.days.filter((day) => day.date < horizon) };
 }
 
 /** Saves her settings and answers with the plan they make. */

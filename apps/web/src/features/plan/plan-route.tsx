@@ -114,7 +114,9 @@ function PlanView({ response }: { response: PlanResponse }) {
           );
         })}
       </ol>
-      {weeks.length > 12 && <p className="text-sm text-slate-600">Y {weeks.length - 12} semanas más hasta el examen.</p>}
+      {Math.ceil(plan.daysLeft / 7) > weeks.length && (
+        <p className="text-sm text-slate-600">Y {Math.ceil(plan.daysLeft / 7) - weeks.length} semanas más hasta el examen.</p>
+      )}
     </div>
   );
 }
