@@ -61,3 +61,10 @@ export const RECENT_LIST = 50;
 export const AFFILIATE_RECENT_REGISTRATIONS = 30;
 /** An affiliate earns 15% of what its referred users pay unless staff set another rate. */
 export const DEFAULT_AFFILIATE_COMMISSION = 0.15;
+
+/**
+ * Flashcards graded offline (issue 41) are sent with when they were given: the server takes a grade up to this old
+ * (a pasante without signal for weeks), and never one from further ahead than a phone's clock can drift.
+ */
+export const OFFLINE_GRADE_MAX_AGE_DAYS = 30;
+export const OFFLINE_GRADE_CLOCK_SKEW_MS = 5 * 60_000;

@@ -90,7 +90,12 @@ export const staticSpaPlugin = fp(
         preCompressed: true,
         setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+          // The service worker is asked for on every visit: a new deployment is found at once (issue 41).
+          const serviceWorker = path.basename(filePath) === 'sw.js';
+          reply.header(
+            'cache-control',
+            serviceWorker ? 'no-cache' : hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+          );
         },
       });
     } else {

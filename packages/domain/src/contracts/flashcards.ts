@@ -71,6 +71,12 @@ export const FlashcardEvaluationInputSchema = z
       .max(24 * 3600),
     /** Ignored: the user is always the session's own. */
     userId: z.string().optional(),
+    /**
+     * Offline grading (issue 41): the device's key for this grade, so a grade sent again (a flaky signal, a second
+     * flush) is recorded once, and when it was given, so the schedule moves from that moment, not from when it arrived.
+     */
+    clientKey: z.uuid().optional(),
+    gradedAt: z.iso.datetime().optional(),
   })
   .refine((input) => input.grade === undefined || isCorrectGrade(input.grade) === input.correct, {
     message: 'correct debe ser false solo con la calificación «Otra vez»',

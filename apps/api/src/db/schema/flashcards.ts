@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { lifecycle } from './quiz.ts';
 
@@ -51,11 +52,14 @@ export const flashcardEvaluations = pgTable(
     /** The card's schedule before this evaluation, so "Deshacer" can put it back (null inside: the card was new). */
     undo: jsonb('undo').$type<{ previous: { card: StoredFsrsCard; due: string; introducedAt: string | null } | null }>(),
     timeTakenInSeconds: integer('time_taken_seconds').notNull(),
+    /** The device's key for a grade (issue 41): a grade sent again after a lost answer is recorded once. */
+    clientKey: uuid('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('flashcard_evaluations_user_guide_idx').on(table.userId, table.guideId, table.createdAt),
     index('flashcard_evaluations_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('flashcard_evaluations_user_client_key_idx').on(table.userId, table.clientKey).where(sql`client_key is not null`),
   ],
 );
 

@@ -24,6 +24,7 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { discountClaimEmail } from '../../mail/templates.ts';
 import { loggable } from '../../plugins/error-handler.ts';
+import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 
 export const DISCOUNT_MESSAGES = {
   alreadyToday: 'Ya participaste hoy',
@@ -169,14 +170,6 @@ async function latestDiscount(db: Db, participant: Participant, now = new Date()
     .orderBy(desc(discounts.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-/** The unique index a write broke (PostgreSQL 23505), or null for any other error. */
-function violatedUniqueIndex(error: unknown): string | null {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
-  const own = error as { code?: string; constraint?: string };
-  const failure = own.code === '23505' ? own : cause?.code === '23505' ? cause : null;
-  return failure ? (failure.constraint ?? '') : null;
 }
 
 /**

@@ -148,6 +148,93 @@ describe('evaluations', () => {
   });
 });
 
+describe('grades given offline (issue 41)', () => {
+  const offlineGrade = (as: { galeno_session: string }, evaluation: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/ankis/flashcards/evaluate',
+      cookies: as,
+      payload: { evaluation: { flashcardGuideId: 'gpc-a', correct: true, grade: 'good', timeTakenInSeconds: 5, ...evaluation } },
+    });
+  const evaluationsOf = (user: User) =>
+    t.database.db.select().from(flashcardEvaluations).where(eq(flashcardEvaluations.userId, user.id));
+  const stateOf = async (user: User, flashcardId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(flashcardStates)
+        .where(and(eq(flashcardStates.userId, user.id), eq(flashcardStates.flashcardId, flashcardId)))
+    )[0];
+
+  it('are recorded once under their device key, however many times they are sent, at once or one after the other', async () => {
+    const user = await createUser(t.database.db);
+    const as = await sessionCookieFor(t.database.db, user);
+    const clientKey = crypto.randomUUID();
+    const gradedAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    const first = await offlineGrade(as, { flashcardId: 'gpc-a-1', clientKey, gradedAt });
+    expect(first.statusCode).toBe(200);
+    const again = await offlineGrade(as, { flashcardId: 'gpc-a-1', clientKey, gradedAt });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const clientKey2 = crypto.randomUUID();
+    const together = await Promise.all([1, 2, 3].map(() => offlineGrade(as, { flashcardId: 'gpc-a-2', clientKey: clientKey2, gradedAt })));
+    expect(together.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(together.map((response) => response.json().evaluation.id)).size).toBe(1);
+    expect(await evaluationsOf(user)).toHaveLength(2);
+    // Another student's key is hers alone: the same key from someone else is a grade of theirs.
+    const other = await createUser(t.database.db);
+    const otherResponse = await offlineGrade(await sessionCookieFor(t.database.db, other), { flashcardId: 'gpc-a-1', clientKey, gradedAt });
+    expect(otherResponse.statusCode).toBe(200);
+    expect(otherResponse.json().evaluation.id).not.toBe(first.json().evaluation.id);
+  });
+
+  it('move the schedule from when they were given, and count at that time', async () => {
+    const user = await createUser(t.database.db);
+    const as = await sessionCookieFor(t.database.db, user);
+    const gradedAt = new Date(Date.now() - 2 * 86_400_000);
+    const response = await offlineGrade(as, { flashcardId: 'gpc-a-3', clientKey: crypto.randomUUID(), gradedAt: gradedAt.toISOString() });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().evaluation.createdAt).toBe(gradedAt.toISOString());
+    const state = await stateOf(user, 'gpc-a-3');
+    expect(state?.introducedAt?.toISOString()).toBe(gradedAt.toISOString());
+    // The same grade given now would fall due later than one given two days ago.
+    const now = await offlineGrade(as, { flashcardId: 'gpc-a-4', clientKey: crypto.randomUUID() });
+    expect(Date.parse(now.json().nextDue) - Date.parse(response.json().nextDue)).toBeGreaterThan(86_400_000);
+  });
+
+  it('leave the schedule to a later grade of the same card on another device, and still count', async () => {
+    const user = await createUser(t.database.db);
+    const as = await sessionCookieFor(t.database.db, user);
+    // The phone in the basement graded it «Otra vez» an hour ago; the laptop graded it «Fácil» a minute ago.
+    const laptop = await offlineGrade(as, { flashcardId: 'gpc-a-5', grade: 'easy', clientKey: crypto.randomUUID() });
+    expect(laptop.statusCode).toBe(200);
+    const phone = await offlineGrade(as, {
+      flashcardId: 'gpc-a-5',
+      grade: 'again',
+      correct: false,
+      clientKey: crypto.randomUUID(),
+      gradedAt: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    expect(phone.statusCode).toBe(200);
+    expect(phone.json().nextDue).toBe(laptop.json().nextDue);
+    expect((await stateOf(user, 'gpc-a-5'))?.due.toISOString()).toBe(laptop.json().nextDue);
+    expect((await evaluationsOf(user)).map((row) => row.grade).sort()).toEqual(['again', 'easy']);
+  });
+
+  it('are refused in Spanish from the future or from more than 30 days ago, and with a key that is not one', async () => {
+    const future = await offlineGrade(cookies, { flashcardId: 'gpc-a-1', gradedAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toMatchObject({ code: 'GRADED_AT_OUT_OF_RANGE', errorMessage: expect.stringMatching(/futuro/) });
+    const old = await offlineGrade(cookies, { flashcardId: 'gpc-a-1', gradedAt: new Date(Date.now() - 31 * 86_400_000).toISOString() });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().errorMessage).toMatch(/30 días/);
+    expect((await offlineGrade(cookies, { flashcardId: 'gpc-a-1', clientKey: 'clave' })).statusCode).toBe(400);
+    // A phone a minute ahead of the server is no reason to lose the grade.
+    const ahead = await offlineGrade(cookies, { flashcardId: 'gpc-a-2', gradedAt: new Date(Date.now() + 60_000).toISOString() });
+    expect(ahead.statusCode).toBe(200);
+  });
+});
+
 describe('the guide list', () => {
   it('counts per guide, for this user only, what is due now, the new cards a session brings today, the learned ones and when the next falls due', async () => {
     // Right after grading, nothing is due: the list says when the next card comes back, not "due today".

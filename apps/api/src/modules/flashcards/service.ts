@@ -15,6 +15,8 @@ import { fromStored, schedule, toStored } from './scheduler.ts';
 import { previewIntervals } from '@galeno/domain/flashcard-scheduler';
 import { endOfDayInMexicoCity } from '@galeno/domain/mexico-city';
 import { gradeOf, isCorrectGrade, type Grade } from '@galeno/domain/flashcard-grades';
+import { OFFLINE_GRADE_CLOCK_SKEW_MS, OFFLINE_GRADE_MAX_AGE_DAYS } from '@galeno/domain/timings';
+import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 
 /** ts-fsrs State.Review. */
 const REVIEW_STATE = 2;
@@ -257,18 +259,85 @@ export async function listEvaluations(db: Db, userId: string, guideId?: string, 
 /** How many times an evaluation is tried again when the card's schedule changed between its read and its write. */
 const EVALUATE_ATTEMPTS = 10;
 
+/** What the page sends for one grade (the contract's evaluation, without the ignored user id). */
+export interface EvaluationInput {
+  flashcardId: string;
+  flashcardGuideId: string;
+  correct: boolean;
+  grade?: Grade | undefined;
+  timeTakenInSeconds: number;
+  /** The device's key for this grade (issue 41): sent twice, it is recorded once. */
+  clientKey?: string | undefined;
+  /** When a grade given offline was given (ISO); without it, now. */
+  gradedAt?: string | undefined;
+}
+
+/** When the grade was given: `gradedAt` within the offline window, else a 400 that says why. */
+function gradedAtOf(input: EvaluationInput, now: Date): Date {
+  if (!input.gradedAt) return now;
+  const at = new Date(input.gradedAt);
+  if (at.getTime() > now.getTime() + OFFLINE_GRADE_CLOCK_SKEW_MS) {
+    throw badRequest('La hora de la calificación está en el futuro. Revisa la fecha y hora de tu teléfono.', 'GRADED_AT_OUT_OF_RANGE');
+  }
+  if (now.getTime() - at.getTime() > OFFLINE_GRADE_MAX_AGE_DAYS * 86_400_000) {
+    throw badRequest(
+      `Esta calificación se dio sin conexión hace más de ${OFFLINE_GRADE_MAX_AGE_DAYS} días y ya no se puede guardar.`,
+      'GRADED_AT_OUT_OF_RANGE',
+    );
+  }
+  // A phone a little ahead of the server: the grade counts as given now.
+  return at.getTime() > now.getTime() ? now : at;
+}
+
+/** The grade already recorded under this device key, with the card's schedule as it stands, or null. */
+async function recordedUnderKey(db: Db, userId: string, clientKey: string): Promise<EvaluateFlashcardResponse | null> {
+  const [row] = await db
+    .select({ evaluation: flashcardEvaluations, due: flashcardStates.due })
+    .from(flashcardEvaluations)
+    .leftJoin(
+      flashcardStates,
+      and(eq(flashcardStates.userId, flashcardEvaluations.userId), eq(flashcardStates.flashcardId, flashcardEvaluations.flashcardId)),
+    )
+    .where(and(eq(flashcardEvaluations.userId, userId), eq(flashcardEvaluations.clientKey, clientKey)))
+    .limit(1);
+  if (!row) return null;
+  return { evaluation: toEvaluation(row.evaluation), nextDue: (row.due ?? row.evaluation.createdAt).toISOString() };
+}
+
 /**
  * Records the evaluation and moves the card's FSRS schedule: one read of the card and its schedule, then one statement
  * that writes both only if the schedule is still the one read (its row version), else reads again. Two evaluations
  * of one card at once both count, one after the other, as under the row lock this replaces (issue 22: the locked
  * transaction took six round trips).
+ *
+ * A grade given offline (issue 41) arrives later with its device key and its time: sent again, it is answered with
+ * what was recorded; the schedule moves from when it was given. When the card was graded after that on another
+ * device, that later grade keeps the schedule and this one only counts in the history and statistics.
  */
 export async function evaluateFlashcard(
   db: Db,
   userId: string,
-  input: { flashcardId: string; flashcardGuideId: string; correct: boolean; grade?: Grade | undefined; timeTakenInSeconds: number },
+  input: EvaluationInput,
   now = new Date(),
 ): Promise<EvaluateFlashcardResponse> {
+  const gradedAt = gradedAtOf(input, now);
+  if (input.clientKey) {
+    const recorded = await recordedUnderKey(db, userId, input.clientKey);
+    if (recorded) return recorded;
+  }
+  try {
+    return await writeEvaluation(db, userId, input, gradedAt);
+  } catch (error) {
+    // The same grade arrived twice at once: the other request recorded it.
+    if (input.clientKey && violatedUniqueIndex(error) !== null) {
+      const recorded = await recordedUnderKey(db, userId, input.clientKey);
+      if (recorded) return recorded;
+    }
+    throw error;
+  }
+}
+
+async function writeEvaluation(db: Db, userId: string, input: EvaluationInput, now: Date): Promise<EvaluateFlashcardResponse> {
   for (let attempt = 1; ; attempt++) {
     const [card] = await prepared(db, 'flashcard-to-evaluate', (pdb) =>
       pdb
@@ -291,6 +360,26 @@ export async function evaluateFlashcard(
 
     const state = card.state;
     const grade = input.grade ?? gradeOf(input.correct);
+    const correct = isCorrectGrade(grade);
+    const clientKey = input.clientKey ?? null;
+    if (state && state.updatedAt.getTime() > now.getTime()) {
+      // Graded later on another device: that grade decides the schedule; this one is history (and not undoable).
+      const [row] = await db
+        .insert(flashcardEvaluations)
+        .values({
+          userId,
+          flashcardId: card.id,
+          guideId: card.guideId,
+          correct,
+          grade,
+          timeTakenInSeconds: input.timeTakenInSeconds,
+          undo: null,
+          clientKey,
+          createdAt: now,
+        })
+        .returning();
+      return { evaluation: toEvaluation(row!), nextDue: state.due.toISOString() };
+    }
     const next = schedule(state?.card ?? null, grade, now);
     const undo = {
       previous: state
@@ -298,7 +387,6 @@ export async function evaluateFlashcard(
         : null,
     };
     const at = now.toISOString();
-    const correct = isCorrectGrade(grade);
     const [written] = await preparedSql<{ id: string }>(db, 'evaluate-flashcard', () => {
       const p = (name: string) => sql.placeholder(name);
       // A schedule written by someone else since the read (or created, when there was none) stops both inserts.
@@ -312,9 +400,9 @@ export async function evaluateFlashcard(
             where ${flashcardStates}.xmin::text = ${p('version')}::text
           returning 1
         )
-        insert into ${flashcardEvaluations} (user_id, flashcard_id, guide_id, correct, grade, time_taken_seconds, undo, created_at)
+        insert into ${flashcardEvaluations} (user_id, flashcard_id, guide_id, correct, grade, time_taken_seconds, undo, client_key, created_at)
         select ${p('userId')}, ${p('flashcardId')}, ${p('guideId')}, ${p('correct')}::boolean, ${p('grade')}::text,
-          ${p('seconds')}::int, ${p('undo')}::jsonb, ${p('at')}::timestamptz
+          ${p('seconds')}::int, ${p('undo')}::jsonb, ${p('clientKey')}::uuid, ${p('at')}::timestamptz
         where exists (select 1 from schedule)
         returning id
       `;
@@ -331,6 +419,7 @@ export async function evaluateFlashcard(
       grade,
       seconds: input.timeTakenInSeconds,
       undo: JSON.stringify(undo),
+      clientKey,
     });
     const id = written?.id;
     if (id) {
@@ -344,6 +433,7 @@ export async function evaluateFlashcard(
           grade,
           timeTakenInSeconds: input.timeTakenInSeconds,
           undo,
+          clientKey,
           createdAt: now,
         }),
         nextDue: next.due.toISOString(),

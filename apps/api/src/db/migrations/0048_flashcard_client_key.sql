@@ -1,0 +1,2 @@
+ALTER TABLE "flashcard_evaluations" ADD COLUMN "client_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "flashcard_evaluations_user_client_key_idx" ON "flashcard_evaluations" USING btree ("user_id","client_key") WHERE client_key is not null;
