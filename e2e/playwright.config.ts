@@ -41,5 +41,8 @@ export default defineConfig({
     // records one (so a failure still leaves its trace); a local run keeps the trace of whatever fails.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker (issue 41) serves /app from its cache: the specs about the network, the routes and the
+    // responses see the server itself; e2e/specs/offline.spec.ts lets it in.
+    serviceWorkers: 'block',
   },
 });

@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // The service worker's registration (vite-plugin-pwa, a build plugin) is a virtual module only the build knows.
+  resolve: { alias: { 'virtual:pwa-register': fileURLToPath(new URL('./src/test/pwa-register-stand-in.ts', import.meta.url)) } },
   test: {
     name: 'web',
     environment: 'jsdom',

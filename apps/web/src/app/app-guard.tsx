@@ -7,6 +7,7 @@ import { getAppName } from '../lib/brand';
 import { loginPathFor, safeRedirectTo } from '../lib/redirect-to';
 import { sessionStore, useSession, useSignOutReason } from '../lib/session';
 import { isTrialFinished, readTrialFinish } from '../lib/trial-storage';
+import { ConnectionStatus } from './connection-status';
 import { SessionCheckScreen } from './session-check-screen';
 
 export interface AppGuardData {
@@ -93,5 +94,10 @@ export function AppGuard() {
       </TrialWrapper>
     );
   }
-  return <Outlet />;
+  return (
+    <>
+      <ConnectionStatus userId={user.id} />
+      <Outlet />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore, SessionProvider } from '../lib/session';
+import { OFFLINE_ACCOUNT_KEY } from '../lib/offline-account';
 import { mockApi, STUDENT } from '../test/api-mock';
 import { SessionCheckScreen } from './session-check-screen';
 
@@ -39,5 +40,30 @@ describe('the session check screen (issue 35, N5)', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(api.requests()).toEqual([REFRESH, REFRESH, ME]);
     expect(store.getSnapshot().status).toBe('signed-in');
+  });
+
+  it('offers «Estudiar sin conexión» when this phone keeps the account, and it opens the app on what the phone keeps (issue 41)', async () => {
+    vi.useFakeTimers();
+    mockApi({ [REFRESH]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const store = createSessionStore({ retryDelaysMs: [60_000] });
+    const view = render(
+      <SessionProvider store={store}>
+        <SessionCheckScreen />
+      </SessionProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByRole('button', { name: 'Estudiar sin conexión' })).toBeNull();
+    view.unmount();
+
+    localStorage.setItem(OFFLINE_ACCOUNT_KEY, JSON.stringify(STUDENT));
+    const kept = createSessionStore({ retryDelaysMs: [60_000] });
+    render(
+      <SessionProvider store={kept}>
+        <SessionCheckScreen />
+      </SessionProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Estudiar sin conexión' }));
+    expect(kept.getSnapshot()).toMatchObject({ status: 'signed-in', offline: true, user: { id: STUDENT.id } });
   });
 });

@@ -9,7 +9,7 @@ import { useSessionCheck } from '../lib/session';
  * hospital Wi-Fi who sees it asks for a code and waits for an e-mail she does not need.
  */
 export function SessionCheckScreen() {
-  const { unreachable, retry } = useSessionCheck();
+  const { unreachable, retry, canContinueOffline, continueOffline } = useSessionCheck();
   if (!unreachable) return <LoadingScreen />;
   return (
     <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-50 px-4 py-12">
@@ -27,6 +27,12 @@ export function SessionCheckScreen() {
         <button type="button" onClick={retry} className={buttonClassName('primary', 'md', 'mt-6 w-full')}>
           Reintentar
         </button>
+        {canContinueOffline && (
+          // Issue 41: what this phone keeps (her flashcards) works without signal.
+          <button type="button" onClick={continueOffline} className={buttonClassName('secondary', 'md', 'mt-3 w-full')}>
+            Estudiar sin conexión
+          </button>
+        )}
       </section>
     </div>
   );

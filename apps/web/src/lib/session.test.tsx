@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_REFRESH_MS } from '@galeno/domain/timings';
 import { apiError, mockApi, STUDENT, trialUser } from '../test/api-mock';
+import { OFFLINE_ACCOUNT_KEY } from './offline-account';
 import { PROFILE_CACHE_KEY } from './profile-cache';
 import { createSessionStore, SessionProvider, useRequiredUser, useSession, type SessionStore } from './session';
 import { TRIAL_STORAGE_KEY } from './trial-storage';
@@ -109,6 +110,70 @@ describe('SessionProvider', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     // The server's own word, success=false, is the only thing that signs out.
     expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', unreachable: false });
+  });
+
+  it('opens the app as the account last signed in here when the phone has no network, and the server has the last word (issue 41)', async () => {
+    vi.useFakeTimers();
+    let online = true;
+    const api = mockApi({
+      [REFRESH]: () =>
+        online
+          ? new Response('{"success":true}', { headers: { 'content-type': 'application/json' } })
+          : Promise.reject(new TypeError('offline')),
+      [ME]: { authUser: STUDENT },
+    });
+    // Signed in once with signal: the device keeps the account.
+    await createSessionStore().start();
+    expect(localStorage.getItem(OFFLINE_ACCOUNT_KEY)).toContain(STUDENT.id);
+
+    online = false;
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const store = createSessionStore({ retryDelaysMs: [1_000] });
+    // The loaders are not kept waiting for a server that cannot answer.
+    await expect(store.ready()).resolves.toMatchObject({ status: 'signed-in', offline: true, user: { id: STUDENT.id } });
+
+    online = true;
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', offline: false });
+    expect(api.requests().filter((request) => request === REFRESH).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('signs out, and forgets the account on the device, when the server answers that the session ended while offline', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(OFFLINE_ACCOUNT_KEY, JSON.stringify(STUDENT));
+    let online = false;
+    mockApi({
+      [REFRESH]: () =>
+        online ? new Response('{"success":false}', { headers: { 'content-type': 'application/json' } }) : Promise.reject(new TypeError('x')),
+    });
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const store = createSessionStore({ retryDelaysMs: [1_000] });
+    await expect(store.ready()).resolves.toMatchObject({ status: 'signed-in', offline: true });
+    online = true;
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', offline: false });
+    expect(localStorage.getItem(OFFLINE_ACCOUNT_KEY)).toBeNull();
+  });
+
+  it('offers «Estudiar sin conexión» only with an account kept on the device, when the server does not answer', async () => {
+    vi.useFakeTimers();
+    mockApi({ [REFRESH]: () => Promise.reject(new TypeError('lie-fi')) });
+    const bare = createSessionStore({ retryDelaysMs: [60_000] });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    void bare.start();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    // No account kept: nothing to open offline with.
+    act(() => bare.continueOffline());
+    expect(bare.getSnapshot()).toMatchObject({ status: 'loading', unreachable: true });
+
+    localStorage.setItem(OFFLINE_ACCOUNT_KEY, JSON.stringify(STUDENT));
+    const store = createSessionStore({ retryDelaysMs: [60_000] });
+    const ready = store.start();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    // The phone says it is online (hospital Wi-Fi that lets nothing through): she chooses.
+    expect(store.getSnapshot()).toMatchObject({ status: 'loading', unreachable: true });
+    act(() => store.continueOffline());
+    await expect(ready).resolves.toMatchObject({ status: 'signed-in', offline: true });
   });
 
   it('a check that hangs is given up after the timeout and tried again; a 401 from user/me signs out', async () => {

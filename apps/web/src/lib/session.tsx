@@ -4,7 +4,9 @@ import type { AuthUser } from '@galeno/domain/contracts/auth';
 import { TOKEN_REFRESH_MS } from '@galeno/domain/timings';
 import { api } from './api';
 import { ApiError } from './api-client';
+import { forgetOfflineAccount, readOfflineAccount, rememberOfflineAccount } from './offline-account';
 import { clearProfileCache } from './profile-cache';
+import { clearOfflineCopies } from './service-worker';
 import { forgetSessionEnded, readSessionEnded, rememberSessionEnded } from './session-ended';
 import { markSignedInHere } from './signed-in-here';
 import { clearTrialData } from './trial-storage';
@@ -33,6 +35,11 @@ export interface SessionSnapshot {
   signedOutBy: SignOutReason | null;
   /** The start-up check got no answer from the server and is trying again (status stays 'loading'). */
   unreachable: boolean;
+  /**
+   * Signed in as the account last used on this device, without the server's word yet (issue 41): the app opened
+   * without signal; the check goes on, and the server's answer, when it comes, has the last word.
+   */
+  offline: boolean;
 }
 
 export interface SessionStore {
@@ -52,6 +59,8 @@ export interface SessionStore {
   forget(): void;
   /** «Reintentar»: the start-up check that could not reach the server tries again now rather than later. */
   retryNow(): void;
+  /** «Estudiar sin conexión»: opens the app as the account last signed in here while the check goes on. */
+  continueOffline(): void;
 }
 
 export interface SessionStoreOptions {
@@ -65,19 +74,26 @@ export interface SessionStoreOptions {
 }
 
 const LOGOUT_FAILED = 'No pudimos cerrar tu sesión. Intenta nuevamente.';
-const LOADING: SessionSnapshot = { status: 'loading', user: null, signedOutBy: null, unreachable: false };
+const LOADING: SessionSnapshot = { status: 'loading', user: null, signedOutBy: null, unreachable: false, offline: false };
 const UNREACHABLE: SessionSnapshot = { ...LOADING, unreachable: true };
 // A phone on a weak signal answers in a few seconds (150 ms round trips); a request hanging past this is lost.
 const CHECK_TIMEOUT_MS = 10_000;
 const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000];
 
 function signedInAs(user: AuthUser): SessionSnapshot {
-  return { status: 'signed-in', user, signedOutBy: null, unreachable: false };
+  return { status: 'signed-in', user, signedOutBy: null, unreachable: false, offline: false };
+}
+
+function offlineAs(user: AuthUser): SessionSnapshot {
+  return { status: 'signed-in', user, signedOutBy: null, unreachable: false, offline: true };
 }
 
 function signedOut(reason: SignOutReason | null): SessionSnapshot {
-  return { status: 'signed-out', user: null, signedOutBy: reason, unreachable: false };
+  return { status: 'signed-out', user: null, signedOutBy: reason, unreachable: false, offline: false };
 }
+
+/** The browser itself says there is no network (not merely a server that does not answer). */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const refreshIntervalMs = options.refreshIntervalMs ?? TOKEN_REFRESH_MS;
@@ -96,6 +112,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   function set(next: SessionSnapshot) {
     snapshot = next;
     if (next.status !== 'loading') markSignedInHere(next.user !== null && !next.user.isTrial);
+    if (next.status === 'signed-in' && next.user && !next.offline) rememberOfflineAccount(next.user);
+    if (next.status === 'signed-out') {
+      forgetOfflineAccount();
+      void clearOfflineCopies();
+    }
     if (next.status === 'signed-in') {
       timer ??= setInterval(() => void refresh(), refreshIntervalMs);
     } else if (timer !== undefined) {
@@ -150,23 +171,42 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     });
   }
 
+  /** Ends the wait of loaders on a start-up check when the student opens the app offline. */
+  let openOffline: (() => void) | null = null;
+
   async function check(): Promise<SessionSnapshot> {
     const at = generation;
-    for (let attempt = 0; ; attempt++) {
-      const next = await askServer();
-      // A sign-in or sign-out meanwhile (another stage of this page) has the last word.
-      if (at !== generation) return snapshot;
-      if (next) {
-        if (next.status === 'signed-out') clearProfileCache();
-        // An account signed in (another tab, a login elsewhere on this browser): no ended-trial overlay for it.
-        else if (next.user && !next.user.isTrial) clearTrialData();
-        set(next);
-        return snapshot;
+    const opened = new Promise<'offline'>((resolve) => {
+      openOffline = () => resolve('offline');
+    });
+    const answered = (async () => {
+      for (let attempt = 0; ; attempt++) {
+        const next = await askServer();
+        // A sign-in or sign-out meanwhile (another stage of this page) has the last word.
+        if (at !== generation) return snapshot;
+        if (next) {
+          if (next.status === 'signed-out') clearProfileCache();
+          // An account signed in (another tab, a login elsewhere on this browser): no ended-trial overlay for it.
+          else if (next.user && !next.user.isTrial) clearTrialData();
+          set(next);
+          return snapshot;
+        }
+        if (attempt === 0 && browserOffline()) continueOffline();
+        else if (!snapshot.unreachable && !snapshot.offline) set(UNREACHABLE);
+        await waitBeforeRetry(attempt);
+        if (at !== generation) return snapshot;
       }
-      if (!snapshot.unreachable) set(UNREACHABLE);
-      await waitBeforeRetry(attempt);
-      if (at !== generation) return snapshot;
-    }
+    })();
+    await Promise.race([answered, opened]);
+    openOffline = null;
+    return snapshot;
+  }
+
+  function continueOffline() {
+    const account = readOfflineAccount();
+    if (!account || snapshot.status !== 'loading') return;
+    set(offlineAs(account));
+    openOffline?.();
   }
 
   function start(): Promise<SessionSnapshot> {
@@ -227,6 +267,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     logoutEverywhere: () => endOnServer('logoutEverywhere'),
     forget: () => endLocally('deleted'),
     retryNow: () => wakeRetry?.(),
+    continueOffline,
   };
 }
 
@@ -289,11 +330,22 @@ export function useSession(): Session {
   );
 }
 
-/** Whether the start-up check is waiting on a server it cannot reach, and how to try again now: «Sin conexión». */
-export function useSessionCheck(): { unreachable: boolean; retry: () => void } {
+/**
+ * Whether the start-up check is waiting on a server it cannot reach, and how to try again now: «Sin conexión»; and
+ * whether this device keeps an account to open the app with meanwhile (issue 41).
+ */
+export function useSessionCheck(): { unreachable: boolean; retry: () => void; canContinueOffline: boolean; continueOffline: () => void } {
   const store = useSessionStore();
   const { unreachable } = useSessionSnapshot();
-  return useMemo(() => ({ unreachable, retry: store.retryNow }), [unreachable, store]);
+  return useMemo(
+    () => ({ unreachable, retry: store.retryNow, canContinueOffline: unreachable && readOfflineAccount() !== null, continueOffline: store.continueOffline }),
+    [unreachable, store],
+  );
+}
+
+/** The app is open on what this device keeps, without the server's word yet (issue 41). */
+export function useOpenedOffline(): boolean {
+  return useSessionSnapshot().offline;
 }
 
 /** Why the session ended, for the /app guard: after an explicit logout it sends people to /login without a way back. */

@@ -1,6 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { dismissToast, showToast, Toaster } from '../../components/ui/toast';
+import { createSessionStore, SessionProvider } from '../../lib/session';
 import type { ClinicGuide, ClinicGuideWithProgress, Flashcard } from './api';
 import * as layoutRoute from './flashcards-layout-route';
 import * as guideRoute from './guide-route';
@@ -82,11 +83,13 @@ export function renderFlashcards(path: string) {
     ],
     { initialEntries: [path] },
   );
+  // Under the /app guard there is always a signed-in student: her grades are hers on the phone (grade-outbox.ts).
+  const session = createSessionStore({ initialUser: { id: 'u-ana', name: 'Ana', email: 'ana@example.com', isTrial: false, trialEndsAt: null } });
   render(
-    <>
+    <SessionProvider store={session}>
       <RouterProvider router={router} />
       <Toaster />
-    </>,
+    </SessionProvider>,
   );
   return router;
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearToasts,
@@ -132,8 +132,19 @@ describe('guide page', () => {
     vi.setSystemTime(new Date('2026-03-01T10:00:12Z'));
     fireEvent.click(button(GRADE_NAMES.good));
     expect(await screen.findByText('Pregunta de c2')).toBeTruthy();
+    // With the device's key for the grade and when it was given (issue 41: sent again, it is recorded once).
     expect(saves(calls).map((call) => call.body)).toEqual([
-      { evaluation: { flashcardId: 'c1', flashcardGuideId: 'gpc-a', correct: true, grade: 'good', timeTakenInSeconds: 12 } },
+      {
+        evaluation: {
+          flashcardId: 'c1',
+          flashcardGuideId: 'gpc-a',
+          correct: true,
+          grade: 'good',
+          timeTakenInSeconds: 12,
+          clientKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          gradedAt: '2026-03-01T10:00:12.000Z',
+        },
+      },
     ]);
     expect(screen.getByText('Quedan 2 de 3')).toBeTruthy();
     expect(screen.queryByText('Respuesta de c2')).toBeNull();
@@ -374,6 +385,21 @@ describe('guide page', () => {
     expect(await screen.findByText('Página de inicio de sesión /app/flashcards/gpc-a')).toBeTruthy();
   });
 
+  it('without signal keeps the grade on the phone and moves on; reopened, the guide does not serve that card again (issue 41)', async () => {
+    const calls = stubGuideServer({ onEvaluate: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await openGuide();
+    fireEvent.click(button('Mostrar respuesta'));
+    fireEvent.click(button(GRADE_NAMES.good));
+    expect(await screen.findByText('Pregunta de c2')).toBeTruthy();
+    expect(screen.getByText(/^Sin conexión: 1 calificación guardada en este teléfono; se envían solas al volver la señal\.$/)).toBeTruthy();
+    expect(saves(calls)).toHaveLength(1);
+
+    cleanup();
+    await openGuide();
+    expect(screen.getByText('Quedan 2 de 2')).toBeTruthy();
+    expect(screen.getByText('Pregunta de c2')).toBeTruthy();
+  });
+
   it('ignores a second tap while the grade is being saved', async () => {
     let answer: (response: Response) => void = () => undefined;
     const calls = stubGuideServer({ onEvaluate: () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -382,7 +408,7 @@ describe('guide page', () => {
     fireEvent.click(button(GRADE_NAMES.good));
     fireEvent.click(button(GRADE_NAMES.good));
     fireEvent.click(button(GRADE_NAMES.again));
-    expect(saves(calls)).toHaveLength(1);
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(button(GRADE_NAMES.good).getAttribute('aria-disabled')).toBe('true');
 
     await act(async () => answer(jsonResponse({ evaluation: { id: 'e9' }, nextDue: '2026-01-02T00:00:00.000Z' })));

@@ -66,10 +66,11 @@ describe('review of the day', () => {
   });
 
   it('opens the expired-membership dialog when the review answers MEMBERSHIP_EXPIRED', async () => {
+    // Only the guide names load; her profile (read by the dialog) and the review say her access ended.
     stubApi((call) =>
-      call.path === '/api/ankis/review/today'
-        ? errorResponse(403, 'MEMBERSHIP_EXPIRED', 'Tu membresía ha expirado.')
-        : jsonResponse(GUIDES),
+      call.path === '/api/ankis/clinic-guides'
+        ? jsonResponse(GUIDES)
+        : errorResponse(403, 'MEMBERSHIP_EXPIRED', 'Tu membresía ha expirado.'),
     );
     renderFlashcards('/app/flashcards/repaso');
     expect(await screen.findByRole('alertdialog', { name: 'Membresía Expirada' })).toBeTruthy();

@@ -9,7 +9,7 @@ import { AlertIcon, CrossIcon, RestartIcon } from './flashcards-icons';
 import { ProgressBar } from './progress-bar';
 import { SessionFinished } from './session-finished';
 import { MembershipExpiredModal } from '../../components/ui/membership-expired-modal';
-import { countOf, EVALUATION_SAVED } from './texts';
+import { countOf, EVALUATION_SAVED, offlineGradesNote } from './texts';
 import { useStudyShortcuts } from './use-study-shortcuts';
 import { KeyboardShortcutsToggle } from '../../components/ui/keyboard-shortcuts-toggle';
 import { useKeyboardShortcutsEnabled } from '../../lib/keyboard-shortcuts';
@@ -196,7 +196,11 @@ export function StudySession({ cards, guideNames, restartLabel, random }: StudyS
 
       {/* Said once, quietly: every grade is saved, and a toast on each card would cover the next one. */}
       <p role="status" className="min-h-5 text-center text-sm text-slate-600">
-        {session.savedOnce ? `${EVALUATION_SAVED}: cada calificación se guarda al tocarla.` : ''}
+        {session.queuedCount > 0
+          ? offlineGradesNote(session.queuedCount)
+          : session.savedOnce
+            ? `${EVALUATION_SAVED}: cada calificación se guarda al tocarla.`
+            : ''}
       </p>
 
       <KeyboardShortcutsToggle

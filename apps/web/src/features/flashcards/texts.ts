@@ -31,3 +31,8 @@ export function comebackToday(nextDue: readonly string[], now: Date): string | n
   const when = minutes < 60 ? `en ${minutes} min` : `hoy a las ${timeFormat.format(soonest)}`;
   return `${countOf(later.length, 'tarjeta vuelve', 'tarjetas vuelven')} ${when}`;
 }
+
+/** Grades kept on the phone without signal (issue 41): said under the card, quietly. */
+export function offlineGradesNote(count: number): string {
+  return `Sin conexión: ${countOf(count, 'calificación guardada', 'calificaciones guardadas')} en este teléfono; se envían solas al volver la señal.`;
+}

@@ -14,7 +14,10 @@ import {
 } from '@galeno/domain/flashcard-queue';
 import { isCorrectGrade, type Grade } from '@galeno/domain/flashcard-grades';
 import { loginPathFor } from '../../lib/redirect-to';
-import { saveFlashcardEvaluation, undoFlashcardEvaluation, type Flashcard } from './api';
+import { useRequiredUser } from '../../lib/session';
+import { undoFlashcardEvaluation, type Flashcard } from './api';
+import { gradeOutbox as defaultOutbox, type GradeOutbox } from './grade-outbox';
+import { usePendingGrades } from './use-pending-grades';
 import { SAVE_FAILED_MESSAGE, toFlashcardsFailure } from './flashcards-errors';
 
 export const UNDO_FAILED_MESSAGE = 'No pudimos deshacer la calificación. Intenta nuevamente.';
@@ -40,6 +43,8 @@ export interface StudySession {
   step: number;
   /** At least one evaluation was saved this session ('Evaluación guardada', said once). */
   savedOnce: boolean;
+  /** Grades kept on the phone until the signal returns (issue 41). */
+  queuedCount: number;
   /** Card id → when the server scheduled it next (ISO), for the cards graded and saved in this session. */
   nextDue: ReadonlyMap<string, string>;
   /** The last grade can be taken back ("Deshacer"). */
@@ -57,7 +62,12 @@ export interface StudySession {
  * recorded: if the save fails the card stays where it was, with the server's message, to mark again.
  * After a restart nothing is saved (the queue says so).
  */
-export function useStudySession(cards: readonly Flashcard[], random: RandomSource = Math.random): StudySession {
+export function useStudySession(
+  cards: readonly Flashcard[],
+  random: RandomSource = Math.random,
+  outbox: GradeOutbox = defaultOutbox,
+): StudySession {
+  const { id: userId } = useRequiredUser();
   const navigate = useNavigate();
   const location = useLocation();
   const cardsById = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
@@ -73,10 +83,15 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
   const [saveError, setSaveError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [savedOnce, setSavedOnce] = useState(false);
-  /** What "Deshacer" puts back: the queue before the last grade, and the saved evaluation to take back (if saved). */
+  const queuedCount = usePendingGrades(userId, outbox);
+  /**
+   * What "Deshacer" puts back: the queue before the last grade, and the grade to take back: saved (its evaluation) or
+   * waiting on the phone (its key), or neither after a restart.
+   */
   const [lastGrade, setLastGrade] = useState<{
     before: FlashcardQueue;
     evaluationId: string | null;
+    queuedKey: string | null;
     nextDueBefore: ReadonlyMap<string, string>;
   } | null>(null);
   /** Each saved card's next due time, as the server scheduled it: whether some come back later today. */
@@ -123,36 +138,51 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
     setSaveError(null);
     const correct = isCorrectGrade(value);
     let evaluationId: string | null = null;
+    let queuedKey: string | null = null;
     let scheduled: string | null = null;
     if (shouldSave(queue)) {
-      const saved = await whileSaving(
+      const result = await whileSaving(
         () =>
-          saveFlashcardEvaluation({
-            flashcardId: card.id,
-            flashcardGuideId: card.parentGuideId,
-            correct,
-            grade: value,
-            timeTakenInSeconds: secondsTaken(shownAt, Date.now()),
-          }),
+          outbox.submit(
+            userId,
+            {
+              flashcardId: card.id,
+              flashcardGuideId: card.parentGuideId,
+              correct,
+              grade: value,
+              timeTakenInSeconds: secondsTaken(shownAt, Date.now()),
+            },
+            // Without signal the card falls due as the server would have scheduled it (the interval it showed).
+            (gradedAt) => new Date(gradedAt.getTime() + card.intervals[value]),
+          ),
         SAVE_FAILED_MESSAGE,
       );
-      if (!saved) return;
-      evaluationId = saved.evaluation.id;
-      scheduled = saved.nextDue;
-      setSavedOnce(true);
+      if (!result) return;
+      if (result.kind === 'saved') {
+        evaluationId = result.response.evaluation.id;
+        scheduled = result.response.nextDue;
+        setSavedOnce(true);
+      } else {
+        queuedKey = result.key;
+        scheduled = result.nextDue;
+      }
     }
     const before = queue;
     // Nothing else can change the queue while saving, but only ever grade the card that was evaluated.
     if (currentCardId(before) !== card.id) return;
-    setLastGrade({ before, evaluationId, nextDueBefore: nextDue });
+    setLastGrade({ before, evaluationId, queuedKey, nextDueBefore: nextDue });
     if (scheduled) setNextDue(new Map(nextDue).set(card.id, scheduled));
     apply(gradeAndAdvance(before, correct, random), true);
   }
 
   async function undo(): Promise<void> {
     if (!lastGrade || inFlight.current) return;
-    const { evaluationId } = lastGrade;
+    const { queuedKey } = lastGrade;
+    // A grade still on the phone is simply taken off; one that went out meanwhile is undone on the server.
+    const withdrawn = queuedKey !== null && (await outbox.withdraw(queuedKey));
+    const evaluationId = lastGrade.evaluationId ?? (queuedKey && !withdrawn ? (outbox.sentAs(queuedKey) ?? null) : null);
     if (evaluationId && !(await whileSaving(() => undoFlashcardEvaluation(evaluationId), UNDO_FAILED_MESSAGE))) return;
+    await outbox.forgetDue(currentCardId(lastGrade.before) ?? '');
     // Back to the card just graded, with its answer shown, to grade it again.
     apply(lastGrade.before, true);
     setNextDue(lastGrade.nextDueBefore);
@@ -167,6 +197,7 @@ export function useStudySession(cards: readonly Flashcard[], random: RandomSourc
     expired,
     step,
     savedOnce,
+    queuedCount,
     nextDue,
     canUndo: lastGrade !== null && !saving,
     reveal: () => canReveal(queue) && apply(reveal(queue), false),

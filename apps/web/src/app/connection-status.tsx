@@ -1,0 +1,82 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { buttonClassName } from '../components/ui/button-styles';
+import { toast } from '../components/ui/toast';
+import { gradeOutbox } from '../features/flashcards/grade-outbox';
+import { countOf } from '../features/flashcards/texts';
+import { usePendingGrades } from '../features/flashcards/use-pending-grades';
+import { applyUpdate, isUpdateWaiting, onUpdateWaiting, registerServiceWorker } from '../lib/service-worker';
+import { useOpenedOffline } from '../lib/session';
+
+/** While grades wait, how often the app tries to send them even if the phone never says it is back online. */
+const FLUSH_RETRY_MS = 30_000;
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+const browserOnline = () => navigator.onLine;
+
+async function sendWaiting(userId: string) {
+  const { sent, refused } = await gradeOutbox.flush(userId);
+  if (sent > 0) toast.success(`${countOf(sent, 'calificación enviada', 'calificaciones enviadas')}: ya cuentan en tus estadísticas.`);
+  for (const { message } of refused) toast.error(`Una calificación hecha sin conexión no se guardó: ${message}`);
+}
+
+/**
+ * The signed-in app's word on the network (issue 41), quiet at the top of the screen: «Sin conexión» with what waits to
+ * be sent; «Hay una versión nueva» with «Actualizar» when a deployment is waiting. It registers the service worker and
+ * sends the flashcard grades kept on the phone whenever the signal may be back: on opening, on the phone's «online»,
+ * and every 30 s while some wait.
+ */
+export function ConnectionStatus({ userId }: { userId: string }) {
+  const online = useSyncExternalStore(subscribeOnline, browserOnline, () => true);
+  const openedOffline = useOpenedOffline();
+  const updateWaiting = useSyncExternalStore(onUpdateWaiting, isUpdateWaiting, () => false);
+  const waiting = usePendingGrades(userId);
+
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
+
+  // On opening and whenever the phone is back online: what waited goes out, and she is told.
+  useEffect(() => {
+    if (online) void sendWaiting(userId);
+  }, [online, userId]);
+
+  // A phone that never says it is back (a weak signal): try again every 30 s while grades wait.
+  const someWait = waiting > 0;
+  useEffect(() => {
+    if (!online || !someWait) return;
+    const timer = setInterval(() => void sendWaiting(userId), FLUSH_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [online, someWait, userId]);
+
+  const offline = !online || openedOffline;
+  if (!offline && !updateWaiting) return null;
+  return (
+    <div className="flex flex-col gap-1 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm sm:px-6" role="status">
+      {offline && (
+        <p className="mx-auto flex w-full max-w-5xl items-center gap-2 text-slate-800">
+          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-500" />
+          <span>
+            <strong className="font-semibold">Sin conexión.</strong> Tus flashcards siguen disponibles
+            {waiting > 0 ? `; ${countOf(waiting, 'calificación espera', 'calificaciones esperan')} la señal para enviarse.` : '.'}
+          </span>
+        </p>
+      )}
+      {updateWaiting && (
+        <p className="mx-auto flex w-full max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 text-slate-800">
+          <span>Hay una versión nueva de la app.</span>
+          <button type="button" onClick={() => void applyUpdate()} className={buttonClassName('secondary', 'sm')}>
+            Actualizar
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
