@@ -13,6 +13,7 @@ beforeAll(async () => {
     '<html><head><meta name="application-name" content="%APP_NAME%"><meta name="galeno:support-url" content="%SUPPORT_URL%"><meta name="galeno:video-url" content="%VIDEO_URL%"></head><body></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
   t = await createTestApp({ WEB_DIST_DIR: dist, APP_NAME: 'Galeno <MX>', SUPPORT_URL: 'https://wa.me/5215512345678' });
 });
 afterAll(async () => {
@@ -89,6 +90,12 @@ describe('static SPA', () => {
       theme_color: '#0f766e',
     });
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+  });
+
+  it('has the browser ask for the service worker on every visit, so a new deployment is found at once (issue 41)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets for a year', async () => {
