@@ -46,7 +46,8 @@ export interface LighthousePage {
   performance: number;
   accessibility: number;
   bestPractices: number;
-  seo: number;
+  /** Null for a signed-in page, which is not scored on SEO. */
+  seo: number | null;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -87,10 +88,10 @@ interface LighthouseReport {
 }
 
 /** On a busy machine Chrome's trace is sometimes lost (NO_NAVSTART, NO_FCP): such a run is repeated, up to four times. */
-async function runWithRetries(bin: string, url: string): Promise<LighthouseReport> {
+async function runWithRetries(bin: string, url: string, options: RunOptions): Promise<LighthouseReport> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(bin, url);
+      return await runOnce(bin, url, options);
     } catch (error) {
       if (attempt === 4) throw error;
       console.warn(`Lighthouse ${url}: attempt ${attempt} failed, trying again (${(error as Error).message.split('\n')[1] ?? ''})`);
@@ -98,7 +99,14 @@ async function runWithRetries(bin: string, url: string): Promise<LighthouseRepor
   }
 }
 
-async function runOnce(bin: string, url: string): Promise<LighthouseReport> {
+interface RunOptions {
+  categories: readonly string[];
+  /** Request headers for one run (a signed-in page's session cookie), asked for before each run. */
+  headers?: (() => Promise<Record<string, string>>) | undefined;
+}
+
+async function runOnce(bin: string, url: string, { categories, headers }: RunOptions): Promise<LighthouseReport> {
+  const extraHeaders = headers ? [`--extra-headers=${JSON.stringify(await headers())}`] : [];
   const child = spawn(
     bin,
     [
@@ -106,8 +114,9 @@ async function runOnce(bin: string, url: string): Promise<LighthouseReport> {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
+      `--only-categories=${categories.join(',')}`,
       `--chrome-flags=${CHROME_FLAGS}`,
+      ...extraHeaders,
     ],
     { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -135,15 +144,25 @@ export function medianRun<T extends { performance: number; tbtMs: number; lcpMs:
 
 const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
 
-/** Runs Lighthouse on each public page of the server at `baseUrl`, one page at a time, RUNS_PER_PAGE times each. */
-export async function runLighthouse(baseUrl: string): Promise<LighthouseResult> {
+/** The public pages' categories; a signed-in page is not for search engines, so it is not scored on SEO. */
+const PUBLIC_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const SIGNED_IN_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+/**
+ * Runs Lighthouse on each page of the server at `baseUrl` (the public pages unless told), one page at a time,
+ * RUNS_PER_PAGE times each.
+ */
+export async function runLighthouse(
+  baseUrl: string,
+  { pages: pagePaths = LIGHTHOUSE_PAGES, categories = PUBLIC_CATEGORIES, headers }: Partial<RunOptions> & { pages?: readonly string[] } = {},
+): Promise<LighthouseResult> {
   const bin = lighthouseBin();
   const pages: LighthousePage[] = [];
   let version = LIGHTHOUSE_VERSION;
-  for (const pagePath of LIGHTHOUSE_PAGES) {
+  for (const pagePath of pagePaths) {
     const runs: RunFigures[] = [];
     for (let run = 0; run < RUNS_PER_PAGE; run++) {
-      const report = await runWithRetries(bin, `${baseUrl}${pagePath}`);
+      const report = await runWithRetries(bin, `${baseUrl}${pagePath}`, { categories, headers });
       version = report.lighthouseVersion;
       runs.push(pageFigures(pagePath, report));
     }
@@ -185,7 +204,7 @@ function pageFigures(pagePath: string, report: LighthouseReport): RunFigures {
     performance: score(report, 'performance'),
     accessibility: score(report, 'accessibility'),
     bestPractices: score(report, 'best-practices'),
-    seo: score(report, 'seo'),
+    seo: report.categories.seo ? score(report, 'seo') : null,
     fcpMs: Math.round(metric(report, 'first-contentful-paint')),
     lcpMs: Math.round(metric(report, 'largest-contentful-paint')),
     tbtMs: Math.round(metric(report, 'total-blocking-time')),
@@ -205,7 +224,7 @@ export function printLighthouse(result: LighthouseResult): void {
           perf: page.performance,
           a11y: page.accessibility,
           BP: page.bestPractices,
-          SEO: page.seo,
+          SEO: page.seo ?? '—',
           'FCP ms': page.fcpMs,
           'LCP ms': page.lcpMs,
           'TBT ms': page.tbtMs,
@@ -239,7 +258,7 @@ export function lighthouseOverBudget(result: LighthouseResult): string[] {
       page.performance < b.performance && `performance ${page.performance} < ${b.performance}`,
       page.accessibility < b.accessibility && `accessibility ${page.accessibility} < ${b.accessibility}`,
       page.bestPractices < b.bestPractices && `best practices ${page.bestPractices} < ${b.bestPractices}`,
-      page.seo < b.seo && `SEO ${page.seo} < ${b.seo}`,
+      page.seo !== null && page.seo < b.seo && `SEO ${page.seo} < ${b.seo}`,
       page.lcpMs > b.lcpMs && `LCP ${page.lcpMs} ms > ${b.lcpMs} ms`,
       page.tbtMs > b.tbtMs && `TBT ${page.tbtMs} ms > ${b.tbtMs} ms`,
       page.cls > b.cls && `CLS ${page.cls} > ${b.cls}`,

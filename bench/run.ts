@@ -16,6 +16,12 @@ if (process.argv.includes('--cohort')) {
   process.exit();
 }
 
+// `npm run bench -- --signed-in`: Lighthouse and tap responsiveness on the signed-in app (bench/signed-in.ts, issue 41).
+if (process.argv.includes('--signed-in')) {
+  const { runSignedIn } = await import('./signed-in.ts');
+  process.exit((await runSignedIn()) ? 0 : 1);
+}
+
 const resultsFile = path.join(repoRoot, 'bench/results/latest.json');
 // The database the health route checks: PostgreSQL when DATABASE_URL is set, PGlite otherwise.
 const databaseUrl = process.env.DATABASE_URL;

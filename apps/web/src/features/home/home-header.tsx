@@ -32,6 +32,13 @@ export function HomeHeader({ isTrial, subscription }: { isTrial: boolean; subscr
           <BrandMark />
           <span className="sr-only">, inicio</span>
         </Link>
+        {!badge && !isTrial && (
+          // Her badge's place while the profile loads: on a phone it has a line of its own, and the page must not
+          // jump when it arrives (Lighthouse's CLS, issue 41).
+          <p aria-hidden="true" className="invisible order-last w-full sm:hidden">
+            <span className="inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold">&nbsp;</span>
+          </p>
+        )}
         {badge && (
           <p className="order-last w-full sm:order-none sm:w-auto">
             <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">

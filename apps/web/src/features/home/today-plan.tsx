@@ -13,14 +13,26 @@ import { api } from '../../lib/api';
  */
 export function TodayPlan() {
   const [response, setResponse] = useState<PlanResponse | null>(null);
+  const [loading, setLoading] = useState(true);
   useEffect(() => {
     const controller = new AbortController();
     api.plan
       .get({ signal: controller.signal })
       .then(setResponse)
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
     return () => controller.abort();
   }, []);
+  if (loading) {
+    // The card's place while the plan loads: what comes below must not jump when it arrives (CLS, issue 41).
+    return (
+      <div aria-busy="true" className="h-[9.5rem] animate-pulse rounded-2xl bg-brand-50 sm:h-[5.5rem]">
+        <span className="sr-only">Cargando tu plan de hoy...</span>
+      </div>
+    );
+  }
   if (!response) return null;
   const { plan } = response;
   if (plan.kind === 'not-set')
