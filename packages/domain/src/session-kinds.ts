@@ -6,7 +6,7 @@ import type { BankChoice } from './banks.ts';
 import type { ExamMode, ExamSource } from './exams.ts';
 
 /** What a quiz session is: the server opens one per quiz the page starts (POST /quiz/sessions) or per sitting. */
-export const QUIZ_SESSION_KINDS = ['quick', 'timed', 'speciality', 'single', 'review', 'exam', 'simulacro'] as const;
+export const QUIZ_SESSION_KINDS = ['quick', 'timed', 'speciality', 'single', 'review', 'exam', 'simulacro', 'pack'] as const;
 export type QuizSessionKind = (typeof QUIZ_SESSION_KINDS)[number];
 
 export interface SessionKindRules {
@@ -79,6 +79,20 @@ export const SESSION_KIND_RULES: Readonly<Record<QuizSessionKind, SessionKindRul
     unansweredCount: 'no',
     reviewOrder: 'list',
   },
+  /**
+   * A pack of cases downloaded to study offline (issue 41): fixed when downloaded, graded on the phone from the keys it
+   * carries, its answers sent when the signal returns; never saved by the idle job (she may answer it over days).
+   */
+  pack: {
+    openedBy: 'its list',
+    module: 'quiz',
+    questions: 'fixed',
+    mode: 'tutor',
+    clock: 'none',
+    savedBy: 'finish',
+    unansweredCount: 'no',
+    reviewOrder: 'list',
+  },
 };
 
 export const rulesOf = (kind: QuizSessionKind): SessionKindRules => SESSION_KIND_RULES[kind];
@@ -126,6 +140,11 @@ export interface SimulacroConfiguration {
   parts: 1 | 2;
   questionIds: string[];
 }
+/** A pack for offline study (issue 41): its cases' questions, in order, and the areas it was drawn from. */
+export interface PackConfiguration {
+  questionIds: string[];
+  areas?: string[];
+}
 export interface SessionConfigurations {
   quick: StudyConfiguration;
   timed: StudyConfiguration;
@@ -134,6 +153,7 @@ export interface SessionConfigurations {
   review: ReviewConfiguration;
   exam: ExamConfiguration;
   simulacro: SimulacroConfiguration;
+  pack: PackConfiguration;
 }
 export type SessionConfiguration<K extends QuizSessionKind = QuizSessionKind> = SessionConfigurations[K];
 /** A session whose configuration has its kind's shape: what every rule below reads. */

@@ -25,4 +25,5 @@ export const quizRoutes = {
   examAvailable: post('/api/quiz/exams/available'),
   createExam: post('/api/quiz/exams'),
   openSession: get('/api/quiz/sessions/open'),
+  createPack: post('/api/quiz/packs'),
 } as const satisfies RouteTable;

@@ -424,6 +424,34 @@ export const OpenSessionResponseSchema = z.object({ session: OpenSessionSchema.n
 export type OpenSessionResponse = z.infer<typeof OpenSessionResponseSchema>;
 
 /** What each route of the quiz area takes and answers (the route manifest, issue 36). */
+/** The most cases one pack holds (issue 41): about a week of evenings without signal, a few megabytes on the phone. */
+export const PACK_MAX_CASES = 50;
+export const PACK_SIZES = [10, 25, 50] as const;
+
+/** POST /quiz/packs: cases of the areas she picks (all when none), the ones she has not answered first. */
+export const CreatePackBodySchema = z.object({
+  areas: z.array(z.string().min(1).max(80)).max(10).default([]),
+  cases: z
+    .number({ error: 'Elige cuántos casos quieres descargar.' })
+    .int()
+    .min(PACK_SIZES[0], `Un paquete tiene de ${PACK_SIZES[0]} a ${PACK_MAX_CASES} casos.`)
+    .max(PACK_MAX_CASES, `Un paquete tiene de ${PACK_SIZES[0]} a ${PACK_MAX_CASES} casos.`),
+});
+export type CreatePackBody = z.input<typeof CreatePackBodySchema>;
+
+/** A question's key as a pack carries it, to grade on the phone: what grading online would show, without the shares. */
+export const PackKeySchema = QuestionEvaluationSchema.omit({ correct: true, optionShares: true, unanswered: true });
+export type PackKey = z.infer<typeof PackKeySchema>;
+
+export const PackSchema = z.object({
+  /** The session the pack's answers are recorded in, as if given online. */
+  quizSessionId: z.string(),
+  createdAt: z.iso.datetime(),
+  areas: z.array(z.string()),
+  cases: z.array(z.object({ clinicCase: ClinicCaseSchema, keys: z.array(PackKeySchema) })),
+});
+export type Pack = z.infer<typeof PackSchema>;
+
 export const quizApi = {
   randomQuestion: { query: RandomQuestionQuerySchema, response: QuestionSchema },
   randomClinicCase: { query: RandomClinicCaseQuerySchema, response: ClinicCaseSchema },
@@ -448,4 +476,5 @@ export const quizApi = {
   examAvailable: { body: ExamChoiceSchema, response: ExamAvailableSchema },
   createExam: { body: CreateExamBodySchema, response: QuizSessionSchema },
   openSession: { response: OpenSessionResponseSchema },
+  createPack: { body: CreatePackBodySchema, response: PackSchema },
 } satisfies ContractTable<typeof quizRoutes>;

@@ -42,6 +42,7 @@ const schemas: { [K in QuizSessionKind]: z.ZodType<SessionConfigurations[K]> } =
     parts: z.union([z.literal(1), z.literal(2)]).catch(1),
     questionIds,
   }),
+  pack: z.object({ questionIds, areas: strings }),
 };
 
 /** A kind's stored configuration in that kind's shape (anything else in the column is dropped). */

@@ -157,7 +157,7 @@ export const quizSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['quick', 'timed', 'speciality', 'single', 'review', 'exam', 'simulacro'] }).notNull(),
+    kind: text('kind', { enum: ['quick', 'timed', 'speciality', 'single', 'review', 'exam', 'simulacro', 'pack'] }).notNull(),
     // Its kind's shape (SessionConfigurations); read back through typedSession (contracts/session-configuration.ts).
     configuration: jsonb('configuration').$type<SessionConfiguration>().notNull().default({}),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

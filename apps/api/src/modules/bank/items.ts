@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { MIR_BANKS, OWN_BANKS } from '@galeno/domain/banks';
 import { API_ROUTES } from '@galeno/domain/api-routes/index';
 import { fillPath } from '@galeno/domain/api-routes/define';
-import type { ClinicCase, Question, QuestionFigure, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
+import type { ClinicCase, PackKey, Question, QuestionFigure, SpecialityCaseCount } from '@galeno/domain/contracts/quiz';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { clinicalCases, questions } from '../../db/schema/quiz.ts';
@@ -65,6 +65,54 @@ export function toPublicQuestion(row: QuestionRow): Question {
     ...referencesOf(row),
     ...figureOf(row),
   };
+}
+
+/** A question's key and explanation, as grading shows them (and as an offline pack carries them, issue 41). */
+export function answerKeyOf(row: QuestionRow): PackKey {
+  return {
+    questionId: row.id,
+    correctAnswer: row.correctIndex,
+    feedback: row.explanation,
+    ...spanishExplanationOf(row),
+    ...lastChangeOf(row),
+    tags: tagsOf(row),
+  };
+}
+
+/**
+ * Cases with their published questions in order, and each question's key, in the order of `caseIds`: what an offline
+ * pack carries (issue 41). A case left without a published question is left out.
+ */
+export async function casesWithKeys(db: Db, caseIds: readonly string[]): Promise<{ clinicCase: ClinicCase; keys: PackKey[] }[]> {
+  if (caseIds.length === 0) return [];
+  const rows = await db
+    .select({ clinicalCase: clinicalCases, question: questions })
+    .from(clinicalCases)
+    .innerJoin(questions, and(eq(questions.clinicalCaseId, clinicalCases.id), eq(questions.status, 'published')))
+    .where(and(inArray(clinicalCases.id, [...caseIds]), eq(clinicalCases.status, 'published')))
+    .orderBy(asc(questions.position));
+  const byCase = new Map<string, { row: CaseRow; questions: QuestionRow[] }>();
+  for (const { clinicalCase, question } of rows) {
+    const entry = byCase.get(clinicalCase.id) ?? { row: clinicalCase, questions: [] };
+    entry.questions.push(question);
+    byCase.set(clinicalCase.id, entry);
+  }
+  return caseIds.flatMap((id) => {
+    const entry = byCase.get(id);
+    if (!entry) return [];
+    return [
+      {
+        clinicCase: {
+          id,
+          clinicCaseContent: entry.row.caseText,
+          tags: tagsOf(entry.row),
+          ...referencesOf(entry.row),
+          questions: entry.questions.map(toPublicQuestion),
+        },
+        keys: entry.questions.map(answerKeyOf),
+      },
+    ];
+  });
 }
 
 const CASE_CACHE_TTL_MS = 10 * 60_000;

@@ -15,6 +15,7 @@ import { QUIZ_MESSAGES } from '../sessions/messages.ts';
 import { createQuizSession } from '../sessions/sessions.ts';
 import { listFlaggedQuestions, listFlags, sessionQuestions, sessionReview, setFlag, startReviewSession } from '../sessions/review.ts';
 import { availableForExam, createExam, openSession } from './custom-exams.ts';
+import { createPack } from './packs.ts';
 import { bankFor, bankState, chooseBank, englishFor, markMirNoticeSeen, poolFor, unexplainedMirFor } from './banks.ts';
 
 /** A «Crear examen» choice as validated: the bank and its options may still be left to the setting. */
@@ -261,6 +262,13 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const user = account(request.user);
       return createExam(db, user, examChoiceFor(user, request.body));
     },
+  });
+
+  // A pack for offline study (issue 41): an account with access; a few a minute at most (each is up to 50 cases).
+  app.route({
+    ...apiRoute(app, 'quiz', 'createPack'),
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request) => createPack(db, account(request.user), request.body),
   });
 
   app.route({

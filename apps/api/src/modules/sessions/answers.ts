@@ -8,7 +8,7 @@ import { prepared, preparedSql } from '../../db/prepared.ts';
 import { answers, clinicalCases, questionOptionCounts, questions, quizSessions, trialAnswers } from '../../db/schema/quiz.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { lastChangeOf, spanishExplanationOf, tagsOf, type QuestionRow } from '../bank/items.ts';
+import { answerKeyOf, type QuestionRow } from '../bank/items.ts';
 import { EXAM_MESSAGES, QUIZ_MESSAGES } from './messages.ts';
 import { answeredInSession, ownSession, requireOwnSession, type OwnSession } from './sessions.ts';
 import { questionSealed, sealedError } from './sealed.ts';
@@ -21,15 +21,7 @@ import { questionSealed, sealedError } from './sealed.ts';
 function grade(row: QuestionRow, selected: number): QuestionEvaluation {
   const graded = gradeAnswer({ correctIndex: row.correctIndex, optionCount: row.options.length }, selected);
   if (!graded.valid) throw badRequest(QUIZ_MESSAGES.optionOutOfRange, 'OPTION_OUT_OF_RANGE');
-  return {
-    questionId: row.id,
-    correct: graded.correct,
-    correctAnswer: row.correctIndex,
-    feedback: row.explanation,
-    ...spanishExplanationOf(row),
-    ...lastChangeOf(row),
-    tags: tagsOf(row),
-  };
+  return { ...answerKeyOf(row), correct: graded.correct };
 }
 
 /** A session id from the page must be one the server opened for this account, and not saved yet. */
@@ -368,16 +360,7 @@ export async function evaluateClinicCase(
 
 /** A question left without an answer when a timed case's time ran out: not correct, its key and explanation shown. */
 function unansweredEvaluation(row: QuestionRow): QuestionEvaluation {
-  return {
-    questionId: row.id,
-    correct: false,
-    correctAnswer: row.correctIndex,
-    feedback: row.explanation,
-    ...spanishExplanationOf(row),
-    ...lastChangeOf(row),
-    tags: tagsOf(row),
-    unanswered: true,
-  };
+  return { ...answerKeyOf(row), correct: false, unanswered: true };
 }
 
 /**

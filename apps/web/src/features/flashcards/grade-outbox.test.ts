@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { EvaluateFlashcardResponse } from '@galeno/domain/contracts/flashcards';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
-import { createGradeOutbox, type OutboxStorage, type QueuedGrade } from './grade-outbox';
+import type { OutboxEntry } from '../../lib/offline-outbox';
+import { createGradeOutbox, type GradeOutboxStorage, type QueuedGradePayload } from './grade-outbox';
 
 /** The phone's storage, in memory. */
-function memoryStorage(): OutboxStorage {
-  const grades = new Map<string, QueuedGrade>();
+function memoryStorage(): GradeOutboxStorage {
+  const grades = new Map<string, OutboxEntry<QueuedGradePayload>>();
   const dues = new Map<string, string>();
   return {
     grades: {
       all: async () => [...grades.values()],
-      put: async (grade) => void grades.set(grade.key, grade),
+      put: async (entry) => void grades.set(entry.key, entry),
       remove: async (key) => void grades.delete(key),
     },
     dues: {
       get: async (cardId) => dues.get(cardId),
       put: async (cardId, due) => void dues.set(cardId, due),
       remove: async (cardId) => void dues.delete(cardId),
+      all: async () => [...dues.values()],
     },
   };
 }
@@ -25,14 +27,14 @@ const offline = () => new ApiError(NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR', 0);
 
 /** A server that records each key once, and a switch for the signal. */
 function fakeServer() {
-  const recorded = new Map<string, QueuedGrade['evaluation']>();
+  const recorded = new Map<string, QueuedGradePayload>();
   const calls: string[] = [];
   const server = {
     online: true,
     refuse: new Map<string, ApiError>(),
     recorded,
     calls,
-    async send(evaluation: QueuedGrade['evaluation']): Promise<EvaluateFlashcardResponse> {
+    async send(evaluation: QueuedGradePayload): Promise<EvaluateFlashcardResponse> {
       calls.push(evaluation.flashcardId);
       if (!server.online) throw offline();
       const refusal = server.refuse.get(evaluation.flashcardId);
@@ -116,7 +118,7 @@ describe('the grade outbox', () => {
     server.refuse.set('c1', new ApiError('La flashcard no existe o ya no está disponible.', 'NOT_FOUND', 404));
     expect(await outbox.flush('u1')).toEqual({
       sent: 1,
-      refused: [{ flashcardId: 'c1', message: 'La flashcard no existe o ya no está disponible.' }],
+      refused: [{ payload: expect.objectContaining({ flashcardId: 'c1' }), message: 'La flashcard no existe o ya no está disponible.' }],
     });
     expect(await outbox.pendingCount('u1')).toBe(0);
   });

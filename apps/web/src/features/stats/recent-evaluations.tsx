@@ -13,6 +13,7 @@ const SESSION_KIND_LABELS: Partial<Record<NonNullable<SavedQuickQuizEvaluation['
   review: 'Repaso',
   exam: 'Examen',
   simulacro: 'Simulacro',
+  pack: 'Paquete sin conexión',
 };
 
 /** The 6 most recent saved sessions, newest first: date, score and band, and a link to reopen each one's review. */
