@@ -4,27 +4,25 @@ import { toast } from '../components/ui/toast';
 import { gradeOutbox } from '../features/flashcards/grade-outbox';
 import { countOf } from '../features/flashcards/texts';
 import { usePendingGrades } from '../features/flashcards/use-pending-grades';
+import { packAnswers, packAnswersWaiting } from '../features/quiz/pack-store';
+import { useWaitingCount } from '../lib/use-waiting-count';
 import { applyUpdate, isUpdateWaiting, onUpdateWaiting, registerServiceWorker } from '../lib/service-worker';
+import { useOnline } from '../lib/online';
 import { useOpenedOffline } from '../lib/session';
 
 /** While grades wait, how often the app tries to send them even if the phone never says it is back online. */
 const FLUSH_RETRY_MS = 30_000;
 
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
 
-const browserOnline = () => navigator.onLine;
 
 async function sendWaiting(userId: string) {
-  const { sent, refused } = await gradeOutbox.flush(userId);
-  if (sent > 0) toast.success(`${countOf(sent, 'calificación enviada', 'calificaciones enviadas')}: ya cuentan en tus estadísticas.`);
-  for (const { message } of refused) toast.error(`Una calificación hecha sin conexión no se guardó: ${message}`);
+  const [grades, answers] = await Promise.all([gradeOutbox.flush(userId), packAnswers.flush(userId)]);
+  const sent = [
+    grades.sent > 0 && countOf(grades.sent, 'calificación enviada', 'calificaciones enviadas'),
+    answers.sent > 0 && countOf(answers.sent, 'caso enviado', 'casos enviados'),
+  ].filter(Boolean);
+  if (sent.length) toast.success(`${sent.join(' y ')}: ya cuentan en tus estadísticas.`);
+  for (const { message } of [...grades.refused, ...answers.refused]) toast.error(`Algo que hiciste sin conexión no se guardó: ${message}`);
 }
 
 /**
@@ -34,10 +32,12 @@ async function sendWaiting(userId: string) {
  * and every 30 s while some wait.
  */
 export function ConnectionStatus({ userId }: { userId: string }) {
-  const online = useSyncExternalStore(subscribeOnline, browserOnline, () => true);
+  const online = useOnline();
   const openedOffline = useOpenedOffline();
   const updateWaiting = useSyncExternalStore(onUpdateWaiting, isUpdateWaiting, () => false);
-  const waiting = usePendingGrades(userId);
+  const waitingGrades = usePendingGrades(userId);
+  const waitingCases = useWaitingCount(packAnswersWaiting, userId);
+  const waiting = waitingGrades + waitingCases;
 
   useEffect(() => {
     void registerServiceWorker();
@@ -64,8 +64,8 @@ export function ConnectionStatus({ userId }: { userId: string }) {
         <p className="mx-auto flex w-full max-w-5xl items-center gap-2 text-slate-800">
           <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-500" />
           <span>
-            <strong className="font-semibold">Sin conexión.</strong> Tus flashcards siguen disponibles
-            {waiting > 0 ? `; ${countOf(waiting, 'calificación espera', 'calificaciones esperan')} la señal para enviarse.` : '.'}
+            <strong className="font-semibold">Sin conexión.</strong> Tus flashcards y paquetes siguen disponibles
+            {waiting > 0 ? `; ${waitingText(waitingGrades, waitingCases)} la señal para enviarse.` : '.'}
           </span>
         </p>
       )}
@@ -79,4 +79,13 @@ export function ConnectionStatus({ userId }: { userId: string }) {
       )}
     </div>
   );
+}
+
+/** «3 calificaciones y 2 casos esperan». */
+function waitingText(grades: number, cases: number): string {
+  const parts = [
+    grades > 0 && countOf(grades, 'calificación', 'calificaciones'),
+    cases > 0 && countOf(cases, 'caso', 'casos'),
+  ].filter(Boolean);
+  return `${parts.join(' y ')} ${grades + cases === 1 ? 'espera' : 'esperan'}`;
 }

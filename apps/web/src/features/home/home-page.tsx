@@ -61,6 +61,15 @@ export function HomePage() {
           <ArrowRightIcon />
         </Link>
 
+        {!user.isTrial && (
+          <p className="text-sm text-slate-700">
+            ¿Sin señal en la guardia, el metro o tu servicio social?{' '}
+            <Link to="/app/paquetes" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+              Paquetes sin conexión
+            </Link>
+          </p>
+        )}
+
         <p className="text-sm text-slate-700">
           ¿Qué corregimos en el banco y por qué?{' '}
           <Link to="/novedades" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">

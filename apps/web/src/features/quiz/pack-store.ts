@@ -1,0 +1,105 @@
+import type {
+  CreatePackBody,
+  EvaluateClinicCaseBody,
+  Pack,
+  QuestionEvaluation,
+} from '@galeno/domain/contracts/quiz';
+import type { Evaluations, Selections } from '@galeno/domain/quiz-round';
+import { api } from '../../lib/api';
+import { createOutbox, deviceTable, outboxStore } from '../../lib/offline-outbox';
+
+/*
+ * Packs for offline study (issue 41, decision 030): the cases a student downloads, kept on the phone with their keys,
+ * graded there, and their answers sent through the phone's outbox when the signal returns; the server records them in
+ * the pack's session as answers given online (statistics, unseen-first, percentiles).
+ */
+
+export type PackCase = Pack['cases'][number];
+
+export interface StoredPack extends Pack {
+  userId: string;
+  /** Case id → what she chose and how it graded, as she answered it. */
+  answered: Record<string, { selections: Selections; evaluations: QuestionEvaluation[] }>;
+  /** The pack's size on the phone, in bytes (what «Borrar» frees). */
+  bytes: number;
+  /** When the server saved the finished pack among her evaluations. */
+  savedAt?: string;
+}
+
+const packs = deviceTable<StoredPack>('packs');
+
+/** Answers of pack cases waiting for the signal; each case's key is its pack and case, so a resend is the same answer. */
+export const packAnswers = createOutbox<EvaluateClinicCaseBody, unknown>({
+  store: outboxStore('pack-answers'),
+  send: (body) => api.quiz.evaluateClinicCase({ body }),
+});
+
+/** Answered cases waiting for the signal (useWaitingCount). */
+export const packAnswersWaiting = {
+  count: async (userId: string) => (await packAnswers.pending(userId)).length,
+  subscribe: packAnswers.subscribe,
+};
+
+export async function downloadPack(userId: string, choice: CreatePackBody): Promise<StoredPack> {
+  const pack = await api.quiz.createPack({ body: choice });
+  const stored: StoredPack = { ...pack, userId, answered: {}, bytes: 0 };
+  stored.bytes = new Blob([JSON.stringify(stored)]).size;
+  await packs.put(pack.quizSessionId, stored);
+  return stored;
+}
+
+/** This account's packs on the phone, newest first. */
+export async function listPacks(userId: string): Promise<StoredPack[]> {
+  return (await packs.all()).filter((pack) => pack.userId === userId).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export async function readPack(userId: string, quizSessionId: string): Promise<StoredPack | null> {
+  const pack = await packs.get(quizSessionId);
+  return pack && pack.userId === userId ? pack : null;
+}
+
+export async function deletePack(quizSessionId: string): Promise<void> {
+  await packs.remove(quizSessionId);
+}
+
+/** The key of each question, as grading online would show it: graded on the phone. */
+export function gradeOnPhone(entry: PackCase, selections: Selections): QuestionEvaluation[] {
+  return entry.keys.map((key) => ({ ...key, correct: selections[key.questionId] === key.correctAnswer }));
+}
+
+export const byQuestion = (evaluations: readonly QuestionEvaluation[]): Evaluations =>
+  Object.fromEntries(evaluations.map((evaluation) => [evaluation.questionId, evaluation]));
+
+/**
+ * Grades a case of the pack on the phone, keeps it with the pack, and sends its answers (now, or when the signal
+ * returns). Resolves with its evaluations.
+ */
+export async function answerCase(pack: StoredPack, entry: PackCase, selections: Selections, elapsedMs: number): Promise<QuestionEvaluation[]> {
+  const evaluations = gradeOnPhone(entry, selections);
+  const updated: StoredPack = { ...pack, answered: { ...pack.answered, [entry.clinicCase.id]: { selections, evaluations } } };
+  await packs.put(pack.quizSessionId, updated);
+  const body: EvaluateClinicCaseBody = {
+    clinicCaseId: entry.clinicCase.id,
+    quizSessionId: pack.quizSessionId,
+    selectedOptions: Object.entries(selections).map(([questionId, optionSelectedIndex]) => ({ questionId, optionSelectedIndex })),
+    elapsedMs: Math.min(3_600_000, Math.max(0, Math.round(elapsedMs))),
+  };
+  // The server's grading is the one that counts; a refusal (the case left the bank) is dropped by the outbox.
+  await packAnswers.submit(pack.userId, body, `${pack.quizSessionId}:${entry.clinicCase.id}`).catch(() => undefined);
+  return evaluations;
+}
+
+/** Every case answered and every answer with the server: the pack is saved among her evaluations, once. */
+export async function saveIfFinished(userId: string, quizSessionId: string): Promise<boolean> {
+  const pack = await readPack(userId, quizSessionId);
+  if (!pack || pack.savedAt || Object.keys(pack.answered).length < pack.cases.length) return false;
+  const waiting = (await packAnswers.pending(userId)).some((entry) => entry.payload.quizSessionId === quizSessionId);
+  if (waiting) return false;
+  try {
+    await api.quiz.saveEvaluation({ body: { userId, quizSessionId } });
+  } catch {
+    return false;
+  }
+  await packs.put(quizSessionId, { ...pack, savedAt: new Date().toISOString() });
+  return true;
+}
