@@ -85,7 +85,7 @@ test.describe('sin señal', () => {
     await page.goto('/app/paquetes');
     await page.getByRole('link', { name: /^Resolver Paquete del/ }).click();
     for (let answered = 0; answered < PACK_CASES_OFFLINE; answered++) {
-      await expect(page.getByText(`Caso ${answered + 1} de 10 · ${answered} resueltos`)).toBeVisible();
+      await expect(page.getByText(`Caso ${answered + 1} de 10 · ${answered} ${answered === 1 ? 'resuelto' : 'resueltos'}`)).toBeVisible();
       const header = page.getByRole('button', { name: /^Pregunta 1 de \d+/ });
       const total = Number((await header.textContent())!.match(/^Pregunta 1 de (\d+)/)![1]);
       for (let question = 0; question < total; question++) await page.keyboard.press('a');

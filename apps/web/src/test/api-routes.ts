@@ -31,6 +31,8 @@ import type {
   FlaggedQuestionList,
   FlaggedQuestions,
   OpenSessionResponse,
+  Pack,
+  QuestionEvaluation,
   QuestionFlag,
   QuizSession,
 } from '@galeno/domain/contracts/quiz';
@@ -99,6 +101,8 @@ export interface ApiRoutes {
   'POST /api/quiz/exams/available': ExamAvailable;
   'POST /api/quiz/exams': QuizSession;
   'POST /api/quiz/review-sessions': QuizSession;
+  'POST /api/quiz/packs': Pack;
+  'POST /api/quiz/evaluate/clinic-case': QuestionEvaluation[];
   [route: `PUT /api/quiz/flags/${string}`]: QuestionFlag;
   'GET /api/invoices': InvoiceRequests;
   'POST /api/invoices': InvoiceRequest;

@@ -113,7 +113,7 @@ export function Component() {
         </Link>
         <h1 className="mt-1 text-xl font-bold text-slate-900">Paquete sin conexión</h1>
         <p className="text-sm text-slate-700">
-          Caso {index + 1} de {total} · {answeredCases.length} resueltos
+          Caso {index + 1} de {total} · {answeredCases.length} {answeredCases.length === 1 ? 'resuelto' : 'resueltos'}
         </p>
       </div>
       <QuizLiveRegion
