@@ -22,7 +22,7 @@ const configuration = fc.record({
 describe('the rules of each kind of question session (issue 36, F1)', () => {
   it('lets a page open bare only the kinds drawn as they go: a review or exam comes with its list, a simulacro with its sitting', () => {
     expect(kindsWhere((rules) => rules.openedBy === 'page')).toEqual(['quick', 'timed', 'speciality', 'single']);
-    expect(kindsWhere((rules) => rules.openedBy === 'its list')).toEqual(['review', 'exam']);
+    expect(kindsWhere((rules) => rules.openedBy === 'its list')).toEqual(['review', 'exam', 'pack']);
     for (const kind of QUIZ_SESSION_KINDS) {
       expect(CreateQuizSessionBodySchema.safeParse({ kind }).success).toBe(rulesOf(kind).openedBy === 'page');
       if (rulesOf(kind).openedBy === 'page') expect(rulesOf(kind).questions).toBe('drawn');
@@ -54,7 +54,7 @@ describe('the rules of each kind of question session (issue 36, F1)', () => {
           kind === 'exam' && typeof config.secondsPerQuestion === 'number' ? config.secondsPerQuestion : null,
         );
         // A fixed kind stored without its list serves (and takes answers to) no question, never any question.
-        const fixed = kind === 'review' || kind === 'exam' || kind === 'simulacro';
+        const fixed = kind === 'review' || kind === 'exam' || kind === 'simulacro' || kind === 'pack';
         expect(fixedQuestionIds(session)).toEqual(fixed ? (config.questionIds ?? []) : null);
         expect(unansweredCountAsWrong(session)).toBe(kind === 'exam' && config.mode === 'examen');
       }),
