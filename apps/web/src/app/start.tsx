@@ -5,11 +5,15 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { AnnounceCommitted } from './announce-committed';
 import { routes } from './router';
 import { captureInstallPrompt } from '../lib/install-prompt';
+import { sessionStore } from '../lib/session';
 
 captureInstallPrompt();
 
 /** A page the browser renders itself: no pre-rendered markup, or markup it must replace (main.tsx). */
 export function renderApp(root: HTMLElement) {
+  // The session check goes out now, while the first route's code downloads, not after it (issue 41: the signed-in
+  // first screen waited for the /app guard's chunk before asking).
+  void sessionStore.start();
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={createBrowserRouter(routes)} />

@@ -47,6 +47,13 @@ describe('SessionProvider', () => {
     expect(api.requests()).toEqual([REFRESH, ME]);
   });
 
+  it('opens with one round trip when the refresh names who is signed in (issue 41)', async () => {
+    const api = mockApi({ [REFRESH]: { success: true, authUser: STUDENT } });
+    const read = renderSession(createSessionStore());
+    await waitFor(() => expect(read()).toBe('signed-in|user-1|account'));
+    expect(api.requests()).toEqual([REFRESH]);
+  });
+
   it('does not ask for the user when the first refresh fails, and clears the cached profile', async () => {
     localStorage.setItem(PROFILE_CACHE_KEY, '{"userId":"user-1"}');
     const api = mockApi({ [REFRESH]: { success: false } });

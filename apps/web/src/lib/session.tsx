@@ -139,13 +139,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), checkTimeoutMs);
     try {
-      const { success, reason } = await api.auth.refreshToken({ signal: controller.signal });
-      if (!success) {
+      const refreshed = await api.auth.refreshToken({ signal: controller.signal });
+      if (!refreshed.success) {
         // The server says why only once (it clears the cookie as it answers): kept for the login page, now or later.
-        if (reason === 'device_limit') rememberSessionEnded(reason);
+        if (refreshed.reason === 'device_limit') rememberSessionEnded(refreshed.reason);
         return signedOut(readSessionEnded());
       }
-      const { authUser } = await api.auth.me({ signal: controller.signal });
+      // The refresh names who is signed in (one round trip on a slow network); a server from before it did not.
+      const authUser = refreshed.authUser ?? (await api.auth.me({ signal: controller.signal })).authUser;
       return signedInAs(authUser);
     } catch (error) {
       // Only a 401 is the server saying there is no session; anything else is no answer.

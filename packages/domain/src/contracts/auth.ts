@@ -100,6 +100,11 @@ export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 export const TokenRefreshResponseSchema = SuccessSchema.extend({
   /** Why a session is over, when the server knows: another device signed in (issue 20). */
   reason: z.enum(['device_limit']).optional(),
+  /**
+   * On success, who is signed in (what user/me answers): the app opens with one round trip instead of two, which on a
+   * phone's slow network is a few hundred milliseconds before the first screen (issue 41).
+   */
+  authUser: AuthUserSchema.optional(),
 });
 export type TokenRefreshResponse = z.infer<typeof TokenRefreshResponseSchema>;
 /** POST logout: the client logs out only when the server reports success. */

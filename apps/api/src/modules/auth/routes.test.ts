@@ -624,7 +624,9 @@ describe('sessions', () => {
     const { email } = await signUp();
     const cookie = await loginWithCode(email);
     const refresh = await get('/api/staggered-auth/token/refresh', cookie);
-    expect(refresh.json()).toEqual({ success: true });
+    // It names who is signed in, as user/me would: the app opens with one round trip (issue 41).
+    expect(refresh.json()).toEqual({ success: true, authUser: (await get('/api/staggered-auth/user/me', cookieOf(refresh)!)).json().authUser });
+    expect(refresh.json().authUser).toMatchObject({ email, isTrial: false });
     const rotated = cookieOf(refresh)!;
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe(cookie);
@@ -638,7 +640,7 @@ describe('sessions', () => {
     const { email } = await signUp();
     const cookie = await loginWithCode(email);
     const refreshes = await Promise.all(Array.from({ length: 8 }, () => get('/api/staggered-auth/token/refresh', cookie)));
-    for (const refresh of refreshes) expect(refresh.json()).toEqual({ success: true });
+    for (const refresh of refreshes) expect(refresh.json()).toMatchObject({ success: true, authUser: { isTrial: false } });
     // The browser keeps the last Set-Cookie it received, whichever answer that was.
     const issued = refreshes.map(cookieOf).filter((value): value is string => Boolean(value));
     expect(issued).toHaveLength(1);
@@ -647,7 +649,7 @@ describe('sessions', () => {
     await t.database.db.update(sessions).set({ rotatedAt: new Date(Date.now() - 120_000) });
     expect((await get('/api/staggered-auth/user/me', issued[0])).statusCode).toBe(200);
     const next = await get('/api/staggered-auth/token/refresh', issued[0]);
-    expect(next.json()).toEqual({ success: true });
+    expect(next.json()).toMatchObject({ success: true, authUser: { email } });
     expect((await get('/api/staggered-auth/user/me', cookieOf(next))).statusCode).toBe(200);
   });
 

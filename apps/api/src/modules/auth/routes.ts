@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<Omit<AuthDeps, 'log'> & { provide
       const token = await rotateSession(db, auth.session, request.cookies[app.sessionCookie.name] ?? '');
       // null: a concurrent refresh rotated first and its answer carries the new cookie; this one keeps the grace.
       if (token) app.sessionCookie.set(reply, token, auth.session);
-      return { success: true };
+      return { success: true, authUser: toAuthUser(auth.user, config.APP_NAME, auth.session.isTrial ? auth.session.expiresAt : null) };
     },
   });
 

@@ -6,12 +6,12 @@ import { clinicalCaseContent, createClinicalCases, createUser, sessionCookieFor 
 import { saveEveryLeftSession } from '../sessions/evaluations.ts';
 
 /*
- * Issue 41: a pack of cases to answer without signal. Cirugía: 6 cases; Pediatría: 3 cases. Each case has 2 questions.
+ * Issue 41: a pack of cases to answer without signal. Cirugía: 6 cases; Pediatría y Neonatología: 3 cases. Each case has 2 questions.
  */
 
 let t: TestApp;
 
-const PEDIATRIA = { especialidad: 'Pediatría', subEspecialidad: 'Infectología pediátrica', tema: 'Bronquiolitis', dificultad: 'Media' };
+const PEDIATRIA = { especialidad: 'Pediatría y Neonatología', subEspecialidad: 'Pediatría', tema: 'Bronquiolitis', dificultad: 'Media' } as const;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -65,15 +65,15 @@ describe('packs for offline study', () => {
 
     const all = (await call('POST', '/packs', { cases: 10 })).json() as PackResponse;
     expect(all.cases).toHaveLength(9);
-    const pediatria = (await call('POST', '/packs', { areas: ['Pediatría'], cases: 10 })).json() as PackResponse;
+    const pediatria = (await call('POST', '/packs', { areas: ['Pediatría y Neonatología'], cases: 10 })).json() as PackResponse;
     expect(pediatria.cases.map((entry) => entry.clinicCase.id).sort()).toEqual(['cc-pk-p1', 'cc-pk-p2', 'cc-pk-p3']);
   });
 
   it('never carry the questions of her open exam, whose keys stay sealed until she finishes it', async () => {
     const { call } = await student();
-    const exam = (await call('POST', '/exams', { areas: ['Pediatría'], count: 6, mode: 'examen' })).json();
+    const exam = (await call('POST', '/exams', { areas: ['Pediatría y Neonatología'], count: 6, mode: 'examen' })).json();
     expect(exam.kind).toBe('exam');
-    const response = await call('POST', '/packs', { areas: ['Pediatría'], cases: 10 });
+    const response = await call('POST', '/packs', { areas: ['Pediatría y Neonatología'], cases: 10 });
     expect(response.statusCode).toBe(404);
     expect(response.json().errorMessage).toBe('No hay casos clínicos para descargar en las áreas que elegiste. Elige otras áreas.');
     const cirugia = (await call('POST', '/packs', { cases: 10 })).json() as PackResponse;

@@ -13,6 +13,8 @@ export const BANK_CHANGE_FAILED = 'No se pudo cambiar el banco. Revisa tu conexi
 export interface BankSetting {
   /** Null until read (or when it could not be read: the chip then stays out of the way). */
   state: BankState | null;
+  /** The first read is under way. */
+  loading: boolean;
   pending: boolean;
   error: string | null;
   /** The line on what MIR items are is on this page (the server said it was due; it is told it was shown). */
@@ -42,14 +44,19 @@ export function useBankSetting({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState(false);
   const loaded = initial !== undefined;
+  const [loading, setLoading] = useState(enabled && !loaded);
 
   useEffect(() => {
     if (!enabled || loaded) return;
     const controller = new AbortController();
-    fetchBankState(controller.signal).then(
-      (next) => setState(isBankState(next) ? next : null),
-      () => undefined,
-    );
+    fetchBankState(controller.signal)
+      .then(
+        (next) => setState(isBankState(next) ? next : null),
+        () => undefined,
+      )
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
     return () => controller.abort();
   }, [enabled, loaded]);
 
@@ -73,7 +80,7 @@ export function useBankSetting({
       .catch(() => setError(BANK_CHANGE_FAILED))
       .finally(() => setPending(false));
   };
-  return { state: enabled ? state : null, pending, error, notice: enabled && notice, choose };
+  return { state: enabled ? state : null, loading: enabled && loading, pending, error, notice: enabled && notice, choose };
 }
 
 /**
@@ -83,7 +90,9 @@ export function useBankSetting({
 export function BankChip({ setting }: { setting: BankSetting }) {
   const [open, setOpen] = useState(false);
   const { state } = setting;
-  if (!state) return null;
+  // Its place while the setting loads: on a phone the chip has a row of its own, and the case must not jump (CLS).
+  if (!state)
+    return setting.loading ? <span aria-hidden="true" className="inline-flex min-h-11 w-44 animate-pulse rounded-full bg-slate-100" /> : null;
   return (
     <>
       <button
