@@ -74,4 +74,14 @@ test('un ECG a 360 px: se ve en la tarjeta, se amplía a pantalla completa al do
   await page.getByRole('button', { name: 'Calificar' }).click();
   await expect(page.getByText(/Ondas F en dientes de sierra/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ampliar figura' })).toBeEnabled();
+
+  // The guideline line under the explanation opens the registry entry the item follows (issue 39).
+  const line = page.getByText('Guía de práctica clínica de prueba (figuras de extremo a extremo) (E2E-001-24, versión 2024) · verificada en diciembre de 2026');
+  await expect(line).toBeVisible();
+  const entry = page.locator('details').filter({ has: line });
+  await expect(entry.getByText('Versión que sigue')).toBeHidden();
+  await line.click();
+  await expect(entry.getByRole('definition').filter({ hasText: 'E2E-001-24' })).toBeVisible();
+  await expect(entry.getByRole('link', { name: /el documento/ })).toHaveAttribute('href', 'https://example.org/gpc-e2e-001-24.pdf');
+  await expectAccessible(page);
 });
