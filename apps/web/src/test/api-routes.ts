@@ -38,7 +38,7 @@ import type {
 } from '@galeno/domain/contracts/quiz';
 import type { InvoiceQueue, InvoiceRequest, InvoiceRequests } from '@galeno/domain/contracts/invoices';
 import type { CreateReportResponse } from '@galeno/domain/contracts/reports';
-import type { StatsSummary } from '@galeno/domain/contracts/stats';
+import type { SameItemsStandingResponse, StatsSummary } from '@galeno/domain/contracts/stats';
 
 /*
  * What each API route answers with status 200, as the shared contracts say: the unit tests' fetch mocks
@@ -95,6 +95,7 @@ export interface ApiRoutes {
   'POST /api/discount-quiz/public-discounts': PublicDiscountClaimResponse;
   'POST /api/reports': CreateReportResponse;
   'GET /api/stats/summary': StatsSummary;
+  'GET /api/stats/same-items': SameItemsStandingResponse;
   'GET /api/quiz/flags': FlaggedQuestions;
   'GET /api/quiz/flags/questions': FlaggedQuestionList;
   'GET /api/quiz/sessions/open': OpenSessionResponse;

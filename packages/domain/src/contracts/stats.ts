@@ -90,6 +90,20 @@ export type StatsSummary = z.infer<typeof StatsSummarySchema>;
 export const StatsSummaryQuerySchema = z.object({ bank: z.enum(BANK_CHOICES).optional() });
 
 /** What each route of the stats area takes and answers (the route manifest, issue 36). */
+/** GET /api/stats/same-items (issue 40): where she stands among the students who answered the same questions. */
+export const SameItemsStandingSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('percentile'),
+    percentile: z.number().int().min(0).max(100),
+    items: z.number().int(),
+    peersPerItem: z.object({ min: z.number().int(), median: z.number().int(), max: z.number().int() }),
+  }),
+  z.object({ kind: z.literal('few-items'), items: z.number().int(), needed: z.number().int() }),
+  z.object({ kind: z.literal('few-peers'), items: z.number().int(), comparable: z.number().int(), needed: z.number().int() }),
+]);
+export type SameItemsStandingResponse = z.infer<typeof SameItemsStandingSchema>;
+
 export const statsApi = {
   summary: { query: StatsSummaryQuerySchema, response: StatsSummarySchema },
+  sameItems: { response: SameItemsStandingSchema },
 } satisfies ContractTable<typeof statsRoutes>;

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { AccuracyChart } from './accuracy-chart';
 import { RecentEvaluations } from './recent-evaluations';
 import { Recommendations } from './recommendations';
+import { SameItemsStanding } from './same-items';
 import { SpecialityCards, ToneBadge } from './speciality-cards';
 import { BANK_PARAM, isEmptyView, toStatsView, weakWithoutQuestionsLeft, type StatsLoaderData, type StatsView } from './stats-view';
 import { formatCount } from '@galeno/domain/format';
@@ -84,6 +85,7 @@ export function StatsContent({ view, failed = false, bank = 'ambos' }: { view: S
             weakWithoutQuestions={view.recommendations.length === 0 ? weakWithoutQuestionsLeft(view.specialities) : []}
           />
           <RecentEvaluations evaluations={view.recentEvaluations} />
+          <SameItemsStanding />
           <SpecialityCards specialities={view.specialities} percentiles={view.percentiles} details={view.details} />
           <AccuracyChart points={view.accuracyOverTime} />
         </>
