@@ -362,21 +362,22 @@ async function writeEvaluation(db: Db, userId: string, input: EvaluationInput, n
     const grade = input.grade ?? gradeOf(input.correct);
     const correct = isCorrectGrade(grade);
     const clientKey = input.clientKey ?? null;
+    /** The evaluation row, whichever way it is written. */
+    const recorded = {
+      userId,
+      flashcardId: card.id,
+      guideId: card.guideId,
+      correct,
+      grade,
+      timeTakenInSeconds: input.timeTakenInSeconds,
+      clientKey,
+      createdAt: now,
+    };
     if (state && state.updatedAt.getTime() > now.getTime()) {
       // Graded later on another device: that grade decides the schedule; this one is history (and not undoable).
       const [row] = await db
         .insert(flashcardEvaluations)
-        .values({
-          userId,
-          flashcardId: card.id,
-          guideId: card.guideId,
-          correct,
-          grade,
-          timeTakenInSeconds: input.timeTakenInSeconds,
-          undo: null,
-          clientKey,
-          createdAt: now,
-        })
+        .values({ ...recorded, undo: null })
         .returning();
       return { evaluation: toEvaluation(row!), nextDue: state.due.toISOString() };
     }
@@ -424,18 +425,7 @@ async function writeEvaluation(db: Db, userId: string, input: EvaluationInput, n
     const id = written?.id;
     if (id) {
       return {
-        evaluation: toEvaluation({
-          id,
-          userId,
-          flashcardId: card.id,
-          guideId: card.guideId,
-          correct,
-          grade,
-          timeTakenInSeconds: input.timeTakenInSeconds,
-          undo,
-          clientKey,
-          createdAt: now,
-        }),
+        evaluation: toEvaluation({ id, ...recorded, undo }),
         nextDue: next.due.toISOString(),
       };
     }
