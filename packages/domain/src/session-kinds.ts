@@ -35,6 +35,11 @@ export interface SessionKindRules {
   unansweredCount: 'no' | 'in examen mode';
   /** Its review lists the questions as they were answered, or in the list's own order (where answers could change). */
   reviewOrder: 'answered' | 'list';
+  /**
+   * Its answers may reach the server long after they were given (a pack answered without signal): the page says when
+   * each was given and they are dated then. Otherwise an answer is dated when it arrives.
+   */
+  answersDated: 'on arrival' | 'by the page';
 }
 
 /** The module that records, grades and finishes a kind's answers (`SessionKindRules.module`). */
@@ -50,6 +55,7 @@ const STUDY_MODE: SessionKindRules = {
   savedBy: 'page',
   unansweredCount: 'no',
   reviewOrder: 'answered',
+  answersDated: 'on arrival',
 };
 
 export const SESSION_KIND_RULES: Readonly<Record<QuizSessionKind, SessionKindRules>> = {
@@ -67,6 +73,7 @@ export const SESSION_KIND_RULES: Readonly<Record<QuizSessionKind, SessionKindRul
     savedBy: 'finish',
     unansweredCount: 'in examen mode',
     reviewOrder: 'list',
+    answersDated: 'on arrival',
   },
   simulacro: {
     openedBy: 'sitting',
@@ -78,6 +85,7 @@ export const SESSION_KIND_RULES: Readonly<Record<QuizSessionKind, SessionKindRul
     // The simulacro's own grading counts its unanswered questions, per part (exams module).
     unansweredCount: 'no',
     reviewOrder: 'list',
+    answersDated: 'on arrival',
   },
   /**
    * A pack of cases downloaded to study offline (issue 41): fixed when downloaded, graded on the phone from the keys it
@@ -92,6 +100,7 @@ export const SESSION_KIND_RULES: Readonly<Record<QuizSessionKind, SessionKindRul
     savedBy: 'finish',
     unansweredCount: 'no',
     reviewOrder: 'list',
+    answersDated: 'by the page',
   },
 };
 

@@ -167,6 +167,9 @@ export function createOutbox<Payload, Response>({
 
   return {
     async submit(userId, payload, key = newKey()) {
+      // A key given again is a new attempt: what an earlier one with it got back says nothing of this one.
+      answered.delete(key);
+      refusals.delete(key);
       await store.put({ key, userId, seq: seq++, payload });
       changed();
       // A send already under way may have read the queue before this one; the next one takes it, after the older ones.

@@ -209,6 +209,11 @@ export const EvaluateClinicCaseBodySchema = z
      * an answer.
      */
     timeUp: z.boolean().optional(),
+    /**
+     * When the case was answered, for a session answered without signal (an offline pack, issue 41): its answers are
+     * dated then, within the session's life. Ignored for any other session.
+     */
+    answeredAt: z.iso.datetime().optional(),
   })
   .refine((body) => body.timeUp === true || body.selectedOptions.length > 0, {
     message: 'Responde todas las preguntas del caso antes de calificar.',

@@ -116,6 +116,42 @@ describe('packs for offline study', () => {
     expect(saved.json().quickQuizEvaluation.totalQuestions).toBe(2);
   });
 
+  it('date their answers when they were given, within the pack’s life; any other session’s are dated on arrival', async () => {
+    const { user, call } = await student();
+    const pack = (await call('POST', '/packs', { areas: ['Cirugía'], cases: 10 })).json() as PackResponse;
+    // Downloaded three days ago.
+    const downloaded = new Date(Date.now() - 3 * 86_400_000);
+    await t.database.db.update(quizSessions).set({ startedAt: downloaded }).where(eq(quizSessions.id, pack.quizSessionId));
+    const send = (index: number, answeredAt: Date, quizSessionId = pack.quizSessionId) => {
+      const entry = pack.cases[index]!;
+      return call('POST', '/evaluate/clinic-case', {
+        clinicCaseId: entry.clinicCase.id,
+        quizSessionId,
+        answeredAt: answeredAt.toISOString(),
+        selectedOptions: entry.clinicCase.questions.map((question) => ({ questionId: question.id, optionSelectedIndex: 0 })),
+      });
+    };
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    expect((await send(0, twoDaysAgo)).statusCode).toBe(200);
+    // Before the download and in the future: kept within the pack's life.
+    expect((await send(1, new Date(Date.now() - 9 * 86_400_000))).statusCode).toBe(200);
+    expect((await send(2, new Date(Date.now() + 86_400_000))).statusCode).toBe(200);
+    const dated = async (caseId: string) =>
+      (
+        await t.database.db
+          .select({ answeredAt: answers.answeredAt })
+          .from(answers)
+          .where(and(eq(answers.userId, user.id), eq(answers.clinicalCaseId, caseId)))
+      ).map((row) => row.answeredAt.getTime());
+    expect(await dated(pack.cases[0]!.clinicCase.id)).toEqual([twoDaysAgo.getTime(), twoDaysAgo.getTime()]);
+    expect(await dated(pack.cases[1]!.clinicCase.id)).toEqual([downloaded.getTime(), downloaded.getTime()]);
+    for (const at of await dated(pack.cases[2]!.clinicCase.id)) expect(Math.abs(at - Date.now())).toBeLessThan(60_000);
+    // A quick quiz's answers are dated when they arrive, whatever the page says.
+    const quick = (await call('POST', '/sessions', { kind: 'quick' })).json();
+    expect((await send(3, twoDaysAgo, quick.quizSessionId)).statusCode).toBe(200);
+    for (const at of await dated(pack.cases[3]!.clinicCase.id)) expect(Math.abs(at - Date.now())).toBeLessThan(60_000);
+  });
+
   it('are refused in Spanish with a size out of range, and to a trial', async () => {
     const { call } = await student();
     const small = await call('POST', '/packs', { cases: 3 });

@@ -10,7 +10,7 @@ import type { User } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { answerKeyOf, type QuestionRow } from '../bank/items.ts';
 import { EXAM_MESSAGES, QUIZ_MESSAGES } from './messages.ts';
-import { answeredInSession, ownSession, requireOwnSession, type OwnSession } from './sessions.ts';
+import { answeredInSession, ownSession, requireOwnSession, type OwnSession, type QuizSessionRow } from './sessions.ts';
 import { questionSealed, sealedError } from './sealed.ts';
 
 /*
@@ -292,6 +292,8 @@ export async function evaluateClinicCase(
     elapsedMs?: number | undefined;
     /** The timed quiz's time for the case ran out: grade what was chosen, leave the rest unanswered. */
     timeUp?: boolean | undefined;
+    /** When it was answered, for a session whose answers the page dates (an offline pack). */
+    answeredAt?: string | undefined;
   },
   now = new Date(),
 ): Promise<QuestionEvaluation[]> {
@@ -346,7 +348,7 @@ export async function evaluateClinicCase(
     who,
     input.quizSessionId,
     graded,
-    now,
+    answeredAtOf(found[0]?.session ?? null, input.answeredAt, now),
     input.elapsedMs,
     rows.map((row) => row.id),
   );
@@ -356,6 +358,16 @@ export async function evaluateClinicCase(
     counts,
     rows.map((row) => ({ row, evaluation: gradedById.get(row.id) ?? unansweredEvaluation(row) })),
   );
+}
+
+/**
+ * When the answers count as given: on arrival, or (a session whose kind lets the page date them, an offline pack) when
+ * the page says, kept between the session's start and now.
+ */
+function answeredAtOf(session: QuizSessionRow | null, answeredAt: string | undefined, now: Date): Date {
+  if (!answeredAt || !session || rulesOf(session.kind).answersDated !== 'by the page') return now;
+  const at = Date.parse(answeredAt);
+  return new Date(Math.min(now.getTime(), Math.max(session.startedAt.getTime(), at)));
 }
 
 /** A question left without an answer when a timed case's time ran out: not correct, its key and explanation shown. */

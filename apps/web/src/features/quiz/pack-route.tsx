@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { QuestionEvaluation } from '@galeno/domain/contracts/quiz';
 import { correctCount, type Selections } from '@galeno/domain/quiz-round';
 import { buttonClassName } from '../../components/ui/button-styles';
+import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useRequiredUser } from '../../lib/session';
 import { CaseRound } from './case-round';
@@ -86,8 +87,9 @@ export function Component() {
     if (!pack || grading) return;
     setGrading(true);
     try {
-      const graded = await answerCase(pack, entry, selections, Date.now() - shownAt.current);
+      const { evaluations: graded, refused } = await answerCase(pack, entry, selections, Date.now() - shownAt.current);
       setEvaluations(graded);
+      if (refused) toast.error(`Calificamos el caso en tu teléfono, pero no cuenta en tus estadísticas: ${refused}`);
       const stored = await readPack(user.id, pack.quizSessionId);
       if (stored) setPack(stored);
       void saveIfFinished(user.id, pack.quizSessionId);

@@ -72,9 +72,15 @@ export const byQuestion = (evaluations: readonly QuestionEvaluation[]): Evaluati
 
 /**
  * Grades a case of the pack on the phone, keeps it with the pack, and sends its answers (now, or when the signal
- * returns). Resolves with its evaluations.
+ * returns). Resolves with its evaluations and, when the server refused them for good (access ended, the case left the
+ * bank), why.
  */
-export async function answerCase(pack: StoredPack, entry: PackCase, selections: Selections, elapsedMs: number): Promise<QuestionEvaluation[]> {
+export async function answerCase(
+  pack: StoredPack,
+  entry: PackCase,
+  selections: Selections,
+  elapsedMs: number,
+): Promise<{ evaluations: QuestionEvaluation[]; refused: string | null }> {
   const evaluations = gradeOnPhone(entry, selections);
   const updated: StoredPack = { ...pack, answered: { ...pack.answered, [entry.clinicCase.id]: { selections, evaluations } } };
   await packs.put(pack.quizSessionId, updated);
@@ -83,10 +89,15 @@ export async function answerCase(pack: StoredPack, entry: PackCase, selections: 
     quizSessionId: pack.quizSessionId,
     selectedOptions: Object.entries(selections).map(([questionId, optionSelectedIndex]) => ({ questionId, optionSelectedIndex })),
     elapsedMs: Math.min(3_600_000, Math.max(0, Math.round(elapsedMs))),
+    // Sent maybe days later: the answers count on the day they were given.
+    answeredAt: new Date().toISOString(),
   };
-  // The server's grading is the one that counts; a refusal (the case left the bank) is dropped by the outbox.
-  await packAnswers.submit(pack.userId, body, `${pack.quizSessionId}:${entry.clinicCase.id}`).catch(() => undefined);
-  return evaluations;
+  try {
+    await packAnswers.submit(pack.userId, body, `${pack.quizSessionId}:${entry.clinicCase.id}`);
+    return { evaluations, refused: null };
+  } catch (error) {
+    return { evaluations, refused: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /** Every case answered and every answer with the server: the pack is saved among her evaluations, once. */

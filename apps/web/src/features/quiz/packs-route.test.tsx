@@ -90,6 +90,7 @@ describe('packs for offline study (issue 41)', () => {
         { questionId: 'caso-1-p2', optionSelectedIndex: 0 },
       ],
       elapsedMs: expect.any(Number),
+      answeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
     // Opened again (a reload): it goes on at the next case.
@@ -99,6 +100,22 @@ describe('packs for offline study (issue 41)', () => {
     expect(await packAnswers.pending(STUDENT.id)).toHaveLength(1);
     expect(await packAnswers.flush(STUDENT.id)).toEqual({ sent: 1, refused: [] });
     expect(api.bodyOf('POST /api/quiz/evaluate/clinic-case', 1)).toEqual(api.bodyOf('POST /api/quiz/evaluate/clinic-case', 0));
+  });
+
+  it('says when the server refused a case’s answers for good: graded on the phone, not in her statistics', async () => {
+    const api = mockApi({
+      'POST /api/quiz/packs': PACK,
+      'POST /api/quiz/evaluate/clinic-case': apiError(403, 'MEMBERSHIP_EXPIRED', 'Tu membresía ha expirado.'),
+    });
+    await download(api);
+    fireEvent.click(screen.getByRole('link', { name: /^Resolver Paquete del/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Neumonía adquirida en la comunidad/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Amoxicilina/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calificar' }));
+    expect(await screen.findByText('Acertaste 2 de 2 preguntas.')).toBeTruthy();
+    expect(
+      await screen.findByText('Calificamos el caso en tu teléfono, pero no cuenta en tus estadísticas: Tu membresía ha expirado.'),
+    ).toBeTruthy();
   });
 
   it('says so when the pack is no longer on this phone', async () => {
