@@ -63,6 +63,9 @@ test.describe('sin señal', () => {
 
     // The metro: no network at all. The installed app's start URL and the guide open from the phone.
     await context.setOffline(true);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: /^¡Hola/ })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('inicio-sin-senal.png'), fullPage: true });
     await page.goto('/app/flashcards');
     await page.goto(`/app/flashcards/${guide.id}`);
     await expect(page.getByRole('heading', { level: 1, name: guide.guideName })).toBeVisible();
