@@ -145,6 +145,14 @@ describe('SessionProvider', () => {
     expect(api.requests().filter((request) => request === REFRESH).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('says «Sin conexión» at once when the phone has no network and keeps no account', async () => {
+    mockApi({ [REFRESH]: () => Promise.reject(new TypeError('offline')) });
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const store = createSessionStore({ retryDelaysMs: [60_000] });
+    void store.start();
+    await waitFor(() => expect(store.getSnapshot()).toMatchObject({ status: 'loading', unreachable: true, offline: false }));
+  });
+
   it('signs out, and forgets the account on the device, when the server answers that the session ended while offline', async () => {
     vi.useFakeTimers();
     localStorage.setItem(OFFLINE_ACCOUNT_KEY, JSON.stringify(STUDENT));

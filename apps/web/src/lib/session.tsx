@@ -192,8 +192,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
           set(next);
           return snapshot;
         }
+        // No network at all and an account kept on the phone: the app opens on what the phone keeps.
         if (attempt === 0 && browserOffline()) continueOffline();
-        else if (!snapshot.unreachable && !snapshot.offline) set(UNREACHABLE);
+        if (snapshot.status === 'loading' && !snapshot.unreachable) set(UNREACHABLE);
         await waitBeforeRetry(attempt);
         if (at !== generation) return snapshot;
       }
