@@ -214,7 +214,8 @@ describe('LoginPage, code stage', () => {
     mockApi({ [REQUEST_OTP]: { success: true, fallbackLogin: true } });
     renderLogin();
     await reachCodeStage();
-    expect(document.activeElement).toBe(screen.getByLabelText('Código de acceso'));
+    // Focus moves in an effect after the stage renders: on a loaded machine that is a tick later.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Código de acceso')));
   });
 
   it("'Corregir correo' returns to the e-mail with the address kept", async () => {
