@@ -46,7 +46,8 @@ describe('«Novedades del banco» (issue 39)', () => {
   it('says when there is nothing yet, and offers to retry when the list cannot be loaded', async () => {
     mockApi({ 'GET /api/content/changes': [apiError(503, 'UNAVAILABLE', ''), { items: [] }] });
     render();
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    // On a loaded machine (CI beside two Chromiums) the failed read and its alert take over a second.
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText(/Todavía no hay cambios que contar/)).toBeTruthy();
   });

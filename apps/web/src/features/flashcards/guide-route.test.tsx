@@ -55,7 +55,7 @@ const queryButton = (name: string | RegExp) => screen.queryByRole('button', { na
 async function openGuide() {
   renderFlashcards('/app/flashcards/gpc-a');
   // The first render imports the lazy route afresh (each file gets fresh modules): on a loaded machine, over a second.
-  await screen.findByRole('heading', { level: 1, name: 'Preeclampsia' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Preeclampsia' }, { timeout: 10_000 });
 }
 
 const GRADE_NAMES = { again: /^Otra vez/, hard: /^Difícil/, good: /^Bien/, easy: /^Fácil/ } as const;
