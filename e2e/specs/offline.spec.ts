@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ClinicGuideWithProgress } from '@galeno/domain/contracts/flashcards';
-import { test, expect, expectAccessible } from '../fixtures/test.ts';
+import { test, expect, captureScreens, expectAccessible } from '../fixtures/test.ts';
 import { signedInStudentFromFactory } from '../fixtures/accounts.ts';
 import { NETWORK_TIMEOUT } from '../fixtures/quiz.ts';
 
@@ -59,7 +59,7 @@ test.describe('sin señal', () => {
     await expect(page.getByText('Paquete descargado: 10 casos listos para resolver sin conexión.')).toBeVisible({ timeout: NETWORK_TIMEOUT });
     await expect(page.getByText('0 de 10 resueltos')).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('paquetes.png'), fullPage: true });
+    await captureScreens(page, 'packs');
 
     // The metro: no network at all. The installed app's start URL and the guide open from the phone.
     await context.setOffline(true);
@@ -102,7 +102,7 @@ test.describe('sin señal', () => {
     await expect(
       page.getByText(`${GRADED_OFFLINE} calificaciones y ${PACK_CASES_OFFLINE} casos esperan la señal para enviarse.`),
     ).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('paquete-sin-senal.png') });
+    await captureScreens(page, 'pack-offline');
     const packAnswers = () =>
       database.pool.query<{ question_id: string }>(
         "select a.question_id from answers a join users u on u.id = a.user_id join quiz_sessions s on s.id = a.quiz_session_id where u.email = $1 and s.kind = 'pack'",
