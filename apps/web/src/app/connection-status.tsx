@@ -13,8 +13,7 @@ import { useOpenedOffline } from '../lib/session';
 /** While grades wait, how often the app tries to send them even if the phone never says it is back online. */
 const FLUSH_RETRY_MS = 30_000;
 
-
-
+/** Sends the flashcard grades and pack answers kept on the phone, and says what went out or was refused. */
 async function sendWaiting(userId: string) {
   const [grades, answers] = await Promise.all([gradeOutbox.flush(userId), packAnswers.flush(userId)]);
   const sent = [
@@ -28,8 +27,8 @@ async function sendWaiting(userId: string) {
 /**
  * The signed-in app's word on the network (issue 41), quiet at the top of the screen: «Sin conexión» with what waits to
  * be sent; «Hay una versión nueva» with «Actualizar» when a deployment is waiting. It registers the service worker and
- * sends the flashcard grades kept on the phone whenever the signal may be back: on opening, on the phone's «online»,
- * and every 30 s while some wait.
+ * sends the flashcard grades and pack answers kept on the phone whenever the signal may be back: on opening, on the
+ * phone's «online», and every 30 s while some wait.
  */
 export function ConnectionStatus({ userId }: { userId: string }) {
   const online = useOnline();
@@ -48,7 +47,7 @@ export function ConnectionStatus({ userId }: { userId: string }) {
     if (online) void sendWaiting(userId);
   }, [online, userId]);
 
-  // A phone that never says it is back (a weak signal): try again every 30 s while grades wait.
+  // A phone that never says it is back (a weak signal): try again every 30 s while something waits.
   const someWait = waiting > 0;
   useEffect(() => {
     if (!online || !someWait) return;
