@@ -102,7 +102,10 @@ export function Component() {
     setEvaluations(null);
     setSelections({});
     shownAt.current = Date.now();
-    const following = pack!.cases.findIndex((each, at) => at > index && !pack!.answered[each.clinicCase.id]);
+    // The next case not answered yet, after this one or, failing that, from the start.
+    const open = (at: number) => !pack!.answered[pack!.cases[at]!.clinicCase.id];
+    const after = pack!.cases.findIndex((_, at) => at > index && open(at));
+    const following = after === -1 ? pack!.cases.findIndex((_, at) => open(at)) : after;
     setRound(following === -1 ? null : following);
   }
 
