@@ -3,8 +3,7 @@ import { buttonClassName } from '../components/ui/button-styles';
 import { toast } from '../components/ui/toast';
 import { gradeOutbox } from '../features/flashcards/grade-outbox';
 import { countOf } from '../features/flashcards/texts';
-import { usePendingGrades } from '../features/flashcards/use-pending-grades';
-import { packAnswers, packAnswersWaiting } from '../features/quiz/pack-store';
+import { packAnswers } from '../features/quiz/pack-store';
 import { useWaitingCount } from '../lib/use-waiting-count';
 import { applyUpdate, isUpdateWaiting, onUpdateWaiting, registerServiceWorker } from '../lib/service-worker';
 import { useOnline } from '../lib/online';
@@ -34,8 +33,8 @@ export function ConnectionStatus({ userId }: { userId: string }) {
   const online = useOnline();
   const openedOffline = useOpenedOffline();
   const updateWaiting = useSyncExternalStore(onUpdateWaiting, isUpdateWaiting, () => false);
-  const waitingGrades = usePendingGrades(userId);
-  const waitingCases = useWaitingCount(packAnswersWaiting, userId);
+  const waitingGrades = useWaitingCount(gradeOutbox, userId);
+  const waitingCases = useWaitingCount(packAnswers, userId);
   const waiting = waitingGrades + waitingCases;
 
   useEffect(() => {

@@ -96,6 +96,8 @@ export interface Outbox<Payload, Response> {
   /** Sends what waits, oldest first, one at a time; stops at the first the server cannot take yet. */
   flush(userId: string): Promise<{ sent: number; refused: Refused<Payload>[] }>;
   pending(userId: string): Promise<OutboxEntry<Payload>[]>;
+  /** How many wait for this account (lib/use-waiting-count.ts). */
+  count(userId: string): Promise<number>;
   /** Told after every change to the queue. */
   subscribe(listener: () => void): () => void;
 }
@@ -189,6 +191,7 @@ export function createOutbox<Payload, Response>({
     answerTo: (key) => answered.get(key),
     flush,
     pending,
+    count: async (userId) => (await pending(userId)).length,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

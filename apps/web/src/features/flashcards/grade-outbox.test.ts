@@ -78,14 +78,14 @@ describe('the grade outbox', () => {
     const result = await grade('c1');
     expect(result.kind).toBe('saved');
     expect([...server.recorded.values()]).toEqual([expect.objectContaining({ flashcardId: 'c1', gradedAt: expect.any(String) })]);
-    expect(await outbox.pendingCount('u1')).toBe(0);
+    expect(await outbox.count('u1')).toBe(0);
   });
 
   it('keeps grades without signal, then sends them in the order they were given, each recorded once', async () => {
     const { server, outbox, grade } = setUp();
     server.online = false;
     for (const card of ['c1', 'c2', 'c3']) expect((await grade(card)).kind).toBe('queued');
-    expect(await outbox.pendingCount('u1')).toBe(3);
+    expect(await outbox.count('u1')).toBe(3);
     // The graded cards are not due again on this phone.
     expect(await outbox.notDueYet(['c1', 'c2', 'c3', 'c4'])).toEqual(new Set(['c1', 'c2', 'c3']));
 
@@ -120,7 +120,7 @@ describe('the grade outbox', () => {
       sent: 1,
       refused: [{ payload: expect.objectContaining({ flashcardId: 'c1' }), message: 'La flashcard no existe o ya no está disponible.' }],
     });
-    expect(await outbox.pendingCount('u1')).toBe(0);
+    expect(await outbox.count('u1')).toBe(0);
   });
 
   it('keeps every grade while access has ended, and gives a live grade back to the page to say so', async () => {
@@ -132,7 +132,7 @@ describe('the grade outbox', () => {
     server.refuse.set('c2', new ApiError('Tu membresía ha expirado.', 'MEMBERSHIP_EXPIRED', 403));
     await expect(grade('c2')).rejects.toMatchObject({ status: 403 });
     // The old grade waits for the renewal; the live one was not kept.
-    expect(await outbox.pendingCount('u1')).toBe(1);
+    expect(await outbox.count('u1')).toBe(1);
   });
 
   it('takes back a grade before it leaves, and sends only the grades of the account signed in', async () => {
@@ -144,7 +144,7 @@ describe('the grade outbox', () => {
     expect(await outbox.withdraw(first.kind === 'queued' ? first.key : '')).toBe(true);
     server.online = true;
     expect(await outbox.flush('u1')).toEqual({ sent: 0, refused: [] });
-    expect(await outbox.pendingCount('u2')).toBe(1);
+    expect(await outbox.count('u2')).toBe(1);
     expect(server.recorded.size).toBe(0);
   });
 });

@@ -41,7 +41,8 @@ export interface GradeOutbox {
   sentAs(key: string): string | undefined;
   /** Sends what waits, oldest first; stops at the first grade the server cannot take yet. */
   flush(userId: string): Promise<{ sent: number; refused: Refused<QueuedGradePayload>[] }>;
-  pendingCount(userId: string): Promise<number>;
+  /** How many of this account's grades wait on the phone. */
+  count(userId: string): Promise<number>;
   /** The cards graded on this phone that are not due again yet. */
   notDueYet(cardIds: readonly string[], now?: Date): Promise<Set<string>>;
   subscribe(listener: () => void): () => void;
@@ -77,7 +78,7 @@ export function createGradeOutbox(
     forgetDue: (cardId) => storage.dues.remove(cardId),
     sentAs: (key) => outbox.answerTo(key)?.evaluation.id,
     flush: outbox.flush,
-    pendingCount: async (userId) => (await outbox.pending(userId)).length,
+    count: outbox.count,
     async notDueYet(cardIds, now = new Date()) {
       const graded = new Set<string>();
       try {

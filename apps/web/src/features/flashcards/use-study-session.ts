@@ -17,7 +17,7 @@ import { loginPathFor } from '../../lib/redirect-to';
 import { useRequiredUser } from '../../lib/session';
 import { undoFlashcardEvaluation, type Flashcard } from './api';
 import { gradeOutbox as defaultOutbox, type GradeOutbox } from './grade-outbox';
-import { usePendingGrades } from './use-pending-grades';
+import { useWaitingCount } from '../../lib/use-waiting-count';
 import { SAVE_FAILED_MESSAGE, toFlashcardsFailure } from './flashcards-errors';
 
 export const UNDO_FAILED_MESSAGE = 'No pudimos deshacer la calificación. Intenta nuevamente.';
@@ -83,7 +83,7 @@ export function useStudySession(
   const [saveError, setSaveError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [savedOnce, setSavedOnce] = useState(false);
-  const queuedCount = usePendingGrades(userId, outbox);
+  const queuedCount = useWaitingCount(outbox, userId);
   /**
    * What "Deshacer" puts back: the queue before the last grade, and the grade to take back: saved (its evaluation) or
    * waiting on the phone (its key), or neither after a restart.

@@ -87,12 +87,11 @@ export function Component() {
     if (!pack || grading) return;
     setGrading(true);
     try {
-      const { evaluations: graded, refused } = await answerCase(pack, entry, selections, Date.now() - shownAt.current);
+      const { evaluations: graded, pack: kept, refused } = await answerCase(pack, entry, selections, Date.now() - shownAt.current);
       setEvaluations(graded);
       if (refused) toast.error(`Calificamos el caso en tu teléfono, pero no cuenta en tus estadísticas: ${refused}`);
-      const stored = await readPack(user.id, pack.quizSessionId);
-      if (stored) setPack(stored);
-      void saveIfFinished(user.id, pack.quizSessionId);
+      setPack(kept);
+      void saveIfFinished(kept);
     } finally {
       setGrading(false);
     }

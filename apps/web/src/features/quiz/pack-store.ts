@@ -34,12 +34,6 @@ export const packAnswers = createOutbox<EvaluateClinicCaseBody, unknown>({
   send: (body) => api.quiz.evaluateClinicCase({ body }),
 });
 
-/** Answered cases waiting for the signal (useWaitingCount). */
-export const packAnswersWaiting = {
-  count: async (userId: string) => (await packAnswers.pending(userId)).length,
-  subscribe: packAnswers.subscribe,
-};
-
 export async function downloadPack(userId: string, choice: CreatePackBody): Promise<StoredPack> {
   const pack = await api.quiz.createPack({ body: choice });
   const stored: StoredPack = { ...pack, userId, answered: {}, bytes: 0 };
@@ -72,15 +66,15 @@ export const byQuestion = (evaluations: readonly QuestionEvaluation[]): Evaluati
 
 /**
  * Grades a case of the pack on the phone, keeps it with the pack, and sends its answers (now, or when the signal
- * returns). Resolves with its evaluations and, when the server refused them for good (access ended, the case left the
- * bank), why.
+ * returns). Resolves with its evaluations, the pack as kept now and, when the server refused the answers for good
+ * (access ended, the case left the bank), why.
  */
 export async function answerCase(
   pack: StoredPack,
   entry: PackCase,
   selections: Selections,
   elapsedMs: number,
-): Promise<{ evaluations: QuestionEvaluation[]; refused: string | null }> {
+): Promise<{ evaluations: QuestionEvaluation[]; pack: StoredPack; refused: string | null }> {
   const evaluations = gradeOnPhone(entry, selections);
   const updated: StoredPack = { ...pack, answered: { ...pack.answered, [entry.clinicCase.id]: { selections, evaluations } } };
   await packs.put(pack.quizSessionId, updated);
@@ -94,16 +88,16 @@ export async function answerCase(
   };
   try {
     await packAnswers.submit(pack.userId, body, `${pack.quizSessionId}:${entry.clinicCase.id}`);
-    return { evaluations, refused: null };
+    return { evaluations, pack: updated, refused: null };
   } catch (error) {
-    return { evaluations, refused: error instanceof Error ? error.message : String(error) };
+    return { evaluations, pack: updated, refused: error instanceof Error ? error.message : String(error) };
   }
 }
 
 /** Every case answered and every answer with the server: the pack is saved among her evaluations, once. */
-export async function saveIfFinished(userId: string, quizSessionId: string): Promise<boolean> {
-  const pack = await readPack(userId, quizSessionId);
-  if (!pack || pack.savedAt || Object.keys(pack.answered).length < pack.cases.length) return false;
+export async function saveIfFinished(pack: StoredPack): Promise<boolean> {
+  const { userId, quizSessionId } = pack;
+  if (pack.savedAt || Object.keys(pack.answered).length < pack.cases.length) return false;
   const waiting = (await packAnswers.pending(userId)).some((entry) => entry.payload.quizSessionId === quizSessionId);
   if (waiting) return false;
   try {
