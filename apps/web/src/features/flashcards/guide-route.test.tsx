@@ -58,6 +58,15 @@ async function openGuide() {
   await screen.findByRole('heading', { level: 1, name: 'Preeclampsia' }, { timeout: 10_000 });
 }
 
+/**
+ * Resolves once the page listens for its keyboard shortcuts: the listener is attached by an effect, which on a loaded
+ * machine may land after the heading shows, and a key pressed before it is lost.
+ */
+function shortcutsListening(): Promise<void> {
+  const added = vi.spyOn(document, 'addEventListener');
+  return waitFor(() => expect(added.mock.calls.some(([type]) => type === 'keydown')).toBe(true));
+}
+
 const GRADE_NAMES = { again: /^Otra vez/, hard: /^Difícil/, good: /^Bien/, easy: /^Fácil/ } as const;
 
 /** Reveal the card on screen and grade it with one tap; waits until the next card (or the end) shows. */
@@ -312,7 +321,9 @@ describe('guide page', () => {
 
   it('leaves Space to a focused button, ignores held keys, and does not grade before the answer shows', async () => {
     const calls = stubGuideServer();
+    const listening = shortcutsListening();
     await openGuide();
+    await listening;
 
     fireEvent.keyDown(document.body, { key: '3' });
     expect(saves(calls)).toHaveLength(0);
@@ -333,7 +344,9 @@ describe('guide page', () => {
 
   it("ignores the single-key shortcuts once 'Atajos de teclado' is turned off (WCAG 2.1.4), and remembers it", async () => {
     const calls = stubGuideServer();
+    const listening = shortcutsListening();
     await openGuide();
+    await listening;
     fireEvent.click(screen.getByRole('checkbox', { name: 'Atajos de teclado' }));
     expect(localStorage.getItem('keyboard-shortcuts')).toBe('off');
     fireEvent.keyDown(document.body, { key: ' ' });
