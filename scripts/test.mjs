@@ -6,14 +6,15 @@ import os from 'node:os';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const TYPECHECKED = ['packages/domain', 'apps/api', 'apps/web', 'e2e', 'bench'];
 
 const stages = [
   {
     name: 'lint and types',
     parallel: [
       { label: 'lint', command: npm, args: ['run', 'lint'] },
-      ...TYPECHECKED.map((project) => ({ label: `tsc ${project}`, command: npx, args: ['tsc', '-p', project] })),
+      // One incremental build of the five projects (tsconfig.json's references): the domain package is checked once
+      // and the others read its declarations; a second run checks only what changed.
+      { label: 'types', command: npx, args: ['tsc', '-b'] },
     ],
   },
   { name: 'unit tests', parallel: [{ label: 'unit', command: npm, args: ['run', 'test:unit'] }], stream: true },
