@@ -21,6 +21,8 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: './specs',
+  // The small content set the specs run on unless they are about the shipped bank (fixtures/small-content.ts).
+  globalSetup: './fixtures/global-setup.ts',
   outputDir: './artifacts/test-results',
   fullyParallel: false,
   // Spec files shared between two workers, each with its own server, database and SMTP sink: one worker kept the

@@ -81,6 +81,9 @@ async function evaluationsOf(database: E2eDatabase, email: string) {
   return rows;
 }
 
+// About the shipped guides: the list of every guide (at least 30) and its shortest one, with today's ten new cards.
+test.use({ content: 'shipped' });
+
 test.describe('las flashcards', () => {
   test('una estudiante abre la guía más corta, la termina con un toque por tarjeta y la lista dice que no queda nada ahora y cuándo vuelve la próxima', async ({
     page,

@@ -1,6 +1,9 @@
 import { test, expect, captureScreens, expectAccessible } from '../fixtures/test.ts';
 import { signedInAsFromFactory, signedInStudentFromFactory } from '../fixtures/accounts.ts';
 
+// About the shipped bank: the simulacro forms are drawn from it (a full form is 280 questions).
+test.use({ content: 'shipped' });
+
 test.describe('simulacro ENARM', () => {
   test('en un teléfono de 360 px: respondido en parte, la pestaña cerrada y retomado en otro navegador en la misma pregunta con las mismas respuestas, sin conexión sin perder nada, y terminado con resultados', async ({
     page,

@@ -29,7 +29,7 @@ export function generateBank({
   guides?: number;
   cardsPerGuide?: number;
   prefix?: string;
-  /** 'taxonomy' spreads the cases over every sub-speciality (benchmarks); 'two-areas' keeps two (tests). */
+  /** 'taxonomy' spreads the cases and single questions over every sub-speciality (benchmarks); 'two-areas' keeps two (tests). */
   spread?: 'two-areas' | 'taxonomy';
 } = {}): ContentItems {
   const areas =
@@ -63,7 +63,8 @@ export function generateBank({
     options: ['Metformina', 'Insulina', 'Glibenclamida', 'Pioglitazona'],
     correctIndex: i % 4,
     explanation: 'Explicación de cada opción.',
-    tags: { ...TWO_AREAS[1], dificultad: 'Fácil' },
+    // Spread like the cases over every sub-speciality ('taxonomy'), or all in the second of the two areas.
+    tags: { ...(spread === 'taxonomy' ? areas[i % areas.length]! : TWO_AREAS[1]), dificultad: 'Fácil' },
   }));
   const guideItems: ClinicGuideContent[] = Array.from({ length: guides }, (_, g) => ({
     id: `${prefix}-gpc-${g}`,
