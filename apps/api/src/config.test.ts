@@ -1,5 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { serverArgs } from '../server-command.mjs';
 import { ConfigError, loadConfig } from './config.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('loadConfig', () => {
   it('gives working defaults with an empty environment', () => {
@@ -81,5 +87,21 @@ describe('loadConfig', () => {
     };
     expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true no se admite en producción/);
     expect(loadConfig({ ...production, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+  });
+});
+
+describe('the server process', () => {
+  it('stops at once with exit code 1 when the configuration is bad, naming the variable, before it opens anything', () => {
+    // The entry point `npm start` runs (server-command.mjs); moved here from the e2e suite, it needs no browser.
+    const result = spawnSync(process.execPath, serverArgs(repoRoot), {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Configuración inválida');
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 });
