@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { LISTED_PLANS } from '@galeno/domain/plans';
 import { formatMXN } from '@galeno/domain/format';
 import { test, expect } from '../fixtures/test.ts';
+import { signedInStudentFromFactory } from '../fixtures/accounts.ts';
 
 /*
  * Issue 21: the public first screens arrive as HTML rendered on the server and then hydrate, so a phone on a slow
@@ -205,6 +206,38 @@ test.describe('with JavaScript', () => {
     const errors = collectErrors(page);
     await page.goto('/login?email=ana%40example.com');
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('ana@example.com');
+    expect(errors).toEqual([]);
+  });
+
+  test('the signed-in home paints from the server, and the app swaps in her own without «Cargando...» between (issue 41)', async ({
+    page,
+    database,
+  }) => {
+    const errors = collectErrors(page);
+    // What the document held as it arrived, and whether the full-screen loading screen ever showed after it.
+    await page.addInitScript(() => {
+      const seen = window as { frameHeading?: string | null; loadingShown?: boolean };
+      seen.loadingShown = false;
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        seen.frameHeading = document.querySelector('h1')?.textContent ?? null;
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="loading-text"]')) seen.loadingShown = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await signedInStudentFromFactory(page, database, 'marco');
+    // The server sent the home's frame (the same for every student), and the app replaced it with hers.
+    expect(await page.evaluate(() => (window as { frameHeading?: string | null }).frameHeading)).toBe('¡Hola!');
+    await expect(page.getByRole('heading', { level: 1, name: '¡Hola, Mariana!' })).toBeVisible();
+    await expect(page.locator('#galeno-page-start')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await page.evaluate(() => (window as { loadingShown?: boolean }).loadingShown)).toBe(false);
+    // It is the app now: a study mode opens inside it, without loading the document again.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: /Guías de Práctica Clínica/ }).click();
+    await expect(page).toHaveURL(/\/app\/flashcards$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -48,6 +48,7 @@ async function start(root: HTMLElement) {
   } else {
     const app = await import('./app/start');
     if (!page) app.renderApp(root);
+    else if ('shell' in page) await app.renderAppOverShell(root);
     else {
       await nextTask();
       await app.hydrateApp(root, page.router, nextTask);

@@ -53,11 +53,29 @@ describe('pre-rendering', () => {
   });
 
   it('lists each page once, with the modules it runs: the landing its island, the others the router and their route', () => {
-    expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(['/', '/login', '/signup', '/discount-quiz', '/novedades']);
+    expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(['/', '/login', '/signup', '/discount-quiz', '/novedades', '/app']);
     expect(PRERENDERED_PAGES[0]!.modules).toEqual(['src/app/landing-island.tsx']);
     for (const page of PRERENDERED_PAGES.slice(1)) {
       expect(page.modules[0]).toBe('src/app/start.tsx');
-      expect(page.modules[1]).toMatch(/^src\/features\/.+-route\.tsx$/);
+      expect(page.modules.at(-1)).toMatch(/^src\/features\/.+-route\.tsx$/);
     }
+    // Only the home's first frame is for signed-in students, and it runs the /app guard before the home.
+    expect(PRERENDERED_PAGES.filter((page) => page.signedIn).map((page) => page.path)).toEqual(['/app']);
+    expect(PRERENDERED_PAGES.at(-1)!.modules).toContain('src/app/app-guard-route.tsx');
+  });
+
+  it("renders the signed-in home's first frame: its sections loading, the study modes, a greeting without a name (issue 41)", async () => {
+    const { html, start } = await renderPage('/app', configured);
+    expect(start).toEqual({ shell: 'app' });
+    expect(html).toContain('¡Hola!</h1>');
+    expect(html).toContain('¿Qué vas a practicar hoy?');
+    // The sections wait for the student's data in the same loading frames the app first shows.
+    expect(html).toContain('Cargando tu plan de hoy...');
+    expect(html).toContain('Cargando tu membresía...');
+    // The study modes are links that work before the script arrives.
+    expect(html).toContain('href="/app/crear-examen"');
+    expect(html).toContain('href="/app/quick-quiz"');
+    expect(html).toContain('Medicina &amp; Co');
+    expect(html).not.toContain('<script');
   });
 });

@@ -4,6 +4,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
+  StaticRouter,
   StaticRouterProvider,
   type HydrationState,
   type RouteObject,
@@ -12,6 +13,8 @@ import { LandingIsland } from './app/landing-island';
 import type { PageStart } from './app/page-start';
 import { routes } from './app/router';
 import { setServerPageMeta, type PageMetaName } from './lib/page-meta';
+import { createSessionStore, SessionProvider } from './lib/session';
+import { SkipLink } from './components/ui/skip-link';
 
 /*
  * The server-side entry (issue 21), built by `vite build --ssr` into dist-ssr/ and imported by the API at start. It
@@ -27,6 +30,11 @@ export interface PrerenderedPage {
   modules: string[];
   /** Whether the page reads its query string: such a page is pre-rendered only for its bare address. */
   readsQuery: boolean;
+  /**
+   * Served only to a request whose session cookie names a student (not a trial), and started by replacing the markup
+   * once the app is ready rather than by hydrating it (app/start.tsx, `renderAppOverShell`).
+   */
+  signedIn?: boolean;
 }
 
 /** The router and the app's route table (main.tsx loads it for every page but the landing). */
@@ -39,7 +47,35 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/discount-quiz', modules: [ROUTER_START, 'src/features/discount-quiz/public-discount-quiz-route.tsx'], readsQuery: false },
   // «Novedades del banco» (issue 39): its frame and heading arrive in the first response; the list loads in the browser.
   { path: '/novedades', modules: [ROUTER_START, 'src/features/bank-changes/changes-route.tsx'], readsQuery: false },
+  // The signed-in home's first frame (issue 41): its header, sections and study modes paint with the document, the
+  // student's data fills them once the app runs. Its modules: the router, the /app guard and the home.
+  {
+    path: '/app',
+    modules: [ROUTER_START, 'src/app/app-guard-route.tsx', 'src/features/home/home-route.tsx'],
+    readsQuery: true,
+    signedIn: true,
+  },
 ];
+
+/**
+ * The home as the app first renders it for a student whose data has not arrived: every section in its loading state,
+ * the study modes, and a greeting without a name (the page is the same for every student; the app puts hers in).
+ */
+async function renderHomeShell(): Promise<RenderedPage> {
+  const { HomePage } = await import('./features/home/home-page');
+  const store = createSessionStore({ initialUser: { id: 'shell', name: '', email: '', isTrial: false, trialEndsAt: null } });
+  const html = renderToString(
+    <StrictMode>
+      <SessionProvider store={store}>
+        <StaticRouter location="/app">
+          <SkipLink />
+          <HomePage />
+        </StaticRouter>
+      </SessionProvider>
+    </StrictMode>,
+  );
+  return { html, start: { shell: 'app' } };
+}
 
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
@@ -75,6 +111,7 @@ async function serverRoutesFor(pathname: string): Promise<RouteObject[]> {
 export async function renderPage(pathname: string, meta: Partial<Record<PageMetaName, string>>): Promise<RenderedPage> {
   setServerPageMeta(meta);
   if (pathname === '/') return { html: renderToString(<LandingIsland />), start: { island: 'landing' } };
+  if (pathname === '/app') return renderHomeShell();
   const handler = createStaticHandler(await serverRoutesFor(pathname));
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} while pre-rendering`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { createUser, sessionCookieFor } from '../test/factories.ts';
 
 /*
  * The API's half of pre-rendering (issue 21): a stand-in for the web build's server entry renders the pages; the
@@ -45,13 +46,16 @@ beforeAll(async () => {
     `export const PRERENDERED_PAGES = [
        { path: '/', modules: ['src/landing-island.tsx'], readsQuery: false },
        { path: '/login', modules: ['src/start.tsx', 'src/login-route.tsx'], readsQuery: true },
+       { path: '/app', modules: ['src/start.tsx'], readsQuery: true, signedIn: true },
      ];
      export async function renderPage(pathname, meta) {
        return {
          html: '<main><h1>' + meta['application-name'] + ' en ' + pathname + '</h1><p>video: ' + (meta['galeno:video-url'] || 'ninguno') + '</p></main>',
          start: pathname === '/'
            ? { island: 'landing', note: '</script><script>alert(1)</script>' }
-           : { router: { loaderData: {}, actionData: null, errors: null } },
+           : pathname === '/app'
+             ? { shell: 'app' }
+             : { router: { loaderData: {}, actionData: null, errors: null } },
        };
      }`,
   );
@@ -112,6 +116,48 @@ describe('pre-rendered public pages', () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(response.body).not.toContain('hydrate.js');
+  });
+});
+
+describe("the signed-in home's first frame (issue 41)", () => {
+  const frame = 'Medicina <Plus> en /app';
+  /** What a browser sends when it opens a page (the service worker's own fetch of the shell says 'cors' or 'same-origin'). */
+  const navigation = { 'sec-fetch-mode': 'navigate' };
+
+  it('is sent to a student whose session the request carries, private and never stored', async () => {
+    const student = await createUser(t.database.db, { email: 'frame@galeno.test', name: 'Ana Frame' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/app',
+      headers: navigation,
+      cookies: await sessionCookieFor(t.database.db, student),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(frame);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const json = /<script type="application\/json" id="galeno-page-start">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ shell: 'app' });
+  });
+
+  it('is not sent without a session, with one unknown, to a trial, with a query string, or to the service worker', async () => {
+    const student = await createUser(t.database.db, { email: 'frame-2@galeno.test' });
+    const signedIn = await sessionCookieFor(t.database.db, student);
+    const cases: { label: string; cookies: Record<string, string>; url: string; headers: Record<string, string> }[] = [
+      { label: 'no cookie', cookies: {}, url: '/app', headers: navigation },
+      { label: 'unknown token', cookies: { galeno_session: 'not-a-session' }, url: '/app', headers: navigation },
+      { label: 'trial', cookies: await sessionCookieFor(t.database.db, null), url: '/app', headers: navigation },
+      { label: 'query', cookies: signedIn, url: '/app?redirectTo=%2Fapp%2Fplan', headers: navigation },
+      // The shell the service worker keeps serves every /app address: it must not be the home's frame.
+      { label: 'service worker', cookies: signedIn, url: '/app', headers: { 'sec-fetch-mode': 'same-origin' } },
+      { label: 'unsaid', cookies: signedIn, url: '/app', headers: {} },
+    ];
+    for (const { label, cookies, url, headers } of cases) {
+      const response = await t.app.inject({ method: 'GET', url, cookies, headers });
+      expect(response.statusCode, label).toBe(200);
+      expect(response.body, label).not.toContain(frame);
+      expect(response.body, label).toContain('<div id="root"></div>');
+      expect(response.headers['cache-control'], label).toBe('no-cache');
+    }
   });
 });
 

@@ -14,6 +14,7 @@ interface PrerenderedPage {
   path: string;
   modules: string[];
   readsQuery: boolean;
+  signedIn?: boolean;
 }
 
 interface ServerEntry {
@@ -38,6 +39,8 @@ export interface PageHtml {
   path: string;
   /** Such a page is served pre-rendered only for its bare address: its query string changes what it renders. */
   readsQuery: boolean;
+  /** Served pre-rendered only to a signed-in student (the home's first frame, issue 41); others get the shell. */
+  signedIn: boolean;
   html: string;
 }
 
@@ -124,6 +127,7 @@ export async function renderPrerenderedPages(options: {
     pages.push({
       path: page.path,
       readsQuery: page.readsQuery,
+      signedIn: page.signedIn === true,
       html: withPage(options.shell, rendered, manifest, page.modules),
     });
   }

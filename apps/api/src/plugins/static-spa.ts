@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors.ts';
@@ -61,7 +61,7 @@ export const staticSpaPlugin = fp(
       : null;
     // Compressed once here: the shell is the same for every page until the next start (issue 21).
     const indexBody = indexHtml === null ? null : encodeBody(indexHtml);
-    const prerendered = new Map<string, { body: EncodedBody; readsQuery: boolean }>();
+    const prerendered = new Map<string, { body: EncodedBody; readsQuery: boolean; signedIn: boolean }>();
     if (indexHtml !== null && options.ssrDir) {
       try {
         const pages = await renderPrerenderedPages({
@@ -74,7 +74,8 @@ export const staticSpaPlugin = fp(
             'galeno:video-url': options.videoUrl ?? '',
           },
         });
-        for (const page of pages) prerendered.set(page.path, { body: encodeBody(page.html), readsQuery: page.readsQuery });
+        for (const page of pages)
+          prerendered.set(page.path, { body: encodeBody(page.html), readsQuery: page.readsQuery, signedIn: page.signedIn });
       } catch (error) {
         // The shell still serves every page; the script renders them as before.
         app.log.warn({ err: error }, 'public pages could not be pre-rendered: the HTML shell is served instead');
@@ -108,7 +109,21 @@ export const staticSpaPlugin = fp(
       reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600').send(manifest),
     );
 
-    app.setNotFoundHandler((request, reply) => {
+    /**
+     * A signed-in page's first frame is for a browser opening the page (not the service worker fetching the shell it
+     * keeps for every /app address, nor a browser that does not say) and for a student whose session the request
+     * carries (not a trial, whose home differs): anyone else gets the shell, and the app decides where they belong.
+     */
+    const forStudent = async (request: FastifyRequest) => {
+      if (request.headers['sec-fetch-mode'] !== 'navigate' || !app.hasDecorator('readSession')) return false;
+      try {
+        return Boolean((await app.readSession(request))?.user);
+      } catch {
+        return false;
+      }
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
       const pathOnly = request.url.split('?')[0] ?? '';
       // A missing file (for example a chunk from an older build) must 404, never receive the HTML shell.
       const isPage =
@@ -116,8 +131,10 @@ export const staticSpaPlugin = fp(
       if (isPage && indexBody) {
         const page = prerendered.get(pathOnly);
         const hasQuery = request.url.length > pathOnly.length;
-        const body = page && !(page.readsQuery && hasQuery) ? page.body : indexBody;
-        return sendEncoded(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), body);
+        const usable = page && !(page.readsQuery && hasQuery) && (!page.signedIn || (await forStudent(request)));
+        // The signed-in frame depends on the cookie: private, and never reused for another request.
+        reply.header('cache-control', usable && page.signedIn ? 'private, no-store' : 'no-cache');
+        return sendEncoded(request, reply.type('text/html; charset=utf-8'), usable ? page.body : indexBody);
       }
       if (isPage) {
         return reply.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está compilada. Ejecuta npm run build.');

@@ -22,6 +22,40 @@ export function renderApp(root: HTMLElement) {
   );
 }
 
+/** How long the home's first frame may wait for the app before the app shows whatever it has (a check still running). */
+const SHELL_WAIT_MS = 8_000;
+
+/**
+ * The signed-in home's first frame arrived pre-rendered (issue 41: it paints with the document on a slow phone). It
+ * stays on screen while the session check, the /app guard's loader and the home's code finish, and the app replaces it
+ * in one commit with the student's own home, never with «Cargando...» in between. When the check cannot reach the
+ * server, the app renders at once (its «Sin conexión» screen), and after SHELL_WAIT_MS whatever it is doing.
+ */
+export async function renderAppOverShell(root: HTMLElement, waitMs = SHELL_WAIT_MS) {
+  void sessionStore.start();
+  const router = createBrowserRouter(routes);
+  await new Promise<void>((resolve) => {
+    const stops: (() => void)[] = [];
+    const done = () => {
+      for (const stop of stops) stop();
+      resolve();
+    };
+    const check = () => {
+      if (router.state.initialized || sessionStore.getSnapshot().unreachable) done();
+    };
+    stops.push(router.subscribe(check), sessionStore.subscribe(check));
+    const timer = setTimeout(done, waitMs);
+    stops.push(() => clearTimeout(timer));
+    check();
+  });
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+      <AnnounceCommitted />
+    </StrictMode>,
+  );
+}
+
 async function loadMatchedRouteModules(table: RouteObject[]) {
   const matches = matchRoutes(table, window.location) ?? [];
   await Promise.all(

@@ -125,7 +125,7 @@ function promotion(id: PromotionId, wonPercent: number): ReactNode {
           title="Invita a tus compañeros"
           text="Comparte este enlace para que se registren gratis y estudien contigo para el ENARM."
         >
-          <CopyLink label="Enlace de registro" value={`${window.location.origin}/signup`} />
+          <CopyLink label="Enlace de registro" value={`${pageOrigin()}/signup`} />
         </PromotionCard>
       );
   }
@@ -139,4 +139,9 @@ function PromotionCard({ title, text, children }: { title: string; text: string;
       <div className="mt-4">{children}</div>
     </section>
   );
+}
+
+/** This page's origin; none while the home's first frame is rendered on the server (prerender.tsx). */
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
 }
