@@ -240,4 +240,38 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('a flashcard guide arrives drawn with her first card, and the app takes it over on the same card (issue 41)', async ({
+    page,
+    database,
+  }) => {
+    const errors = collectErrors(page);
+    await signedInStudentFromFactory(page, database, 'lucia');
+    const guides = (await (await page.request.get('/api/ankis/clinic-guides')).json()) as { id: string; guideName: string }[];
+    const guide = guides[0]!;
+    await page.addInitScript(() => {
+      const seen = window as { firstCard?: string | null; loadingShown?: boolean };
+      seen.loadingShown = false;
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        seen.firstCard = document.querySelector('article[aria-label="Tarjeta"] p')?.textContent ?? null;
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="loading-text"]')) seen.loadingShown = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    const response = await page.goto(`/app/flashcards/${guide.id}`);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    const firstCard = await page.evaluate(() => (window as { firstCard?: string | null }).firstCard);
+    expect(firstCard).toMatch(/^¿Dato \d+ de la guía/);
+    // The app shows the same card, now its own: it answers a tap and saves a grade.
+    await expect(page.getByRole('heading', { level: 1, name: guide.guideName })).toBeVisible();
+    await page.getByRole('button', { name: 'Mostrar respuesta' }).click();
+    await expect(page.locator('article[aria-label="Tarjeta"] p').first()).toHaveText(firstCard!);
+    const graded = page.waitForResponse((answer) => answer.url().includes('/api/ankis/flashcards/evaluate') && answer.ok());
+    await page.getByRole('group', { name: '¿Qué tan bien la sabías?' }).getByRole('button', { name: /^Bien/ }).click();
+    await graded;
+    expect(await page.evaluate(() => (window as { loadingShown?: boolean }).loadingShown)).toBe(false);
+    expect(errors).toEqual([]);
+  });
 });

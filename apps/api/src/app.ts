@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createDraining, drainingServerFactory, type Draining } from './modules/health/draining.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { toAuthUser } from './modules/auth/service.ts';
 import { SESSION_CHANGES_CHANNEL, SessionCache } from './modules/auth/session-cache.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
@@ -262,6 +263,11 @@ export async function buildApp({ config, db, listen, mailer: givenMailer, verify
     appName: config.APP_NAME,
     supportUrl: config.SUPPORT_URL,
     videoUrl: config.VIDEO_URL,
+    // Signed-in pages drawn on the server (decision 032) are for students, never for a trial.
+    signedInStudent: async (request) => {
+      const session = await app.readSession(request);
+      return session?.user ? toAuthUser(session.user, config.APP_NAME) : null;
+    },
   });
   return app;
 }

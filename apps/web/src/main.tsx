@@ -49,6 +49,7 @@ async function start(root: HTMLElement) {
     const app = await import('./app/start');
     if (!page) app.renderApp(root);
     else if ('shell' in page) await app.renderAppOverShell(root);
+    else if ('signedIn' in page) await app.renderAppOverShell(root, { hydrationData: page.signedIn });
     else {
       await nextTask();
       await app.hydrateApp(root, page.router, nextTask);

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { LISTED_PLANS } from '@galeno/domain/plans';
 import { formatMXN } from '@galeno/domain/format';
-import { PRERENDERED_PAGES, renderPage } from './prerender';
+import { PRERENDERED_PAGES, renderPage, renderSignedInPage } from './prerender';
+import { makeCard, makeGuide, toGuide } from './features/flashcards/flashcards-test-helpers';
 
 /*
  * The server-side entry renders the public first screens without a document (issue 21). The API's half (serving
@@ -77,5 +78,71 @@ describe('pre-rendering', () => {
     expect(html).toContain('href="/app/quick-quiz"');
     expect(html).toContain('Medicina &amp; Co');
     expect(html).not.toContain('<script');
+  });
+
+  describe('a signed-in page drawn with the student’s data (issue 41, decision 032)', () => {
+    const student = { id: 'u-1', name: 'Ana López', email: 'ana@example.com', isTrial: false, trialEndsAt: null };
+    const guide = makeGuide({ id: 'gpc-asma', guideName: 'Asma en el adulto', dueToday: 2, newToday: 0 });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    /** The API's answers for the request being drawn, and what the page asked for. */
+    function apiFor(answers: Record<string, Response | (() => Response)>) {
+      const asked: string[] = [];
+      const fetch = (async (input: RequestInfo | URL) => {
+        const path = String(input);
+        asked.push(path.split('?')[0]!);
+        const answer = answers[path.split('?')[0]!];
+        if (!answer) return json({ errorMessage: 'No encontrado.', code: 'NOT_FOUND' }, 404);
+        return typeof answer === 'function' ? answer() : answer.clone();
+      }) as typeof globalThis.fetch;
+      return { fetch, asked };
+    }
+
+    it('draws a flashcard guide with its first card, from the loaders run against the API, and sends their data with it', async () => {
+      const api = apiFor({
+        '/api/ankis/clinic-guides/gpc-asma': json(toGuide(guide)),
+        '/api/ankis/flashcards/gpc-asma': json([makeCard('asma-01', 'gpc-asma'), makeCard('asma-02', 'gpc-asma')]),
+        '/api/ankis/clinic-guides': json([guide]),
+      });
+      const page = await renderSignedInPage('/app/flashcards/gpc-asma', configured, { user: student, fetch: api.fetch });
+      expect(page).not.toBeNull();
+      const { html, start } = page!;
+      expect(html).toContain('Asma en el adulto</h1>');
+      // The card the student studies first is on the page before any script runs: the first of the order the loader
+      // drew, which travels with the page so that the app shows the same one.
+      expect('signedIn' in start).toBe(true);
+      const loaderData = (start as { signedIn: { loaderData: Record<string, { order?: string[] } | null> } }).signedIn.loaderData;
+      const order = Object.values(loaderData).find((data) => data?.order)?.order ?? [];
+      expect([...order].sort()).toEqual(['asma-01', 'asma-02']);
+      expect(html).toContain(`Pregunta de ${order[0]}</p>`);
+      expect(html).not.toContain(`Pregunta de ${order[1]}</p>`);
+      expect(html).toContain('Mostrar respuesta');
+      expect(html).not.toContain('<script');
+      // Only reads, each once; never the session check (the API already knows who she is).
+      expect([...api.asked].sort()).toEqual([
+        '/api/ankis/clinic-guides',
+        '/api/ankis/clinic-guides/gpc-asma',
+        '/api/ankis/flashcards/gpc-asma',
+      ]);
+      expect(Object.values(loaderData)).toContainEqual(
+        expect.objectContaining({ cards: expect.arrayContaining([expect.objectContaining({ id: 'asma-01' })]) }),
+      );
+    });
+
+    it('draws nothing when the data fails, the session is refused, or the page is not one it draws', async () => {
+      const missing = apiFor({});
+      expect(await renderSignedInPage('/app/flashcards/gpc-nada', configured, { user: student, fetch: missing.fetch })).toBeNull();
+      const refused = apiFor({
+        '/api/ankis/clinic-guides/gpc-asma': json({ errorMessage: 'Inicia sesión.', code: 'UNAUTHORIZED' }, 401),
+        '/api/ankis/flashcards/gpc-asma': json({ errorMessage: 'Inicia sesión.', code: 'UNAUTHORIZED' }, 401),
+        '/api/ankis/clinic-guides': json({ errorMessage: 'Inicia sesión.', code: 'UNAUTHORIZED' }, 401),
+      });
+      expect(await renderSignedInPage('/app/flashcards/gpc-asma', configured, { user: student, fetch: refused.fetch })).toBeNull();
+      for (const other of ['/app/flashcards/repaso', '/app/quick-quiz', '/app/flashcards']) {
+        const api = apiFor({});
+        expect(await renderSignedInPage(other, configured, { user: student, fetch: api.fetch }), other).toBeNull();
+        expect(api.asked, other).toEqual([]);
+      }
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -14,6 +15,8 @@ import type { PageStart } from './app/page-start';
 import { routes } from './app/router';
 import { setServerPageMeta, type PageMetaName } from './lib/page-meta';
 import { createSessionStore, SessionProvider } from './lib/session';
+import { setFetchProvider } from './lib/api-client';
+import type { AuthUser } from '@galeno/domain/contracts/auth';
 import { SkipLink } from './components/ui/skip-link';
 
 /*
@@ -106,6 +109,75 @@ async function serverRoutesFor(pathname: string): Promise<RouteObject[]> {
     }
   }
   return tree;
+}
+
+/**
+ * Signed-in pages rendered with the student's own data (issue 41): the page's loaders run here, their calls answered
+ * by the API itself for the request being served (`fetch`), and the page arrives with its first screen drawn. Only
+ * pages whose data is read, never written, by opening them: a flashcard guide's session (its cards, due and new).
+ */
+export interface SignedInDataPage {
+  /** The address, as a pattern matched against the whole path (no query). */
+  pattern: string;
+  modules: string[];
+}
+
+export const SIGNED_IN_DATA_PAGES: readonly SignedInDataPage[] = [
+  {
+    pattern: '^/app/flashcards/(?!repaso$)[a-z0-9-]+$',
+    modules: [
+      ROUTER_START,
+      'src/app/app-guard-route.tsx',
+      'src/features/flashcards/flashcards-layout-route.tsx',
+      'src/features/flashcards/guide-route.tsx',
+    ],
+  },
+];
+
+/** The API's fetch for the request being pre-rendered, for the client's calls made meanwhile (lib/api-client.ts). */
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+setFetchProvider(() => requestFetch.getStore() ?? fetch);
+
+/**
+ * The route table for a signed-in page: the matched lazy modules loaded, their loaders kept (they run here), except
+ * the /app guard's, which waits for the browser's session check: the API already knows who is signed in.
+ */
+async function signedInRoutesFor(pathname: string): Promise<RouteObject[]> {
+  const tree = cloneTree(routes);
+  for (const { route } of matchRoutes(tree, pathname) ?? []) {
+    if (typeof route.lazy === 'function') {
+      const loaded = (await route.lazy()) as RouteModule;
+      Object.assign(route, loaded, { lazy: undefined });
+    }
+    if (route.path === 'app') Object.assign(route, { loader: () => ({ trialFinished: false }) });
+  }
+  return tree;
+}
+
+/**
+ * A signed-in page with the student's data, or null when it cannot be drawn here (its data failed, or it sent the
+ * visitor elsewhere): the API then sends the shell and the browser does it all, as before.
+ */
+export async function renderSignedInPage(
+  pathname: string,
+  meta: Partial<Record<PageMetaName, string>>,
+  { user, fetch: apiFetch }: { user: AuthUser; fetch: typeof fetch },
+): Promise<RenderedPage | null> {
+  setServerPageMeta(meta);
+  if (!SIGNED_IN_DATA_PAGES.some((page) => new RegExp(page.pattern).test(pathname))) return null;
+  const handler = createStaticHandler(await signedInRoutesFor(pathname));
+  const context = await requestFetch.run(apiFetch, () => handler.query(new Request(new URL(pathname, 'http://prerender.local'))));
+  if (context instanceof Response || context.errors) return null;
+  const staticRouter = createStaticRouter(handler.dataRoutes, context);
+  const store = createSessionStore({ initialUser: user });
+  const html = renderToString(
+    <StrictMode>
+      <SessionProvider store={store}>
+        <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />
+      </SessionProvider>
+    </StrictMode>,
+  );
+  return { html, start: { signedIn: { loaderData: context.loaderData, actionData: null, errors: null } } };
 }
 
 export async function renderPage(pathname: string, meta: Partial<Record<PageMetaName, string>>): Promise<RenderedPage> {

@@ -62,6 +62,18 @@ describe('createQueue', () => {
     expect(createQueue(ids(4), zero).round).not.toEqual(ids(4));
   });
 
+  it('takes a first round drawn elsewhere when it orders exactly these cards, and shuffles otherwise', () => {
+    expect(createQueue(['a', 'b', 'c'], zero, ['c', 'a', 'b']).round).toEqual(['c', 'a', 'b']);
+    // Not the same cards (one missing, one unknown, one twice): the order is drawn here instead.
+    for (const firstRound of [
+      ['c', 'a'],
+      ['c', 'a', 'x'],
+      ['c', 'c', 'a'],
+    ]) {
+      expect(createQueue(['a', 'b', 'c'], zero, firstRound).round).toEqual(shuffle(['a', 'b', 'c'], zero));
+    }
+  });
+
   it('keeps each card once', () => {
     const queue = createQueue(['a', 'b', 'a'], keep);
     expect(queue.cardIds).toEqual(['a', 'b']);

@@ -41,11 +41,20 @@ export interface FlashcardQueue {
   readonly savesEvaluations: boolean;
 }
 
-export function createQueue(cardIds: readonly string[], random: RandomSource): FlashcardQueue {
+/**
+ * A session over `cardIds`, its first round in a random order, or in `firstRound` when that is an order of exactly
+ * these cards (drawn once by the page's loader, so the page the server draws and the app after it agree).
+ */
+export function createQueue(cardIds: readonly string[], random: RandomSource, firstRound?: readonly string[]): FlashcardQueue {
   const unique = [...new Set(cardIds)];
+  const given =
+    firstRound !== undefined &&
+    firstRound.length === unique.length &&
+    new Set(firstRound).size === unique.length &&
+    firstRound.every((id) => unique.includes(id));
   return {
     cardIds: unique,
-    round: shuffle(unique, random),
+    round: given ? [...firstRound] : shuffle(unique, random),
     position: 0,
     phase: 'question',
     currentCorrect: null,

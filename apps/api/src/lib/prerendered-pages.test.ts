@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createUser, sessionCookieFor } from '../test/factories.ts';
+import { sql } from 'drizzle-orm';
 
 /*
  * The API's half of pre-rendering (issue 21): a stand-in for the web build's server entry renders the pages; the
@@ -48,6 +49,18 @@ beforeAll(async () => {
        { path: '/login', modules: ['src/start.tsx', 'src/login-route.tsx'], readsQuery: true },
        { path: '/app', modules: ['src/start.tsx'], readsQuery: true, signedIn: true },
      ];
+     export const SIGNED_IN_DATA_PAGES = [{ pattern: '^/app/flashcards/[a-z0-9-]+$', modules: ['src/login-route.tsx'] }];
+     // Draws a page from what the API answers for the request being served (its session), as the real entry's loaders do.
+     export async function renderSignedInPage(pathname, meta, { user, fetch }) {
+       if (pathname.endsWith('/nada')) return null;
+       if (pathname.endsWith('/falla')) throw new Error('the page failed');
+       if (pathname.endsWith('/escribe')) await fetch('/api/quiz/sessions', { method: 'POST' });
+       const me = await (await fetch('/api/staggered-auth/user/me', { headers: { accept: 'application/json' } })).json();
+       return {
+         html: '<main><h1>' + pathname + ' para ' + user.name + '</h1><p>la API dice: ' + me.authUser.name + '</p></main>',
+         start: { signedIn: { loaderData: { page: me.authUser.email }, actionData: null, errors: null } },
+       };
+     }
      export async function renderPage(pathname, meta) {
        return {
          html: '<main><h1>' + meta['application-name'] + ' en ' + pathname + '</h1><p>video: ' + (meta['galeno:video-url'] || 'ninguno') + '</p></main>',
@@ -158,6 +171,48 @@ describe("the signed-in home's first frame (issue 41)", () => {
       expect(response.body, label).toContain('<div id="root"></div>');
       expect(response.headers['cache-control'], label).toBe('no-cache');
     }
+  });
+});
+
+describe('a signed-in page drawn with the student’s data (issue 41, decision 032)', () => {
+  const navigation = { 'sec-fetch-mode': 'navigate' };
+
+  it('is drawn from what this API answers with her session, sent private and never stored', async () => {
+    const student = await createUser(t.database.db, { email: 'datos@galeno.test', name: 'Lucía Datos' });
+    const cookies = await sessionCookieFor(t.database.db, student);
+    const response = await t.app.inject({ method: 'GET', url: '/app/flashcards/gpc-asma', headers: navigation, cookies });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain('<h1>/app/flashcards/gpc-asma para Lucía Datos</h1><p>la API dice: Lucía Datos</p>');
+    // Its modules load after paint, like every pre-rendered page's, and its data travels beside it.
+    expect(response.body).toContain('/assets/login-route-pqr.js');
+    const json = /<script type="application\/json" id="galeno-page-start">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ signedIn: { loaderData: { page: 'datos@galeno.test' }, actionData: null, errors: null } });
+  });
+
+  it('is not drawn for a trial, without a navigation, with a query, or when the page cannot be: the shell goes instead', async () => {
+    const student = await createUser(t.database.db, { email: 'datos-2@galeno.test' });
+    const signedIn = await sessionCookieFor(t.database.db, student);
+    const cases: { label: string; url: string; cookies: Record<string, string>; headers: Record<string, string> }[] = [
+      { label: 'trial', url: '/app/flashcards/gpc-asma', cookies: await sessionCookieFor(t.database.db, null), headers: navigation },
+      { label: 'no session', url: '/app/flashcards/gpc-asma', cookies: {}, headers: navigation },
+      { label: 'service worker', url: '/app/flashcards/gpc-asma', cookies: signedIn, headers: {} },
+      { label: 'query', url: '/app/flashcards/gpc-asma?todas=1', cookies: signedIn, headers: navigation },
+      { label: 'not drawn here', url: '/app/flashcards/nada', cookies: signedIn, headers: navigation },
+      { label: 'the page failed', url: '/app/flashcards/falla', cookies: signedIn, headers: navigation },
+      // A page drawn here only reads: a write is refused before it reaches the API.
+      { label: 'a write', url: '/app/flashcards/escribe', cookies: signedIn, headers: navigation },
+    ];
+    for (const { label, url, cookies, headers } of cases) {
+      const response = await t.app.inject({ method: 'GET', url, cookies, headers });
+      expect(response.statusCode, label).toBe(200);
+      expect(response.body, label).toContain('<div id="root"></div>');
+      expect(response.headers['cache-control'], label).toBe('no-cache');
+    }
+    const result = (await t.database.db.execute(sql`select count(*)::int as count from quiz_sessions`)) as unknown as {
+      rows: { count: number }[];
+    };
+    expect(result.rows[0]?.count).toBe(0);
   });
 });
 

@@ -17,10 +17,29 @@ interface PrerenderedPage {
   signedIn?: boolean;
 }
 
+/** Who is signed in, as the page's session knows her (the contracts' AuthUser). */
+export interface SignedInUser {
+  id: string;
+  name: string;
+  email: string;
+  isTrial: boolean;
+  trialEndsAt: string | null;
+}
+
 interface ServerEntry {
   PRERENDERED_PAGES: readonly PrerenderedPage[];
   renderPage(pathname: string, meta: Record<string, string>): Promise<RenderedPage>;
+  /** Optional: a build from before issue 41 has none. */
+  SIGNED_IN_DATA_PAGES?: readonly { pattern: string; modules: string[] }[];
+  renderSignedInPage?(
+    pathname: string,
+    meta: Record<string, string>,
+    request: { user: SignedInUser; fetch: typeof fetch },
+  ): Promise<RenderedPage | null>;
 }
+
+/** Draws a signed-in page with the student's data, or null when this one cannot be (decision 032). */
+export type SignedInRenderer = (pathname: string, request: { user: SignedInUser; fetch: typeof fetch }) => Promise<string | null>;
 
 interface RenderedPage {
   html: string;
@@ -115,10 +134,10 @@ export async function renderPrerenderedPages(options: {
   ssrDir: string;
   shell: string;
   meta: Record<string, string>;
-}): Promise<PageHtml[]> {
+}): Promise<{ pages: PageHtml[]; signedIn: SignedInRenderer | null }> {
   const entryPath = path.join(options.ssrDir, 'prerender.js');
   const manifestPath = path.join(options.distDir, '.vite', 'manifest.json');
-  if (!existsSync(entryPath) || !options.shell.includes(ROOT)) return [];
+  if (!existsSync(entryPath) || !options.shell.includes(ROOT)) return { pages: [], signedIn: null };
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const pages: PageHtml[] = [];
@@ -131,5 +150,16 @@ export async function renderPrerenderedPages(options: {
       html: withPage(options.shell, rendered, manifest, page.modules),
     });
   }
-  return pages;
+  const dataPages = (entry.SIGNED_IN_DATA_PAGES ?? []).map((page) => ({ pattern: new RegExp(page.pattern), modules: page.modules }));
+  const render = entry.renderSignedInPage;
+  const signedIn: SignedInRenderer | null =
+    render && dataPages.length > 0
+      ? async (pathname, request) => {
+          const page = dataPages.find(({ pattern }) => pattern.test(pathname));
+          if (!page) return null;
+          const rendered = await render(pathname, options.meta, request);
+          return rendered ? withPage(options.shell, rendered, manifest, page.modules) : null;
+        }
+      : null;
+  return { pages, signedIn };
 }

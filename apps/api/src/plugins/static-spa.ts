@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors.ts';
-import { encodeBody, sendEncoded, type EncodedBody } from '../lib/encoded-body.ts';
-import { renderPrerenderedPages } from '../lib/prerendered-pages.ts';
+import { encodeBody, sendEncoded, sendEncodedOnce, type EncodedBody } from '../lib/encoded-body.ts';
+import { renderPrerenderedPages, type SignedInRenderer, type SignedInUser } from '../lib/prerendered-pages.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -48,6 +48,8 @@ export const staticSpaPlugin = fp(
       appName: string;
       supportUrl?: string | undefined;
       videoUrl?: string | undefined;
+      /** The student whose session the request carries; null without one, or for a trial (decision 032). */
+      signedInStudent?: ((request: FastifyRequest) => Promise<SignedInUser | null>) | undefined;
     },
   ) => {
     const indexPath = path.join(options.distDir, 'index.html');
@@ -62,9 +64,10 @@ export const staticSpaPlugin = fp(
     // Compressed once here: the shell is the same for every page until the next start (issue 21).
     const indexBody = indexHtml === null ? null : encodeBody(indexHtml);
     const prerendered = new Map<string, { body: EncodedBody; readsQuery: boolean; signedIn: boolean }>();
+    let renderSignedIn: SignedInRenderer | null = null;
     if (indexHtml !== null && options.ssrDir) {
       try {
-        const pages = await renderPrerenderedPages({
+        const { pages, signedIn } = await renderPrerenderedPages({
           distDir: options.distDir,
           ssrDir: options.ssrDir,
           shell: indexHtml,
@@ -76,6 +79,7 @@ export const staticSpaPlugin = fp(
         });
         for (const page of pages)
           prerendered.set(page.path, { body: encodeBody(page.html), readsQuery: page.readsQuery, signedIn: page.signedIn });
+        renderSignedIn = signedIn;
       } catch (error) {
         // The shell still serves every page; the script renders them as before.
         app.log.warn({ err: error }, 'public pages could not be pre-rendered: the HTML shell is served instead');
@@ -110,16 +114,56 @@ export const staticSpaPlugin = fp(
     );
 
     /**
-     * A signed-in page's first frame is for a browser opening the page (not the service worker fetching the shell it
-     * keeps for every /app address, nor a browser that does not say) and for a student whose session the request
-     * carries (not a trial, whose home differs): anyone else gets the shell, and the app decides where they belong.
+     * A signed-in page drawn on the server is for a browser opening the page (not the service worker fetching the
+     * shell it keeps for every /app address, nor a browser that does not say) and for a student whose session the
+     * request carries (not a trial, whose home differs): anyone else gets the shell, and the app decides where they
+     * belong (decision 032).
      */
-    const forStudent = async (request: FastifyRequest) => {
-      if (request.headers['sec-fetch-mode'] !== 'navigate' || !app.hasDecorator('readSession')) return false;
+    const studentOpening = async (request: FastifyRequest): Promise<SignedInUser | null> => {
+      if (request.headers['sec-fetch-mode'] !== 'navigate' || !options.signedInStudent) return null;
       try {
-        return Boolean((await app.readSession(request))?.user);
+        return await options.signedInStudent(request);
       } catch {
-        return false;
+        return null;
+      }
+    };
+
+    /**
+     * The page's API calls while the server draws it, answered by this API for this request: the same routes,
+     * contracts and session (its cookie, its address for the rate limits). Reads only: the pages drawn here write
+     * nothing by being opened.
+     */
+    const apiFetchFor =
+      (request: FastifyRequest): typeof fetch =>
+      async (input, init) => {
+        const method = (init?.method ?? 'GET').toUpperCase();
+        if (method !== 'GET') throw new TypeError(`a page drawn on the server only reads: ${method}`);
+        const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+        const response = await app.inject({
+          method: method as HTTPMethods,
+          url,
+          headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie: request.headers.cookie ?? '' },
+          remoteAddress: request.ip,
+        });
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (name === 'set-cookie' || value === undefined) continue;
+          for (const each of Array.isArray(value) ? value : [value]) headers.append(name, String(each));
+        }
+        headers.delete('content-encoding');
+        return new Response(response.statusCode === 204 ? null : response.rawPayload, { status: response.statusCode, headers });
+      };
+
+    /** A signed-in page drawn with the student's data, or null (not such a page, not a student, or it could not be). */
+    const signedInPage = async (request: FastifyRequest, pathname: string): Promise<string | null> => {
+      if (!renderSignedIn) return null;
+      const user = await studentOpening(request);
+      if (!user) return null;
+      try {
+        return await renderSignedIn(pathname, { user, fetch: apiFetchFor(request) });
+      } catch (error) {
+        request.log.warn({ err: error, pathname }, 'a signed-in page could not be drawn on the server: the shell is sent');
+        return null;
       }
     };
 
@@ -131,10 +175,16 @@ export const staticSpaPlugin = fp(
       if (isPage && indexBody) {
         const page = prerendered.get(pathOnly);
         const hasQuery = request.url.length > pathOnly.length;
-        const usable = page && !(page.readsQuery && hasQuery) && (!page.signedIn || (await forStudent(request)));
-        // The signed-in frame depends on the cookie: private, and never reused for another request.
-        reply.header('cache-control', usable && page.signedIn ? 'private, no-store' : 'no-cache');
-        return sendEncoded(request, reply.type('text/html; charset=utf-8'), usable ? page.body : indexBody);
+        const usable = page && !(page.readsQuery && hasQuery) && (!page.signedIn || (await studentOpening(request)) !== null);
+        // A signed-in page depends on the cookie: private, and never reused for another request.
+        if (usable) {
+          reply.header('cache-control', page.signedIn ? 'private, no-store' : 'no-cache');
+          return sendEncoded(request, reply.type('text/html; charset=utf-8'), page.body);
+        }
+        const drawn = !page && !hasQuery ? await signedInPage(request, pathOnly) : null;
+        if (drawn !== null)
+          return sendEncodedOnce(request, reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8'), drawn);
+        return sendEncoded(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), indexBody);
       }
       if (isPage) {
         return reply.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está compilada. Ejecuta npm run build.');

@@ -5,7 +5,7 @@ import { mockApi } from '../test/api-mock';
 /** A fresh app each time: the session store is the app's one, and a check once started is kept. */
 async function renderAppOverShell(root: HTMLElement, waitMs: number) {
   vi.resetModules();
-  return (await import('./start')).renderAppOverShell(root, waitMs);
+  return (await import('./start')).renderAppOverShell(root, { waitMs });
 }
 
 /*

@@ -26,14 +26,20 @@ export function renderApp(root: HTMLElement) {
 const SHELL_WAIT_MS = 8_000;
 
 /**
- * The signed-in home's first frame arrived pre-rendered (issue 41: it paints with the document on a slow phone). It
- * stays on screen while the session check, the /app guard's loader and the home's code finish, and the app replaces it
- * in one commit with the student's own home, never with «Cargando...» in between. When the check cannot reach the
- * server, the app renders at once (its «Sin conexión» screen), and after SHELL_WAIT_MS whatever it is doing.
+ * A signed-in page arrived pre-rendered (issue 41: it paints with the document on a slow phone): the home's first
+ * frame, or a page drawn with the student's data, which comes with it (`hydrationData`: its loaders do not run again).
+ * It stays on screen while the session check, the loaders and the page's code finish, and the app replaces it in one
+ * commit with the same page, its own, never with «Cargando...» in between. When the check cannot reach the server,
+ * the app renders at once (its «Sin conexión» screen), and after SHELL_WAIT_MS whatever it is doing.
  */
-export async function renderAppOverShell(root: HTMLElement, waitMs = SHELL_WAIT_MS) {
+export async function renderAppOverShell(
+  root: HTMLElement,
+  { waitMs = SHELL_WAIT_MS, hydrationData }: { waitMs?: number; hydrationData?: HydrationState } = {},
+) {
   void sessionStore.start();
-  const router = createBrowserRouter(routes);
+  // With the loaders' data at hand, the router starts on it only once the matched routes' modules are loaded.
+  if (hydrationData) await loadMatchedRouteModules(routes);
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   await new Promise<void>((resolve) => {
     const stops: (() => void)[] = [];
     const done = () => {
@@ -41,7 +47,8 @@ export async function renderAppOverShell(root: HTMLElement, waitMs = SHELL_WAIT_
       resolve();
     };
     const check = () => {
-      if (router.state.initialized || sessionStore.getSnapshot().unreachable) done();
+      const session = sessionStore.getSnapshot();
+      if ((router.state.initialized && session.status !== 'loading') || session.unreachable) done();
     };
     stops.push(router.subscribe(check), sessionStore.subscribe(check));
     const timer = setTimeout(done, waitMs);

@@ -21,6 +21,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The fetch the client sends through: the page's own, or, while the server pre-renders a signed-in page, the one the
+ * API gives for that request (prerender.tsx: it answers from the API itself, with the request's session).
+ */
+let currentFetch: () => typeof fetch = () => fetch;
+
+/** For the server's pre-rendering only (prerender.tsx). */
+export function setFetchProvider(provider: () => typeof fetch): void {
+  currentFetch = provider;
+}
+
 export interface ApiRequestInit extends RequestInit {
   /** Sent as a JSON body with the matching content type. */
   json?: unknown;
@@ -41,7 +52,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   let response: Response;
   try {
-    response = await fetch(path, { ...rest, body, headers: requestHeaders, credentials: 'include' });
+    response = await currentFetch()(path, { ...rest, body, headers: requestHeaders, credentials: 'include' });
   } catch (error) {
     // A caller that aborts (a page unmounting) expects its own AbortError back, not a connection message.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,4 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { shuffle } from '@galeno/domain/flashcard-queue';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchClinicGuide, fetchClinicGuides, fetchGuideFlashcards } from './api';
@@ -31,12 +32,17 @@ export function loader({ request, params }: LoaderFunctionArgs) {
             () => null,
           ),
     ]);
-    return { guide, cards, all, limit: progress ? limitInGuide(progress) : null };
+    // The first round's order, drawn once here: the same in the page the server draws and in the app after it.
+    const order = shuffle(
+      cards.map((card) => card.id),
+      Math.random,
+    );
+    return { guide, cards, all, limit: progress ? limitInGuide(progress) : null, order };
   });
 }
 
 export function Component() {
-  const { guide, cards, all, limit } = useLoaderData<typeof loader>();
+  const { guide, cards, all, limit, order } = useLoaderData<typeof loader>();
   useDocumentTitle(guide.guideName);
 
   return (
@@ -63,7 +69,7 @@ export function Component() {
         </EmptyState>
       ) : (
         // A new guide (or a free review) is a new session: nothing carries over from the previous one.
-        <StudySession key={`${guide.id}/${all ? 'all' : 'due'}`} cards={cards} restartLabel="Reiniciar guía" />
+        <StudySession key={`${guide.id}/${all ? 'all' : 'due'}`} cards={cards} order={order} restartLabel="Reiniciar guía" />
       )}
       {/* Under the card, not above it: on a phone the card keeps the top of the screen. */}
       {limit && (

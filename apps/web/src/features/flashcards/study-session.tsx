@@ -24,6 +24,11 @@ export interface StudySessionProps {
   restartLabel: string;
   /** Injected by tests to fix the order of the cards. */
   random?: RandomSource;
+  /**
+   * The first round's order, drawn once by the page's loader: the page drawn on the server and the app that replaces
+   * it show the same first card (decision 032). Without it, the order is drawn by `random`.
+   */
+  order?: readonly string[] | undefined;
 }
 
 /**
@@ -32,8 +37,8 @@ export interface StudySessionProps {
  * The page only renders the domain queue's state; focus follows each step so keyboard and screen
  * reader users land on what comes next.
  */
-export function StudySession({ cards, guideNames, restartLabel, random }: StudySessionProps) {
-  const session = useStudySession(cards, random);
+export function StudySession({ cards, guideNames, restartLabel, random, order }: StudySessionProps) {
+  const session = useStudySession(cards, random, undefined, order);
   const { queue, card } = session;
   const finished = isFinished(queue);
 

@@ -66,6 +66,8 @@ export function useStudySession(
   cards: readonly Flashcard[],
   random: RandomSource = Math.random,
   outbox: GradeOutbox = defaultOutbox,
+  /** The first round's order, drawn by the page's loader (the same on the server's page and in the app). */
+  order?: readonly string[],
 ): StudySession {
   const { id: userId } = useRequiredUser();
   const navigate = useNavigate();
@@ -75,6 +77,7 @@ export function useStudySession(
     createQueue(
       cards.map((card) => card.id),
       random,
+      order,
     ),
   );
   const [shownAt, setShownAt] = useState(() => Date.now());
