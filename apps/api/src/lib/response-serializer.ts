@@ -89,18 +89,7 @@ export function simplify(node: unknown): unknown {
 /** Keywords whose value maps names to schemas: its keys are names, never keywords. */
 const NAMED_SCHEMAS = new Set(['properties', 'definitions', '$defs', 'patternProperties']);
 
-const IGNORED_KEYWORDS = new Set([
-  'pattern',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minLength',
-  'maxLength',
-  'minItems',
-  'maxItems',
-  'description',
-]);
+const IGNORED_KEYWORDS = new Set(['pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'description']);
 
 function isNullType(branch: unknown): boolean {
   return typeof branch === 'object' && branch !== null && (branch as JsonSchema).type === 'null' && Object.keys(branch).length === 1;

@@ -1,4 +1,9 @@
-import type { ClinicGuide, ClinicGuideWithProgress, Flashcard, ReviewToday } from '@galeno/domain/contracts/flashcards';
+import type {
+  ClinicGuide,
+  ClinicGuideWithProgress,
+  Flashcard,
+  ReviewToday,
+} from '@galeno/domain/contracts/flashcards';
 import { api } from '../../lib/api';
 import { gradeOutbox } from './grade-outbox';
 

@@ -84,9 +84,7 @@ export function renderFlashcards(path: string) {
     { initialEntries: [path] },
   );
   // Under the /app guard there is always a signed-in student: her grades are hers on the phone (grade-outbox.ts).
-  const session = createSessionStore({
-    initialUser: { id: 'u-ana', name: 'Ana', email: 'ana@example.com', isTrial: false, trialEndsAt: null },
-  });
+  const session = createSessionStore({ initialUser: { id: 'u-ana', name: 'Ana', email: 'ana@example.com', isTrial: false, trialEndsAt: null } });
   render(
     <SessionProvider store={session}>
       <RouterProvider router={router} />
