@@ -274,4 +274,57 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as { loadingShown?: boolean }).loadingShown)).toBe(false);
     expect(errors).toEqual([]);
   });
+
+  test('the quick quiz arrives drawn on her first case, and the app takes it over on the same case (issue 41)', async ({
+    page,
+    database,
+  }) => {
+    const errors = collectErrors(page);
+    await signedInStudentFromFactory(page, database, 'ines');
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as { firstCase?: string | null }).firstCase =
+            document.querySelector('section[aria-labelledby="case-heading"] .whitespace-pre-line')?.textContent ?? null;
+      });
+    });
+    const drawn = page
+      .waitForResponse((answer) => answer.url().includes('/api/quiz/clinic-case/random'), { timeout: 3_000 })
+      .catch(() => null);
+    const response = await page.goto('/app/quick-quiz');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    const firstCase = await page.evaluate(() => (window as { firstCase?: string | null }).firstCase);
+    expect(firstCase).toMatch(/^Caso e2e-cc-\d+/);
+    await expect(page.getByText(firstCase!, { exact: true })).toBeVisible();
+    // The app did not draw another case: it took over the one the page came with, and answers it in a session.
+    expect(await drawn).toBeNull();
+    // Its options wait for the app (disabled until it takes the page over), then answer a tap.
+    await expect(page.getByRole('radio').first()).toBeEnabled();
+    // Each «A» answers the question open and moves to the next, until every question has its answer.
+    const grade = page.getByRole('button', { name: 'Calificar', exact: true });
+    await expect(async () => {
+      await page.keyboard.press('a');
+      await expect(grade).toBeEnabled({ timeout: 300 });
+    }).toPass();
+    const graded = page.waitForResponse((answer) => answer.url().includes('/api/quiz/evaluate/clinic-case') && answer.ok());
+    await grade.click();
+    await graded;
+    await expect(page.getByText(firstCase!, { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('when the session check cannot reach the server, the home’s frame gives way at once to «Sin conexión» (issue 41)', async ({
+    page,
+    database,
+  }) => {
+    await signedInStudentFromFactory(page, database, 'sinsenal');
+    // The document arrives; the check that follows does not.
+    await page.route('**/api/staggered-auth/token/refresh', (route) => route.abort('internetdisconnected'));
+    await page.goto('/app');
+    // At once: not after the 8 s the frame would otherwise wait for the app.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible({ timeout: 4_000 });
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    // The frame is gone: no second page of study modes under the notice.
+    await expect(page.getByText('¿Qué vas a practicar hoy?')).toHaveCount(0);
+  });
 });

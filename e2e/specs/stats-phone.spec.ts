@@ -95,7 +95,9 @@ test.describe('las estadísticas en un teléfono', () => {
     await expect(summary.locator('dl > div').filter({ hasText: 'Sesión de estudio' }).locator('dd').first()).toHaveText('1');
     await expectNoSidewaysScroll(page);
     // Her standing on the same questions (issue 40) says why it is not there yet: six questions of the twenty it needs.
-    await expect(page.getByRole('region', { name: 'En tus mismas preguntas' })).toContainText('Aparecerá cuando respondas 14 preguntas más');
+    await expect(page.getByRole('region', { name: 'En tus mismas preguntas' })).toContainText(
+      'Aparecerá cuando respondas 14 preguntas más',
+    );
 
     const cards = page.getByTestId('speciality-cards');
     const weakCard = cards.locator(':scope > li').filter({ has: page.getByRole('heading', { level: 3, name: weak[0]!.especialidad }) });
@@ -138,8 +140,11 @@ test.describe('las estadísticas en un teléfono', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pregunta suelta' })).toBeVisible();
     // «A» chooses the first option, as a student on a keyboard would.
     await expect(page.getByRole('radio').first()).toBeAttached();
-    await page.keyboard.press('a');
-    await expect(page.getByRole('radio').first()).toBeChecked();
+    // The shortcut listens once the page's effect has run, a moment after the options show: press until it is heard.
+    await expect(async () => {
+      await page.keyboard.press('a');
+      await expect(page.getByRole('radio').first()).toBeChecked({ timeout: 500 });
+    }).toPass();
     const graded = page.waitForResponse((response) => response.url().endsWith('/api/quiz/evaluate/question') && response.ok());
     await page.getByRole('button', { name: 'Calificar', exact: true }).click();
     const { correct } = (await (await graded).json()) as { correct: boolean };

@@ -4,6 +4,7 @@ import { LISTED_PLANS } from '@galeno/domain/plans';
 import { formatMXN } from '@galeno/domain/format';
 import { PRERENDERED_PAGES, renderPage, renderSignedInPage } from './prerender';
 import { makeCard, makeGuide, toGuide } from './features/flashcards/flashcards-test-helpers';
+import { makeCase } from './features/quiz/quiz-test-helpers';
 
 /*
  * The server-side entry renders the public first screens without a document (issue 21). The API's half (serving
@@ -108,6 +109,8 @@ describe('pre-rendering', () => {
       expect(page).not.toBeNull();
       const { html, start } = page!;
       expect(html).toContain('Asma en el adulto</h1>');
+      // For reading until the app takes it over: its controls are disabled meanwhile.
+      expect(html).toMatch(/^<fieldset disabled="" class="min-w-0">/);
       // The card the student studies first is on the page before any script runs: the first of the order the loader
       // drew, which travels with the page so that the app shows the same one.
       expect('signedIn' in start).toBe(true);
@@ -129,6 +132,21 @@ describe('pre-rendering', () => {
       );
     });
 
+    it('draws the quick quiz on the first case the server drew for her, and on its loading frame when none could be', async () => {
+      const clinicCase = makeCase('asma-1');
+      const api = apiFor({ '/api/quiz/clinic-case/random': json(clinicCase) });
+      const page = await renderSignedInPage('/app/quick-quiz', configured, { user: student, fetch: api.fetch });
+      expect(page!.html).toContain('Niño de 4 años con fiebre de 39 °C y tos de 3 días (asma-1).');
+      expect(page!.html).toMatch(/<input[^>]+type="radio"/);
+      // Only the draw (a read): the session opens, and answers go, from the app.
+      expect(api.asked).toEqual(['/api/quiz/clinic-case/random']);
+
+      const none = apiFor({});
+      const frame = await renderSignedInPage('/app/quick-quiz', configured, { user: student, fetch: none.fetch });
+      expect(frame!.html).toContain('Pruebas Rápidas');
+      expect(frame!.html).not.toMatch(/<input[^>]+type="radio"/);
+    });
+
     it('draws nothing when the data fails, the session is refused, or the page is not one it draws', async () => {
       const missing = apiFor({});
       expect(await renderSignedInPage('/app/flashcards/gpc-nada', configured, { user: student, fetch: missing.fetch })).toBeNull();
@@ -138,7 +156,7 @@ describe('pre-rendering', () => {
         '/api/ankis/clinic-guides': json({ errorMessage: 'Inicia sesión.', code: 'UNAUTHORIZED' }, 401),
       });
       expect(await renderSignedInPage('/app/flashcards/gpc-asma', configured, { user: student, fetch: refused.fetch })).toBeNull();
-      for (const other of ['/app/flashcards/repaso', '/app/quick-quiz', '/app/flashcards']) {
+      for (const other of ['/app/flashcards/repaso', '/app/timed-quiz', '/app/flashcards', '/app/quick-quiz/pregunta']) {
         const api = apiFor({});
         expect(await renderSignedInPage(other, configured, { user: student, fetch: api.fetch }), other).toBeNull();
         expect(api.asked, other).toEqual([]);

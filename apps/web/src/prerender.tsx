@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -61,6 +61,19 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 ];
 
 /**
+ * A signed-in page drawn here is for reading until the app takes it over (in a second or two on a slow phone): its
+ * buttons and options are disabled meanwhile, so a tap is visibly not taken rather than silently lost when the app
+ * replaces the page. Links work as links.
+ */
+function UntilTheAppRuns({ children }: { children: ReactNode }) {
+  return (
+    <fieldset disabled className="min-w-0">
+      {children}
+    </fieldset>
+  );
+}
+
+/**
  * The home as the app first renders it for a student whose data has not arrived: every section in its loading state,
  * the study modes, and a greeting without a name (the page is the same for every student; the app puts hers in).
  */
@@ -72,7 +85,9 @@ async function renderHomeShell(): Promise<RenderedPage> {
       <SessionProvider store={store}>
         <StaticRouter location="/app">
           <SkipLink />
-          <HomePage />
+          <UntilTheAppRuns>
+            <HomePage />
+          </UntilTheAppRuns>
         </StaticRouter>
       </SessionProvider>
     </StrictMode>,
@@ -114,7 +129,8 @@ async function serverRoutesFor(pathname: string): Promise<RouteObject[]> {
 /**
  * Signed-in pages rendered with the student's own data (issue 41): the page's loaders run here, their calls answered
  * by the API itself for the request being served (`fetch`), and the page arrives with its first screen drawn. Only
- * pages whose data is read, never written, by opening them: a flashcard guide's session (its cards, due and new).
+ * pages whose data is read, never written, by opening them: the quick quiz (its first case, drawn) and a flashcard
+ * guide's session (its cards, due and new).
  */
 export interface SignedInDataPage {
   /** The address, as a pattern matched against the whole path (no query). */
@@ -123,6 +139,7 @@ export interface SignedInDataPage {
 }
 
 export const SIGNED_IN_DATA_PAGES: readonly SignedInDataPage[] = [
+  { pattern: '^/app/quick-quiz$', modules: [ROUTER_START, 'src/app/app-guard-route.tsx', 'src/features/quiz/quick-quiz-route.tsx'] },
   {
     pattern: '^/app/flashcards/(?!repaso$)[a-z0-9-]+$',
     modules: [
@@ -173,7 +190,9 @@ export async function renderSignedInPage(
   const html = renderToString(
     <StrictMode>
       <SessionProvider store={store}>
-        <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />
+        <UntilTheAppRuns>
+          <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />
+        </UntilTheAppRuns>
       </SessionProvider>
     </StrictMode>,
   );

@@ -35,7 +35,7 @@ const SHELL_WAIT_MS = 8_000;
 export async function renderAppOverShell(
   root: HTMLElement,
   { waitMs = SHELL_WAIT_MS, hydrationData }: { waitMs?: number; hydrationData?: HydrationState } = {},
-) {
+): Promise<void> {
   void sessionStore.start();
   // With the loaders' data at hand, the router starts on it only once the matched routes' modules are loaded.
   if (hydrationData) await loadMatchedRouteModules(routes);

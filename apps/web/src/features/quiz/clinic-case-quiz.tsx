@@ -9,7 +9,7 @@ import { QuizLiveRegion, QuizLoadError, QuizLoading } from './quiz-status';
 import { QuizResults } from '../../components/question/quiz-results';
 import { QuizTimer } from './quiz-timer';
 import { QuizToolbar } from './quiz-toolbar';
-import type { QuizSessionKind } from '@galeno/domain/contracts/quiz';
+import type { ClinicCase, QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import { useCaseQuiz, type LoadClinicCase } from './use-case-quiz';
 import { useFlags } from '../../components/question/use-flags';
 import { SessionReviewPanel } from './session-review-panel';
@@ -43,6 +43,8 @@ export interface ClinicCaseQuizProps {
   trial?: boolean;
   /** What the notice names when the unseen cases run out, and where "Otra subespecialidad" leads. */
   repeatScope?: RepeatScope;
+  /** The first case, already drawn by the page's loader (the quick quiz): the quiz opens on it. */
+  firstCase?: ClinicCase | null | undefined;
 }
 
 /** Random cases (quick and timed quizzes) have no sub-speciality: "Otra subespecialidad" opens the picker. */
@@ -66,9 +68,10 @@ export function ClinicCaseQuiz({
   canFlag = false,
   trial = false,
   repeatScope = ANY_CASE_SCOPE,
+  firstCase,
 }: ClinicCaseQuizProps) {
   const pace = timed ? secondsPerQuestion : undefined;
-  const quiz = useCaseQuiz({ loadCase, userId, kind, secondsPerQuestion: pace });
+  const quiz = useCaseQuiz({ loadCase, userId, kind, secondsPerQuestion: pace, firstCase });
   const flags = useFlags(canFlag);
   const [readerOpen, setReaderOpen] = useState(false);
   const { state } = quiz;

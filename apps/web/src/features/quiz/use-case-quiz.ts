@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { rulesOf } from '@galeno/domain/session-kinds';
 import type { ClinicCase, QuizSessionKind } from '@galeno/domain/contracts/quiz';
 import { addTimeSpent, caseLimitSeconds, NO_TIME_SPENT, type TimeSpent } from '@galeno/domain/quiz-pace';
@@ -26,14 +26,21 @@ export function useCaseQuiz({
   userId,
   kind,
   secondsPerQuestion,
+  firstCase,
 }: {
   loadCase: LoadClinicCase;
   userId: string;
   kind: QuizSessionKind;
   secondsPerQuestion?: number | undefined;
+  /** The first case, already drawn by the page's loader: the quiz opens on it. */
+  firstCase?: ClinicCase | null | undefined;
 }) {
   /** When the case on screen appeared: the timed quiz's time for it runs from there. */
   const shownAt = useRef(0);
+  useEffect(() => {
+    // The case the page opened on appears with the page.
+    if (firstCase) shownAt.current = Date.now();
+  }, [firstCase]);
   const load = useCallback(
     async (_round: number, signal: AbortSignal, session: QuizSessionHandle) => {
       const clinicCase = await loadCase(signal, session.currentId());
@@ -42,7 +49,7 @@ export function useCaseQuiz({
     },
     [loadCase],
   );
-  const round = useTutorRound<ClinicCase>({ kind, userId, load });
+  const round = useTutorRound<ClinicCase>({ kind, userId, load, initialItem: firstCase });
   const { state } = round;
   /** The timed quiz: the questions answered in its graded cases and the time they took. */
   const [timeSpent, setTimeSpent] = useState<TimeSpent>(NO_TIME_SPENT);

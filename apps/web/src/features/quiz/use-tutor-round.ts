@@ -23,6 +23,7 @@ export function useTutorRound<Item extends RoundItem>({
   sessionId,
   userId,
   load,
+  initialItem,
 }: {
   kind: QuizSessionKind;
   /** A session the server already opened (a review session). */
@@ -30,9 +31,13 @@ export function useTutorRound<Item extends RoundItem>({
   userId: string;
   /** Loads round n's item; the session's id, once open, lets the server avoid what this session already served. */
   load: (round: number, signal: AbortSignal, session: QuizSessionHandle) => Promise<Item>;
+  /** The first round's item, already drawn (by the page's loader): the round starts on it, answering. */
+  initialItem?: Item | null | undefined;
 }) {
   const session = useQuizSession(kind, sessionId);
-  const [state, dispatch] = useReducer(quizRoundReducer<Item>, INITIAL_QUIZ_ROUND_STATE);
+  const [state, dispatch] = useReducer(quizRoundReducer<Item>, INITIAL_QUIZ_ROUND_STATE, (initial): QuizRoundState<Item> =>
+    initialItem ? { status: 'answering', round: initial.round, item: initialItem, selections: {}, grading: false } : initial,
+  );
   const { expired, handleFailure } = useQuizFailure();
   const loadingRound = state.status === 'loading' ? state.round : null;
 
