@@ -53,17 +53,34 @@ export async function measureSignedIn(): Promise<{ lighthouse: LighthouseResult;
     const guide = [...guides].sort((a, b) => a.flashcardsCount - b.flashcardsCount || a.id.localeCompare(b.id))[0]!;
     const flashcardsPage = `/app/flashcards/${guide.id}`;
 
+    const pages = ['/app', '/app/quick-quiz', flashcardsPage];
+    const browser = await chromium.launch(chromiumLaunch);
+    // A server in service is warm: one visit of each page first, so the first measured run does not pay for the
+    // server's first reads of the build and the database (LCP 2.0–2.5 s on that run, ~1.0 s on the next ones).
+    {
+      const context = await browser.newContext();
+      const [name, value] = (await cookie()).split('=') as [string, string];
+      await context.addCookies([{ name, value, url: server.url }]);
+      const page = await context.newPage();
+      for (const pagePath of pages) await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
+      await context.close();
+    }
+
     const lighthouse = await runLighthouse(server.url, {
-      pages: ['/app', '/app/quick-quiz', flashcardsPage],
+      pages,
       categories: SIGNED_IN_CATEGORIES,
       headers: async () => ({ Cookie: await cookie() }),
     });
 
-    const browser = await chromium.launch(chromiumLaunch);
     const interactions: InteractionResult[] = [];
     try {
       const open = async (pagePath: string) => {
-        const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'es-MX' });
+        const context = await browser.newContext({
+          viewport: { width: 360, height: 740 },
+          isMobile: true,
+          hasTouch: true,
+          locale: 'es-MX',
+        });
         const [name, value] = (await cookie()).split('=') as [string, string];
         await context.addCookies([{ name, value, url: server.url }]);
         const page = await context.newPage();
@@ -84,6 +101,9 @@ export async function measureSignedIn(): Promise<{ lighthouse: LighthouseResult;
         const { page, context } = await open('/app/quick-quiz');
         const radios = page.getByRole('radio');
         await radios.first().waitFor();
+        // The page arrives drawn by the server with its options disabled until the app takes it over (decision 032):
+        // the taps measured are the app's.
+        await page.waitForSelector('input[type="radio"]:enabled');
         // Each question is a fieldset of radios whose whole row (the label) is what a finger taps.
         const questions = page.locator('fieldset:has(input[type="radio"])');
         const groups = await questions.count();
@@ -119,11 +139,18 @@ export async function runSignedIn(): Promise<boolean> {
   const { lighthouse, interactions } = await measureSignedIn();
   printLighthouse(lighthouse);
   console.log(`\nTaps on a phone with a ${CPU_SLOWDOWN}× slower CPU (INP budget ${INP_BUDGET_MS} ms):`);
-  console.table(Object.fromEntries(interactions.map((entry) => [entry.page, { what: entry.what, taps: entry.interactions, 'INP ms': entry.inpMs }])));
+  console.table(
+    Object.fromEntries(interactions.map((entry) => [entry.page, { what: entry.what, taps: entry.interactions, 'INP ms': entry.inpMs }])),
+  );
   const file = path.join(repoRoot, 'bench/results/signed-in.json');
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse, interactions, inpBudgetMs: INP_BUDGET_MS }, null, 2)}\n`);
-  const overInp = interactions.filter((entry) => entry.inpMs > INP_BUDGET_MS).map((entry) => `${entry.page} INP ${entry.inpMs} ms > ${INP_BUDGET_MS} ms`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse, interactions, inpBudgetMs: INP_BUDGET_MS }, null, 2)}\n`,
+  );
+  const overInp = interactions
+    .filter((entry) => entry.inpMs > INP_BUDGET_MS)
+    .map((entry) => `${entry.page} INP ${entry.inpMs} ms > ${INP_BUDGET_MS} ms`);
   if (overInp.length) console.error(`Over budget (INP): ${overInp.join('; ')}`);
   return reportLighthouseBudgets(lighthouse).length === 0 && overInp.length === 0;
 }
