@@ -108,6 +108,13 @@ function cloneTree(tree: RouteObject[]): RouteObject[] {
   return tree.map((route) => ({ ...route, ...(route.children ? { children: cloneTree(route.children) } : {}) }) as RouteObject);
 }
 
+/** A lazy route's module, loaded into the route (of a copied table). */
+async function loadLazyRoute(route: RouteObject): Promise<void> {
+  if (typeof route.lazy !== 'function') return;
+  const loaded = (await route.lazy()) as RouteModule;
+  Object.assign(route, loaded, { lazy: undefined });
+}
+
 /**
  * The route table for one page: the matched lazy modules loaded, and a route with a loader rendered as its
  * `HydrateFallback` with no loader (its data is the browser's to fetch). A copy: the shared table stays as it is.
@@ -115,10 +122,7 @@ function cloneTree(tree: RouteObject[]): RouteObject[] {
 async function serverRoutesFor(pathname: string): Promise<RouteObject[]> {
   const tree = cloneTree(routes);
   for (const { route } of matchRoutes(tree, pathname) ?? []) {
-    if (typeof route.lazy === 'function') {
-      const loaded = (await route.lazy()) as RouteModule;
-      Object.assign(route, loaded, { lazy: undefined });
-    }
+    await loadLazyRoute(route);
     if (route.loader) {
       Object.assign(route, { Component: route.HydrateFallback ?? null, loader: undefined });
     }
@@ -162,10 +166,7 @@ setFetchProvider(() => requestFetch.getStore() ?? fetch);
 async function signedInRoutesFor(pathname: string): Promise<RouteObject[]> {
   const tree = cloneTree(routes);
   for (const { route } of matchRoutes(tree, pathname) ?? []) {
-    if (typeof route.lazy === 'function') {
-      const loaded = (await route.lazy()) as RouteModule;
-      Object.assign(route, loaded, { lazy: undefined });
-    }
+    await loadLazyRoute(route);
     if (route.path === 'app') Object.assign(route, { loader: () => ({ trialFinished: false }) });
   }
   return tree;
