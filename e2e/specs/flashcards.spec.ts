@@ -159,6 +159,8 @@ test.describe('las flashcards', () => {
 
     await page.goto(`/app/flashcards/${guide.id}`);
     await expect(page.getByRole('heading', { level: 1, name: guide.guideName })).toBeVisible();
+    // The page arrives drawn by the server; the app takes it over (its button comes alive) before anything is measured.
+    await expect(page.getByRole('button', { name: 'Mostrar respuesta' })).toBeEnabled();
     // Room for the card: everything above it (the way back, the guide's name, progress and count) takes at most
     // 15% of the screen below the app's bar, and the question is in the first screen with its button, without
     // sideways scrolling.

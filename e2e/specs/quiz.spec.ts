@@ -335,6 +335,8 @@ test.describe('los exámenes', () => {
       await loaded;
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Caso clínico' })).toBeVisible();
+      // The quick quiz arrives drawn by the server: measured once the app has taken it over (its options come alive).
+      await expect(page.getByRole('radio').first()).toBeEnabled();
       await expectCompactHeader(page);
     }
     await captureScreens(page, 'speciality-quiz-case');

@@ -38,8 +38,13 @@ interface ServerEntry {
   ): Promise<RenderedPage | null>;
 }
 
-/** Draws a signed-in page with the student's data, or null when this one cannot be (decision 032). */
-export type SignedInRenderer = (pathname: string, request: { user: SignedInUser; fetch: typeof fetch }) => Promise<string | null>;
+/** Draws signed-in pages with the student's data (decision 032). */
+export interface SignedInRenderer {
+  /** Whether this address is one it draws (asked first: nothing else is read for other pages). */
+  draws(pathname: string): boolean;
+  /** The page, or null when this one cannot be drawn. */
+  render(pathname: string, request: { user: SignedInUser; fetch: typeof fetch }): Promise<string | null>;
+}
 
 interface RenderedPage {
   html: string;
@@ -152,13 +157,17 @@ export async function renderPrerenderedPages(options: {
   }
   const dataPages = (entry.SIGNED_IN_DATA_PAGES ?? []).map((page) => ({ pattern: new RegExp(page.pattern), modules: page.modules }));
   const render = entry.renderSignedInPage;
+  const pageAt = (pathname: string) => dataPages.find(({ pattern }) => pattern.test(pathname));
   const signedIn: SignedInRenderer | null =
     render && dataPages.length > 0
-      ? async (pathname, request) => {
-          const page = dataPages.find(({ pattern }) => pattern.test(pathname));
-          if (!page) return null;
-          const rendered = await render(pathname, options.meta, request);
-          return rendered ? withPage(options.shell, rendered, manifest, page.modules) : null;
+      ? {
+          draws: (pathname) => pageAt(pathname) !== undefined,
+          async render(pathname, request) {
+            const page = pageAt(pathname);
+            if (!page) return null;
+            const rendered = await render(pathname, options.meta, request);
+            return rendered ? withPage(options.shell, rendered, manifest, page.modules) : null;
+          },
         }
       : null;
   return { pages, signedIn };

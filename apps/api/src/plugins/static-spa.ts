@@ -156,11 +156,12 @@ export const staticSpaPlugin = fp(
 
     /** A signed-in page drawn with the student's data, or null (not such a page, not a student, or it could not be). */
     const signedInPage = async (request: FastifyRequest, pathname: string): Promise<string | null> => {
-      if (!renderSignedIn) return null;
+      // The address first: any other page costs no session lookup.
+      if (!renderSignedIn?.draws(pathname)) return null;
       const user = await studentOpening(request);
       if (!user) return null;
       try {
-        return await renderSignedIn(pathname, { user, fetch: apiFetchFor(request) });
+        return await renderSignedIn.render(pathname, { user, fetch: apiFetchFor(request) });
       } catch (error) {
         request.log.warn({ err: error, pathname }, 'a signed-in page could not be drawn on the server: the shell is sent');
         return null;
