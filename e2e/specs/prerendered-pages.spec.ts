@@ -75,6 +75,31 @@ async function isHydratedServerHeading(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * Watches a student's page as it arrives drawn by the server (decision 032): the text of `selector` in the document as
+ * it came, and whether the full-screen loading screen ever showed after it.
+ */
+async function watchDrawnPage(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    const seen = window as { drawnText?: string | null; loadingShown?: boolean };
+    seen.loadingShown = false;
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      seen.drawnText = document.querySelector(watched)?.textContent ?? null;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="loading-text"]')) seen.loadingShown = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  }, selector);
+}
+
+function drawnPage(page: Page): Promise<{ text: string | null; loadingShown: boolean }> {
+  return page.evaluate(() => {
+    const seen = window as { drawnText?: string | null; loadingShown?: boolean };
+    return { text: seen.drawnText ?? null, loadingShown: seen.loadingShown === true };
+  });
+}
+
 test.describe('with JavaScript', () => {
   test('the landing hydrates the server’s markup without an error and then works', async ({ page }) => {
     const errors = collectErrors(page);
@@ -214,25 +239,14 @@ test.describe('with JavaScript', () => {
     database,
   }) => {
     const errors = collectErrors(page);
-    // What the document held as it arrived, and whether the full-screen loading screen ever showed after it.
-    await page.addInitScript(() => {
-      const seen = window as { frameHeading?: string | null; loadingShown?: boolean };
-      seen.loadingShown = false;
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        seen.frameHeading = document.querySelector('h1')?.textContent ?? null;
-        new MutationObserver(() => {
-          if (document.querySelector('[data-testid="loading-text"]')) seen.loadingShown = true;
-        }).observe(document.body, { childList: true, subtree: true });
-      });
-    });
+    await watchDrawnPage(page, 'h1');
     await signedInStudentFromFactory(page, database, 'marco');
     // The server sent the home's frame (the same for every student), and the app replaced it with hers.
-    expect(await page.evaluate(() => (window as { frameHeading?: string | null }).frameHeading)).toBe('¡Hola!');
+    expect((await drawnPage(page)).text).toBe('¡Hola!');
     await expect(page.getByRole('heading', { level: 1, name: '¡Hola, Mariana!' })).toBeVisible();
     await expect(page.locator('#galeno-page-start')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await page.evaluate(() => (window as { loadingShown?: boolean }).loadingShown)).toBe(false);
+    expect((await drawnPage(page)).loadingShown).toBe(false);
     // It is the app now: a study mode opens inside it, without loading the document again.
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     await page.getByRole('link', { name: /Guías de Práctica Clínica/ }).click();
@@ -249,20 +263,10 @@ test.describe('with JavaScript', () => {
     await signedInStudentFromFactory(page, database, 'lucia');
     const guides = (await (await page.request.get('/api/ankis/clinic-guides')).json()) as { id: string; guideName: string }[];
     const guide = guides[0]!;
-    await page.addInitScript(() => {
-      const seen = window as { firstCard?: string | null; loadingShown?: boolean };
-      seen.loadingShown = false;
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        seen.firstCard = document.querySelector('article[aria-label="Tarjeta"] p')?.textContent ?? null;
-        new MutationObserver(() => {
-          if (document.querySelector('[data-testid="loading-text"]')) seen.loadingShown = true;
-        }).observe(document.body, { childList: true, subtree: true });
-      });
-    });
+    await watchDrawnPage(page, 'article[aria-label="Tarjeta"] p');
     const response = await page.goto(`/app/flashcards/${guide.id}`);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
-    const firstCard = await page.evaluate(() => (window as { firstCard?: string | null }).firstCard);
+    const firstCard = (await drawnPage(page)).text;
     expect(firstCard).toMatch(/^¿Dato \d+ de la guía/);
     // The app shows the same card, now its own: it answers a tap and saves a grade.
     await expect(page.getByRole('heading', { level: 1, name: guide.guideName })).toBeVisible();
@@ -271,7 +275,7 @@ test.describe('with JavaScript', () => {
     const graded = page.waitForResponse((answer) => answer.url().includes('/api/ankis/flashcards/evaluate') && answer.ok());
     await page.getByRole('group', { name: '¿Qué tan bien la sabías?' }).getByRole('button', { name: /^Bien/ }).click();
     await graded;
-    expect(await page.evaluate(() => (window as { loadingShown?: boolean }).loadingShown)).toBe(false);
+    expect((await drawnPage(page)).loadingShown).toBe(false);
     expect(errors).toEqual([]);
   });
 
@@ -281,19 +285,13 @@ test.describe('with JavaScript', () => {
   }) => {
     const errors = collectErrors(page);
     await signedInStudentFromFactory(page, database, 'ines');
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive')
-          (window as { firstCase?: string | null }).firstCase =
-            document.querySelector('section[aria-labelledby="case-heading"] .whitespace-pre-line')?.textContent ?? null;
-      });
-    });
+    await watchDrawnPage(page, 'section[aria-labelledby="case-heading"] .whitespace-pre-line');
     const drawn = page
       .waitForResponse((answer) => answer.url().includes('/api/quiz/clinic-case/random'), { timeout: 3_000 })
       .catch(() => null);
     const response = await page.goto('/app/quick-quiz');
     expect(response?.headers()['cache-control']).toBe('private, no-store');
-    const firstCase = await page.evaluate(() => (window as { firstCase?: string | null }).firstCase);
+    const firstCase = (await drawnPage(page)).text;
     expect(firstCase).toMatch(/^Caso e2e-cc-\d+/);
     await expect(page.getByText(firstCase!, { exact: true })).toBeVisible();
     // The app did not draw another case: it took over the one the page came with, and answers it in a session.
