@@ -107,17 +107,24 @@ describe('the guideline registry', () => {
     ]);
   });
 
-  it('refuses an entry checked without saying against what, a date that is not a month, or a superseded one without its successor', () => {
+  it('refuses an entry checked without saying against what, a date that is not a month, a superseded one without its successor, or a year its «GPC-» key contradicts', () => {
     const { problems } = readContent(
       folder({
         'guidelines.json': [
           entry('gpc-a', { checkedAt: '2026-12' }),
           entry('gpc-b', { checkedAt: '2026-13', checkedAgainst: 'DOF 01-01-2026' }),
           entry('gpc-c', { status: 'sustituida' }),
+          entry('gpc-d', { code: 'GPC-SS-156-24', year: 2023 }),
+          entry('gpc-e', { code: 'GPC-SS-156-24', year: 2024 }),
+          entry('gpc-f', { code: 'IMSS-243-09', year: 2016 }),
         ],
       }),
     );
-    expect(problems.map((problem) => problem.message).join('\n')).toMatch(/checkedAt and checkedAgainst go together[\s\S]*checkedAt is a month: YYYY-MM[\s\S]*names the entry that replaces it/);
+    expect(problems.map((problem) => problem.message).join('\n')).toMatch(
+      /checkedAt and checkedAgainst go together[\s\S]*checkedAt is a month: YYYY-MM[\s\S]*names the entry that replaces it[\s\S]*the year and the key disagree/,
+    );
+    // Only the entry whose «GPC-» key names another year; an old key (IMSS-243-09, updated in 2016) proves no year.
+    expect(problems.filter((problem) => problem.message.includes('the year and the key disagree'))).toHaveLength(1);
   });
 
   it('lists the items resting on a superseded entry for review', () => {
