@@ -55,7 +55,7 @@ export type GuidelineStatus = (typeof GUIDELINE_STATUSES)[number];
 /** The statuses an item may cite: the entry is in force. */
 export const CITABLE_STATUSES: readonly GuidelineStatus[] = ['vigente', 'actualizada'];
 /** The year a CENETEC catalogue key with the «GPC-» prefix names (GPC-IMSS-137-21 → 2021); undefined for older keys. */
-export function keyYear(code: string | undefined): number | undefined {
+function keyYear(code: string | undefined): number | undefined {
   const match = code === undefined ? null : /^GPC-[A-Z]+-\d{3,4}-(\d{2})$/.exec(code);
   return match ? 2000 + Number(match[1]) : undefined;
 }
@@ -91,7 +91,7 @@ export const GuidelineSchema = z
     message: 'checkedAt and checkedAgainst go together: when it was checked, and against what',
     path: ['checkedAgainst'],
   })
-  // CENETEC's catalogue keys with the «GPC-» prefix (since 2017) end in the year of that version: GPC-SS-156-24 is 2024.
+  // CENETEC's catalogue keys with the «GPC-» prefix (its newer format, seen from 2018) end in the year of that version: GPC-SS-156-24 is 2024.
   .refine((entry) => entry.year === undefined || keyYear(entry.code) === undefined || keyYear(entry.code) === entry.year, {
     message: 'a «GPC-» catalogue key ends in the year of its version: the year and the key disagree',
     path: ['year'],
