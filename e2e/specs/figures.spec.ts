@@ -44,8 +44,8 @@ test('un ECG a 360 px: se ve en la tarjeta, se amplía a pantalla completa al do
   expect(box.width).toBeGreaterThan(280);
   expect(box.width).toBeLessThanOrEqual(PHONE.width);
   expect(box.height / box.width).toBeCloseTo(520 / 1040, 1);
-  // The SVG arrived, and it is the image the server drew (not a broken image).
-  expect(await figure.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1040);
+  // The SVG arrives (the box is reserved before it does), and it is the image the server drew (not a broken image).
+  await expect.poll(() => figure.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1040);
 
   await captureScreens(page, 'ecg-figure');
   await page.getByRole('button', { name: 'Ampliar figura' }).click();
@@ -76,7 +76,9 @@ test('un ECG a 360 px: se ve en la tarjeta, se amplía a pantalla completa al do
   await expect(page.getByRole('button', { name: 'Ampliar figura' })).toBeEnabled();
 
   // The guideline line under the explanation opens the registry entry the item follows (issue 39).
-  const line = page.getByText('Guía de práctica clínica de prueba (figuras de extremo a extremo) (E2E-001-24, versión 2024) · verificada en diciembre de 2026');
+  const line = page.getByText(
+    'Guía de práctica clínica de prueba (figuras de extremo a extremo) (E2E-001-24, versión 2024) · verificada en diciembre de 2026',
+  );
   await expect(line).toBeVisible();
   const entry = page.locator('details').filter({ has: line });
   await expect(entry.getByText('Versión que sigue')).toBeHidden();
