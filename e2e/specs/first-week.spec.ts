@@ -7,6 +7,7 @@ import { newStudent, signUpThroughForm, type Student } from '../fixtures/account
 import { answerQuestion, discounted, forgetPublicParticipants, mxn, openWithQuestion } from '../fixtures/discount.ts';
 import { nextQuestion, NETWORK_TIMEOUT, optionsOf, questionGraded } from '../fixtures/quiz.ts';
 import type { E2eDatabase } from '../fixtures/database.ts';
+import { SMALL_CONTENT_ENV } from '../fixtures/small-content.ts';
 
 /*
  * A student's first week, end to end: a trial that becomes an account and keeps its answers, what a trial
@@ -17,14 +18,16 @@ import type { E2eDatabase } from '../fixtures/database.ts';
 /**
  * Long enough to answer a few questions on a slow, shared machine, short enough to watch it end. The shared
  * fixture's trial (6 s) leaves no time to answer: this file gets its own server (and so its own worker, with
- * its own database and SMTP sink), started exactly like the shared one but for TRIAL_SECONDS.
+ * its own database and SMTP sink), started exactly like the shared one, on the same small content set, but for
+ * TRIAL_SECONDS.
  */
 const TRIAL_SECONDS = 18;
 
 const test = base.extend<object, { server: RunningServer }>({
   server: [
     async ({ database, smtp }, use) => {
-      const server = await startE2eServer(database, smtp, TRIAL_SECONDS);
+      // The small content set, like the shared fixture's server: this spec needs no shipped item, and it starts faster.
+      const server = await startE2eServer(database, smtp, TRIAL_SECONDS, { CONTENT_DIR: process.env[SMALL_CONTENT_ENV]! });
       await use(server);
       await server.stop();
     },
