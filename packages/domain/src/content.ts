@@ -92,10 +92,16 @@ export const GuidelineSchema = z
     path: ['checkedAgainst'],
   })
   // CENETEC's catalogue keys with the «GPC-» prefix (its newer format, seen from 2018) end in the year of that version: GPC-SS-156-24 is 2024.
-  .refine((entry) => entry.year === undefined || keyYear(entry.code) === undefined || keyYear(entry.code) === entry.year, {
-    message: 'a «GPC-» catalogue key ends in the year of its version: the year and the key disagree',
-    path: ['year'],
-  });
+  .refine(
+    (entry) => {
+      const named = keyYear(entry.code);
+      return entry.year === undefined || named === undefined || named === entry.year;
+    },
+    {
+      message: 'a «GPC-» catalogue key ends in the year of its version: the year and the key disagree',
+      path: ['year'],
+    },
+  );
 export type GuidelineEntry = z.infer<typeof GuidelineSchema>;
 export const GuidelineRegistrySchema = z.array(GuidelineSchema);
 
